@@ -1,0 +1,6 @@
+/**
+ * Every table, gathered for Drizzle. Each capability defines its own tables in `<capability>/*.table.ts`;
+ * add the export here so that queries and drizzle-kit see it.
+ */
+export * from '../contact/contact.table.ts';
+export * from '../http/rate-limit.table.ts';

@@ -1,0 +1,65 @@
+import { Router } from 'express';
+import { z } from 'zod';
+import { defineRoute, type RouteDefinition } from '../http/route.ts';
+import { notFound } from '../http/http-error.ts';
+import type { OutboxMailer, OutboxEntry } from './mailer.ts';
+
+const escape = (s: string) =>
+  s.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
+  );
+
+function renderEntry(entry: OutboxEntry): string {
+  const text = escape(entry.text).replace(
+    /https?:\/\/[^\s<>&]+/g,
+    (url) => `<a href="${url}">${url}</a>`,
+  );
+  return `<article><h2>${escape(entry.subject)}</h2>
+<p class="meta">To ${escape(entry.to)} · ${escape(new Date(entry.sentAt).toLocaleString('en-GB'))}</p>
+<pre>${text}</pre></article>`;
+}
+
+/**
+ * The development mailbox: what the outbox holds, newest first. Registered only outside production and
+ * only when no SMTP server is configured. `/dev/mailbox` is a plain page; the JSON form serves tests.
+ */
+export function devMailboxRoutes(outbox: OutboxMailer): { api: RouteDefinition[]; page: Router } {
+  const page = Router();
+  page.get('/dev/mailbox', async (_req, res) => {
+    const entries = await outbox.list();
+    res.set('Cache-Control', 'no-store').type('html').send(`<!doctype html><html lang="en"><head>
+<meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
+<title>Development mailbox</title><style>
+body{font-family:system-ui,sans-serif;max-width:760px;margin:2rem auto;padding:0 1rem;color:#1f2937}
+article{border:1px solid #e5e7eb;border-radius:8px;padding:1rem;margin:1rem 0}
+h2{font-size:1.05rem;margin:0}.meta{color:#6b7280;font-size:.85rem}pre{white-space:pre-wrap;font:inherit}
+</style></head><body><h1>Development mailbox</h1>
+<p>Messages the academy would have e-mailed. Set <code>SMTP_URL</code> to send real e-mail.</p>
+${entries.length ? entries.map(renderEntry).join('\n') : '<p>No messages yet.</p>'}
+</body></html>`);
+  });
+  const api = [
+    defineRoute({
+      method: 'get',
+      path: '/dev/mailbox',
+      access: 'public',
+      handler: async ({ res }) => {
+        res.set('Cache-Control', 'no-store');
+        return { data: { messages: await outbox.list() } };
+      },
+    }),
+    defineRoute({
+      method: 'get',
+      path: '/dev/mailbox/:id',
+      access: 'public',
+      params: z.object({ id: z.string().regex(/^[\w-]+$/) }),
+      handler: async ({ params }) => {
+        const entry = (await outbox.list()).find((e) => e.id === params.id);
+        if (!entry) throw notFound('Message not found');
+        return { data: { message: entry } };
+      },
+    }),
+  ];
+  return { api, page };
+}

@@ -1,0 +1,43 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import express, { Router } from 'express';
+import type { SiteConfig } from '@academy/shared';
+
+/**
+ * Serves the built PWA: hashed assets cached for a year, the shell and service worker never cached by
+ * the browser's HTTP cache (the service worker decides), and every other GET answered with the shell so
+ * the client router can render the page (or its not-found page).
+ */
+export function pwaStatic(distDir: string, site: SiteConfig): Router | null {
+  const indexFile = path.join(distDir, 'index.html');
+  if (!existsSync(indexFile)) return null;
+  // The site facts travel as inert JSON (not a script), so the CSP needs no inline-script exception.
+  const siteJson = JSON.stringify(site).replace(/</g, '\\u003c');
+  const shell = readFileSync(indexFile, 'utf8').replace(
+    '</head>',
+    `<script type="application/json" id="site-config">${siteJson}</script></head>`,
+  );
+  const router = Router();
+  router.use(
+    '/assets',
+    express.static(path.join(distDir, 'assets'), { immutable: true, maxAge: '365d', index: false }),
+  );
+  router.use(
+    express.static(distDir, {
+      index: false,
+      setHeaders: (res, file) => {
+        const name = path.basename(file);
+        if (name === 'sw.js' || name.startsWith('workbox-') || name.endsWith('.webmanifest')) {
+          res.setHeader('Cache-Control', 'no-cache');
+        } else {
+          res.setHeader('Cache-Control', 'public, max-age=3600');
+        }
+      },
+    }),
+  );
+  router.get(/.*/, (req, res, next) => {
+    if (!req.accepts('html')) return next();
+    res.set('Cache-Control', 'no-cache').type('html').send(shell);
+  });
+  return router;
+}

@@ -1,0 +1,131 @@
+import type { NextFunction, Request, RequestHandler, Response, Router } from 'express';
+import { z, type ZodType } from 'zod';
+import { sendOk } from './envelope.ts';
+import { badRequest, forbidden, unauthorized } from './http-error.ts';
+
+/**
+ * Who may call a route. Every route states one; there is no default.
+ * - `public`: anyone; a valid token, when sent, is still read so the handler can personalise.
+ * - `learner`: a signed-in learner token (admin tokens are a different audience and never pass).
+ * - `admin`: an admin token from /api/admin/login.
+ */
+export type Access = 'public' | 'learner' | 'admin';
+
+export interface Principal {
+  userId: string;
+  /** The token's audience: learner and admin tokens are issued separately and never interchange. */
+  audience: 'learner' | 'admin';
+  role: 'learner' | 'admin';
+}
+
+/** Reads the bearer token. Filled in by the accounts capability; answers null when no valid token. */
+export interface Authenticator {
+  authenticate(req: Request): Promise<Principal | null>;
+}
+
+export const anonymousAuthenticator: Authenticator = { authenticate: async () => null };
+
+type Infer<S> = S extends ZodType ? z.infer<S> : undefined;
+
+export interface RouteContext<B, Q, P> {
+  req: Request;
+  res: Response;
+  body: B;
+  query: Q;
+  params: P;
+  principal: Principal | null;
+}
+
+/** What a handler gives back: data for the envelope, or `undefined` when it wrote the response itself. */
+export type RouteResult = { data: unknown; message?: string; status?: number } | undefined;
+
+export interface RouteSpec<BS, QS, PS> {
+  method: 'get' | 'post' | 'put' | 'patch' | 'delete';
+  path: string;
+  access: Access;
+  body?: BS;
+  query?: QS;
+  params?: PS;
+  /** Middleware that must run before validation, e.g. a multipart parser or a rate limiter. */
+  before?: RequestHandler[];
+  handler: (
+    ctx: RouteContext<Infer<BS>, Infer<QS>, Infer<PS>>,
+  ) => Promise<RouteResult> | RouteResult;
+}
+
+export interface RouteDefinition {
+  method: RouteSpec<unknown, unknown, unknown>['method'];
+  path: string;
+  access: Access;
+  register(router: Router, authenticator: Authenticator): void;
+}
+
+export function validationError(error: z.ZodError): ReturnType<typeof badRequest> {
+  const errors: Record<string, string> = {};
+  for (const issue of error.issues) {
+    const key = issue.path.join('.') || '_';
+    errors[key] ??= issue.message;
+  }
+  const first = error.issues[0]?.message ?? 'Invalid request';
+  return badRequest(first, errors);
+}
+
+function parse<S>(schema: S | undefined, value: unknown): Infer<S> {
+  if (!schema) return undefined as Infer<S>;
+  const result = (schema as unknown as ZodType).safeParse(value ?? {});
+  if (!result.success) throw validationError(result.error);
+  return result.data as Infer<S>;
+}
+
+/** Declares a route with its access rule and input schemas; the only way routes are added. */
+export function defineRoute<
+  BS extends ZodType | undefined = undefined,
+  QS extends ZodType | undefined = undefined,
+  PS extends ZodType | undefined = undefined,
+>(spec: RouteSpec<BS, QS, PS>): RouteDefinition {
+  return {
+    method: spec.method,
+    path: spec.path,
+    access: spec.access,
+    register(router, authenticator) {
+      // Authorise first, so that nothing (an upload, a rate-limit point) is spent on a caller who may not act.
+      const authorise = async (req: Request, res: Response, next: NextFunction) => {
+        try {
+          const principal = await authenticator.authenticate(req);
+          if (spec.access !== 'public') {
+            if (!principal) throw unauthorized('Authentication required');
+            if (spec.access === 'admin' && principal.audience !== 'admin') {
+              throw forbidden('Access denied. Admin privileges required.');
+            }
+            if (spec.access === 'learner' && principal.audience !== 'learner') {
+              throw forbidden('This route needs a learner sign-in.');
+            }
+          }
+          res.locals.principal = principal;
+          next();
+        } catch (err) {
+          next(err);
+        }
+      };
+      const handle = async (req: Request, res: Response, next: NextFunction) => {
+        try {
+          const ctx = {
+            req,
+            res,
+            principal: (res.locals.principal as Principal | null) ?? null,
+            params: parse(spec.params, req.params),
+            query: parse(spec.query, req.query),
+            body: parse(spec.body, req.body),
+          };
+          const result = await spec.handler(ctx);
+          if (result && !res.headersSent) {
+            sendOk(res, result.data, result.message, result.status);
+          }
+        } catch (err) {
+          next(err);
+        }
+      };
+      router[spec.method](spec.path, authorise, ...(spec.before ?? []), handle);
+    },
+  };
+}

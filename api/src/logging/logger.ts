@@ -1,0 +1,21 @@
+import { pino, type Logger } from 'pino';
+
+export type { Logger };
+
+/** One structured JSON logger per process; request loggers are children carrying the request id. */
+export function createLogger(level: string, name = 'api'): Logger {
+  return pino({
+    name,
+    level,
+    redact: {
+      paths: [
+        'req.headers.authorization',
+        'req.headers.cookie',
+        '*.password',
+        '*.newPassword',
+        '*.token',
+      ],
+      censor: '[redacted]',
+    },
+  });
+}

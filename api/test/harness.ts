@@ -1,0 +1,103 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { afterAll, inject } from 'vitest';
+import { loadConfig, type Config } from '../src/config/config.ts';
+import { startServer, type RunningServer } from '../src/server.ts';
+import { createLogger } from '../src/logging/logger.ts';
+
+/** Clones the migrated template into a database of this test file's own. */
+export async function createTestDatabase(): Promise<string> {
+  const adminUrl = inject('postgresAdminUrl');
+  const template = inject('postgresTemplate');
+  const name = `test_${randomBytes(6).toString('hex')}`;
+  const client = new pg.Client({ connectionString: adminUrl });
+  await client.connect();
+  try {
+    await client.query(`create database "${name}" template "${template}"`);
+  } finally {
+    await client.end();
+  }
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+export interface TestApp extends RunningServer {
+  config: Config;
+  dataDir: string;
+  /** fetch() against the running server, JSON in and out. */
+  request(
+    method: string,
+    urlPath: string,
+    options?: { body?: unknown; headers?: Record<string, string>; raw?: BodyInit },
+  ): Promise<{ status: number; headers: Headers; body: any; text: string }>;
+}
+
+/**
+ * A real server on a random port, over real HTTP, on a fresh database and data directory.
+ * Closed automatically after the file's tests.
+ */
+export async function startTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'academy-test-data-'));
+  const databaseUrl = await createTestDatabase();
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    PORT: '0',
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'silent',
+    SERVE_PWA: 'false',
+    JWT_SECRET: randomBytes(32).toString('hex'),
+    MEDIA_MASTER_KEY: randomBytes(32).toString('hex'),
+    ...env,
+  });
+  const running = await startServer(config, {
+    databaseUrl,
+    logger: createLogger(process.env.TEST_LOG_LEVEL ?? 'silent'),
+    pwaDist: null,
+  });
+  const app: TestApp = {
+    ...running,
+    config,
+    dataDir,
+    async request(method, urlPath, options = {}) {
+      const headers: Record<string, string> = { ...options.headers };
+      let body: BodyInit | undefined = options.raw;
+      if (options.body !== undefined) {
+        headers['content-type'] ??= 'application/json';
+        body = JSON.stringify(options.body);
+      }
+      const res = await fetch(`${running.url}${urlPath}`, { method, headers, body });
+      const text = await res.text();
+      let parsed: unknown = null;
+      try {
+        parsed = text ? JSON.parse(text) : null;
+      } catch {
+        parsed = null;
+      }
+      return { status: res.status, headers: res.headers, body: parsed, text };
+    },
+  };
+  afterAll(async () => {
+    await running.close();
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+  return app;
+}
+
+/** Waits until `check` returns a value (polling), for effects that happen in a background job. */
+export async function eventually<T>(
+  check: () => Promise<T | undefined | null | false>,
+  timeoutMs = 10_000,
+): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await check();
+    if (value) return value;
+    if (Date.now() > deadline) throw new Error('condition not met in time');
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}

@@ -1,0 +1,28 @@
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  test: {
+    projects: [
+      { test: { name: 'shared', root: './shared', include: ['src/**/*.test.ts'] } },
+      {
+        test: {
+          name: 'api',
+          root: './api',
+          include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
+          globalSetup: ['./test/global-setup.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        test: {
+          name: 'transcoder',
+          root: './transcoder',
+          include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
+          testTimeout: 120_000,
+        },
+      },
+      './pwa/vite.config.ts',
+    ],
+  },
+});
