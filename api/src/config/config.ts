@@ -149,6 +149,8 @@ export interface Config {
 function generatedSecret(dataDir: string, name: string, bytes: number): string {
   const file = path.join(dataDir, 'secrets', name);
   if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  // The data folder itself stays traversable: embedded PostgreSQL, run as its own user under root, lives in it.
+  mkdirSync(dataDir, { recursive: true });
   mkdirSync(path.dirname(file), { recursive: true, mode: 0o700 });
   const value = randomBytes(bytes).toString('hex');
   writeFileSync(file, value, { mode: 0o600 });

@@ -1,0 +1,30 @@
+import { createBrowserRouter, type RouteObject } from 'react-router';
+import { PublicLayout } from '../shell/public-layout.tsx';
+
+/** Loads a page module on demand: each page is its own chunk, so the home page stays small. */
+const page = (load: () => Promise<{ default: React.ComponentType }>) => async () => ({
+  Component: (await load()).default,
+});
+
+/**
+ * The route table (spec 000 §2, 001 §2). Capabilities add their routes here; a route is registered only
+ * once its screen exists.
+ */
+export const publicRoutes: RouteObject[] = [
+  { index: true, lazy: page(() => import('../home/home-page.tsx')) },
+  { path: 'about', lazy: page(() => import('../info/about-page.tsx')) },
+  { path: 'contact', lazy: page(() => import('../contact/contact-page.tsx')) },
+  { path: 'help-center', lazy: page(() => import('../info/help-center-page.tsx')) },
+  { path: 'help', lazy: page(() => import('../info/help-center-page.tsx')) },
+  { path: 'terms-of-service', lazy: page(() => import('../info/terms-page.tsx')) },
+  { path: 'privacy-policy', lazy: page(() => import('../info/privacy-page.tsx')) },
+  { path: '*', lazy: page(() => import('../shell/not-found-page.tsx')) },
+];
+
+/** Routes outside the public shell (Google callback, admin area) are added beside it. */
+export const standaloneRoutes: RouteObject[] = [];
+
+export const router = createBrowserRouter([
+  { path: '/', element: <PublicLayout />, children: publicRoutes },
+  ...standaloneRoutes,
+]);

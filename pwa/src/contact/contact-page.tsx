@@ -1,0 +1,4 @@
+// Placeholder until the page is built (foundation issue); replaced by its owner.
+export default function Page() {
+  return <div className="p-8">contact-page</div>;
+}

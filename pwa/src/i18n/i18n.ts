@@ -1,0 +1,69 @@
+import i18next, { type BackendModule } from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import { DEFAULT_LANGUAGE, LANGUAGES, normaliseLanguage, type Language } from '@academy/shared';
+
+/** Local storage key for the chosen language (spec 000 §3 browser storage: `language`). */
+export const LANGUAGE_STORAGE_KEY = 'language';
+
+/**
+ * Namespaces are JSON files `src/locales/<lang>/<namespace>.json`, one per capability, loaded on demand
+ * so a first visit downloads only the copy its page needs.
+ */
+const localeFiles = import.meta.glob<{ default: Record<string, unknown> }>('../locales/*/*.json');
+
+const lazyBackend: BackendModule = {
+  type: 'backend',
+  init: () => undefined,
+  read(language, namespace, callback) {
+    const load = localeFiles[`../locales/${language}/${namespace}.json`];
+    if (!load) {
+      callback(new Error(`Missing locale file ${language}/${namespace}`), null);
+      return;
+    }
+    load().then(
+      (module) => callback(null, module.default),
+      (err: unknown) => callback(err as Error, null),
+    );
+  },
+};
+
+export function storedLanguage(): Language {
+  try {
+    return normaliseLanguage(localStorage.getItem(LANGUAGE_STORAGE_KEY)) ?? DEFAULT_LANGUAGE;
+  } catch {
+    return DEFAULT_LANGUAGE;
+  }
+}
+
+function applyLanguage(language: string) {
+  const code = normaliseLanguage(language) ?? DEFAULT_LANGUAGE;
+  document.documentElement.lang = code;
+  try {
+    localStorage.setItem(LANGUAGE_STORAGE_KEY, code);
+  } catch {
+    // Private browsing may refuse storage; the choice then lasts for this page only.
+  }
+}
+
+export async function initI18n(): Promise<typeof i18next> {
+  i18next.on('languageChanged', applyLanguage);
+  await i18next
+    .use(lazyBackend)
+    .use(initReactI18next)
+    .init({
+      lng: storedLanguage(),
+      fallbackLng: DEFAULT_LANGUAGE,
+      supportedLngs: [...LANGUAGES],
+      ns: ['common'],
+      defaultNS: 'common',
+      interpolation: { escapeValue: false },
+      react: { useSuspense: true },
+      returnNull: false,
+    });
+  applyLanguage(i18next.language);
+  return i18next;
+}
+
+export function changeLanguage(language: Language) {
+  return i18next.changeLanguage(language);
+}

@@ -1,0 +1,79 @@
+/**
+ * `npm start`: the whole academy in one process on one port, with no configuration. Builds the PWA when
+ * its sources are newer than the build, migrates and starts the API (embedded PostgreSQL unless
+ * DATABASE_URL is set), seeds the demo data, and prints where to go.
+ */
+import { spawnSync } from 'node:child_process';
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { ConfigError, loadConfig } from '../../api/src/config/config.ts';
+import { closeOnSignals } from '../../api/src/process-signals.ts';
+import { startServer } from '../../api/src/server.ts';
+import { seedDemo } from './seed/seed-demo.ts';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+
+function newestMtime(entry: string): number {
+  if (!existsSync(entry)) return 0;
+  const stat = statSync(entry);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  let newest = stat.mtimeMs;
+  for (const name of readdirSync(entry)) {
+    if (name === 'node_modules' || name === 'dist') continue;
+    newest = Math.max(newest, newestMtime(path.join(entry, name)));
+  }
+  return newest;
+}
+
+function buildPwaIfStale(): void {
+  const built = path.join(root, 'pwa/dist/index.html');
+  const sources = [
+    'pwa/src',
+    'pwa/public',
+    'pwa/index.html',
+    'pwa/vite.config.ts',
+    'shared/src',
+  ].map((p) => newestMtime(path.join(root, p)));
+  if (existsSync(built) && statSync(built).mtimeMs >= Math.max(...sources)) return;
+  console.log('Building the web app…');
+  const result = spawnSync('npm', ['run', 'build', '-w', 'pwa'], { cwd: root, stdio: 'inherit' });
+  if (result.status !== 0) {
+    console.error('The web app failed to build; see the messages above.');
+    process.exit(result.status ?? 1);
+  }
+}
+
+async function main(): Promise<void> {
+  let config;
+  try {
+    config = loadConfig({ SEED_DEMO: 'true', ...process.env });
+  } catch (err) {
+    if (err instanceof ConfigError) {
+      console.error(err.message);
+      process.exit(78);
+    }
+    throw err;
+  }
+  if (config.servePwa) buildPwaIfStale();
+  const running = await startServer(config);
+  closeOnSignals(running.close, running.ctx.logger);
+  const demo = config.seedDemo ? await seedDemo(running.ctx) : [];
+  const lines = [
+    '',
+    `  ${config.site.appName} is running on ${config.publicUrl}`,
+    `  Health:            ${config.publicUrl}/api/health`,
+    ...(config.mail.devMailbox && !config.mail.smtpUrl
+      ? [`  Development mailbox: ${config.publicUrl}/dev/mailbox`]
+      : []),
+    ...demo.map((line) => `  ${line}`),
+    '  Press Ctrl-C to stop.',
+    '',
+  ];
+  console.log(lines.join('\n'));
+}
+
+main().catch((err: unknown) => {
+  console.error(err);
+  process.exit(1);
+});
