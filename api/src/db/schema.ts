@@ -4,3 +4,4 @@
  */
 export * from '../contact/contact.table.ts';
 export * from '../http/rate-limit.table.ts';
+export * from '../accounts/user.table.ts';
