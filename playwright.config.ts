@@ -31,8 +31,10 @@ export default defineConfig({
   workers: 1,
   retries: 0,
   forbidOnly: !!process.env.CI,
-  reporter: process.env.CI ? [['list']] : [['list']],
-  outputDir: 'test-results',
+  reporter: process.env.CI
+    ? [['list'], ['json', { outputFile: 'test-results/playwright.json' }]]
+    : [['list']],
+  outputDir: 'test-results/playwright',
   use: {
     baseURL,
     trace: 'retain-on-failure',
