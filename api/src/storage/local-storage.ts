@@ -54,6 +54,10 @@ export class LocalStorage implements Storage {
     await rm(this.pathOf(prefix.replace(/\/$/, '')), { recursive: true, force: true });
   }
 
+  async presignedGetUrl(): Promise<null> {
+    return null;
+  }
+
   async health(): Promise<void> {
     await mkdir(this.root, { recursive: true });
     const probe = path.join(this.root, `.health-${randomUUID()}`);

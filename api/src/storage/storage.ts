@@ -13,6 +13,11 @@ export interface Storage {
   delete(key: string): Promise<void>;
   /** Removes every object whose key starts with `prefix` (a folder). */
   deletePrefix(prefix: string): Promise<void>;
+  /**
+   * A time-limited link the browser fetches straight from the store, or null when the store cannot make
+   * one (local disk), in which case the API serves the object behind its own HMAC-signed URL.
+   */
+  presignedGetUrl(key: string, expiresInSeconds: number): Promise<string | null>;
   /** Throws when the storage cannot be written to. */
   health(): Promise<void>;
 }
