@@ -8,9 +8,6 @@ export function createStorage(config: Config['storage']): Storage {
     case 'local':
       return new LocalStorage(config.root);
     case 's3':
-      // The S3 implementation arrives with the media pipeline; refusing here beats silently using disk.
-      throw new Error(
-        'S3 storage is not available in this build yet; unset S3_BUCKET to use local disk.',
-      );
+      return new S3Storage(config);
   }
 }
