@@ -1,5 +1,6 @@
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { PublicLayout } from '../shell/public-layout.tsx';
+import { adminRoute } from '../admin/admin-routes.tsx';
 
 /** Loads a page module on demand: each page is its own chunk, so the home page stays small. */
 const page = (load: () => Promise<{ default: React.ComponentType }>) => async () => ({
@@ -22,7 +23,7 @@ export const publicRoutes: RouteObject[] = [
 ];
 
 /** Routes outside the public shell (Google callback, admin area) are added beside it. */
-export const standaloneRoutes: RouteObject[] = [];
+export const standaloneRoutes: RouteObject[] = [adminRoute];
 
 export const router = createBrowserRouter([
   { path: '/', element: <PublicLayout />, children: publicRoutes },

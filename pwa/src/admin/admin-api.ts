@@ -1,0 +1,118 @@
+import { ApiError, apiRequest, type RequestOptions } from '../api/api-client.ts';
+import { clearAdminSession, getAdminToken, type AdminProfile } from './admin-session.ts';
+
+/**
+ * The admin calls of spec 001 §7 for the session and the user list. Every call carries the stored
+ * admin token; a 401 means the token is no longer accepted, so the session is cleared and the guard
+ * sends the admin to the login page.
+ */
+export async function adminRequest<T>(path: string, options: Omit<RequestOptions, 'token'> = {}) {
+  const token = getAdminToken();
+  if (!token) throw new ApiError('Admin token not found', 401);
+  try {
+    return await apiRequest<T>(path, { ...options, token });
+  } catch (err) {
+    if (err instanceof ApiError && err.status === 401) clearAdminSession();
+    throw err;
+  }
+}
+
+export interface AdminLoginResult {
+  token: string;
+  user: AdminProfile | null;
+}
+
+/** POST /api/admin/login. The token may sit in `data` or at the top level of the answer. */
+export async function loginAdmin(email: string, password: string): Promise<AdminLoginResult> {
+  const answer = (await apiRequest<{ token?: string; user?: AdminProfile } | null>(
+    '/api/admin/login',
+    { method: 'POST', body: { email, password } },
+  )) as {
+    data: { token?: string; user?: AdminProfile } | null;
+    token?: string;
+    user?: AdminProfile;
+  };
+  const token = answer.data?.token ?? answer.token;
+  if (!token) throw new ApiError('Login failed', 500);
+  return { token, user: answer.data?.user ?? answer.user ?? null };
+}
+
+/** GET /api/admin/validate: the admin behind the token (field `admin`), or an ApiError. */
+export async function validateAdmin(signal?: AbortSignal): Promise<AdminProfile | null> {
+  const answer = (await adminRequest<{ admin?: AdminProfile } | null>('/api/admin/validate', {
+    signal,
+  })) as { data: { admin?: AdminProfile } | null; admin?: AdminProfile };
+  return answer.data?.admin ?? answer.admin ?? null;
+}
+
+export const USER_STATUSES = ['active', 'inactive'] as const;
+export type UserStatus = (typeof USER_STATUSES)[number];
+export const USER_STATUS_FILTERS = ['all', ...USER_STATUSES] as const;
+export type UserStatusFilter = (typeof USER_STATUS_FILTERS)[number];
+export const USER_SORT_FIELDS = ['createdAt', 'name', 'email', 'status'] as const;
+export type UserSortField = (typeof USER_SORT_FIELDS)[number];
+export const SORT_ORDERS = ['desc', 'asc'] as const;
+export type SortOrder = (typeof SORT_ORDERS)[number];
+
+/** A row of the admin user list (spec 001 §3). */
+export interface AdminUser {
+  _id: string;
+  id?: string;
+  name: string;
+  email: string;
+  phoneNumber?: string | null;
+  profilePicture?: string | null;
+  status: UserStatus;
+  role: string;
+  purchasedCourses?: string[];
+  createdAt: string;
+}
+
+export interface UserPagination {
+  currentPage: number;
+  totalPages: number;
+  totalUsers: number;
+  hasPrevPage: boolean;
+  hasNextPage: boolean;
+}
+
+export interface UserListQuery {
+  page: number;
+  limit: number;
+  search: string;
+  status: UserStatusFilter;
+  sortBy: UserSortField;
+  sortOrder: SortOrder;
+}
+
+export async function fetchAdminUsers(query: UserListQuery, signal?: AbortSignal) {
+  const params = new URLSearchParams({
+    page: String(query.page),
+    limit: String(query.limit),
+    status: query.status,
+    sortBy: query.sortBy,
+    sortOrder: query.sortOrder,
+  });
+  if (query.search) params.set('search', query.search);
+  const answer = await adminRequest<{ users: AdminUser[]; pagination: UserPagination }>(
+    `/api/user/admin/all?${params}`,
+    { signal },
+  );
+  return answer.data;
+}
+
+/** PUT /api/user/admin/{id}/status; resolves with the server's message. */
+export async function updateUserStatus(userId: string, status: UserStatus): Promise<string> {
+  const answer = await adminRequest<unknown>(
+    `/api/user/admin/${encodeURIComponent(userId)}/status`,
+    { method: 'PUT', body: { status } },
+  );
+  return answer.message;
+}
+
+export const adminKeys = {
+  all: ['admin'] as const,
+  validate: (token: string | null) => ['admin', 'validate', token] as const,
+  users: (query: UserListQuery) => ['admin', 'users', query] as const,
+  usersAll: ['admin', 'users'] as const,
+};

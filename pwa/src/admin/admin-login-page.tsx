@@ -1,0 +1,138 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { AlertCircle, Eye, EyeOff, Loader2, ShieldCheck } from 'lucide-react';
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { adminKeys, loginAdmin } from './admin-api.ts';
+import { adminLoginProblem, type AdminLoginProblem } from './admin-login-messages.ts';
+import { saveAdminSession } from './admin-session.ts';
+import { useDocumentTitle } from './use-document-title.ts';
+
+/** /admin/login (spec 001 §2, §5): email and password, both required; mapped server messages. */
+export default function AdminLoginPage() {
+  const { t } = useTranslation('admin');
+  useDocumentTitle(t('login.title'));
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const id = useId();
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [showPassword, setShowPassword] = useState(false);
+  const [problem, setProblem] = useState<AdminLoginProblem | null>(null);
+
+  const login = useMutation({
+    mutationFn: () => loginAdmin(email.trim(), password),
+    // A rejected password will not change by asking again.
+    retry: false,
+    onSuccess: ({ token, user }) => {
+      // The login answer already says who this is: the guard need not ask again right away.
+      queryClient.setQueryData(adminKeys.validate(token), user);
+      saveAdminSession(token, user);
+      void navigate('/admin/dashboard', { replace: true });
+    },
+    onError: (error) => setProblem(adminLoginProblem(error)),
+  });
+
+  const handleSubmit = (event: React.FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (!email.trim() || !password) {
+      setProblem({ key: 'missingFields' });
+      return;
+    }
+    setProblem(null);
+    login.mutate();
+  };
+
+  const message = problem
+    ? problem.key === 'server'
+      ? problem.message
+      : t(`login.errors.${problem.key}`)
+    : null;
+
+  return (
+    <div className="w-full max-w-md">
+      <div className="rounded-2xl bg-white p-6 shadow-lg ring-1 ring-slate-200 sm:p-8">
+        <div className="mb-6 flex flex-col items-center text-center">
+          <span className="mb-3 inline-flex h-12 w-12 items-center justify-center rounded-full bg-red-100 text-red-700">
+            <ShieldCheck className="h-6 w-6" aria-hidden />
+          </span>
+          <h1 className="text-2xl font-bold text-slate-900">{t('login.title')}</h1>
+          <p className="mt-1 text-sm text-slate-600">{t('login.subtitle')}</p>
+        </div>
+        {message && (
+          <div
+            role="alert"
+            className="mb-4 flex items-start gap-2 rounded-lg border border-red-200 bg-red-50 px-3 py-2.5 text-sm text-red-800"
+          >
+            <AlertCircle className="mt-0.5 h-4 w-4 shrink-0" aria-hidden />
+            <span>{message}</span>
+          </div>
+        )}
+        <form onSubmit={handleSubmit} className="space-y-4" noValidate={false}>
+          <div>
+            <label
+              htmlFor={`${id}-email`}
+              className="mb-1 block text-sm font-semibold text-slate-700"
+            >
+              {t('login.email')}
+            </label>
+            <input
+              id={`${id}-email`}
+              type="email"
+              name="email"
+              required
+              autoComplete="username"
+              inputMode="email"
+              value={email}
+              onChange={(event) => setEmail(event.target.value)}
+              className="block w-full rounded-lg border border-slate-300 px-3 py-2.5 text-base shadow-sm focus:border-red-600 focus:ring-2 focus:ring-red-200 focus:outline-none"
+              placeholder="admin@example.com"
+            />
+          </div>
+          <div>
+            <label
+              htmlFor={`${id}-password`}
+              className="mb-1 block text-sm font-semibold text-slate-700"
+            >
+              {t('login.password')}
+            </label>
+            <div className="relative">
+              <input
+                id={`${id}-password`}
+                type={showPassword ? 'text' : 'password'}
+                name="password"
+                required
+                autoComplete="current-password"
+                value={password}
+                onChange={(event) => setPassword(event.target.value)}
+                className="block w-full rounded-lg border border-slate-300 py-2.5 pr-11 pl-3 text-base shadow-sm focus:border-red-600 focus:ring-2 focus:ring-red-200 focus:outline-none"
+              />
+              <button
+                type="button"
+                onClick={() => setShowPassword((shown) => !shown)}
+                aria-label={showPassword ? t('login.hidePassword') : t('login.showPassword')}
+                aria-pressed={showPassword}
+                className="absolute inset-y-0 right-0 flex w-11 items-center justify-center text-slate-500 hover:text-slate-800"
+              >
+                {showPassword ? (
+                  <EyeOff className="h-5 w-5" aria-hidden />
+                ) : (
+                  <Eye className="h-5 w-5" aria-hidden />
+                )}
+              </button>
+            </div>
+          </div>
+          <button
+            type="submit"
+            disabled={login.isPending}
+            className="flex w-full items-center justify-center gap-2 rounded-lg bg-red-700 px-4 py-3 font-semibold text-white shadow hover:bg-red-800 disabled:cursor-wait disabled:opacity-70"
+          >
+            {login.isPending && <Loader2 className="h-5 w-5 animate-spin" aria-hidden />}
+            {login.isPending ? t('login.submitting') : t('login.submit')}
+          </button>
+        </form>
+      </div>
+      <p className="mt-4 text-center text-xs text-slate-500">{t('login.notice')}</p>
+    </div>
+  );
+}

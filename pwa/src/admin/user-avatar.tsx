@@ -1,0 +1,56 @@
+import { useState } from 'react';
+
+/** A round photo, or the person's initials on a colour derived from the name when there is none. */
+export function UserAvatar({
+  name,
+  picture,
+  size = 'md',
+}: {
+  name: string;
+  picture?: string | null;
+  size?: 'sm' | 'md';
+}) {
+  const [failed, setFailed] = useState(false);
+  const box = size === 'sm' ? 'h-8 w-8 text-xs' : 'h-10 w-10 text-sm';
+  if (picture && !failed) {
+    return (
+      <img
+        src={picture}
+        alt=""
+        loading="lazy"
+        onError={() => setFailed(true)}
+        className={`${box} shrink-0 rounded-full bg-slate-200 object-cover`}
+      />
+    );
+  }
+  return (
+    <span
+      aria-hidden
+      className={`${box} ${PALETTE[hash(name) % PALETTE.length]} inline-flex shrink-0 items-center justify-center rounded-full font-bold text-white uppercase`}
+    >
+      {initials(name)}
+    </span>
+  );
+}
+
+const PALETTE = [
+  'bg-sky-600',
+  'bg-emerald-600',
+  'bg-violet-600',
+  'bg-amber-600',
+  'bg-rose-600',
+  'bg-teal-600',
+];
+
+function hash(text: string): number {
+  let h = 0;
+  for (const ch of text) h = (h * 31 + ch.codePointAt(0)!) >>> 0;
+  return h;
+}
+
+function initials(name: string): string {
+  const parts = name.trim().split(/\s+/).filter(Boolean);
+  // Array.from keeps a Ge'ez syllable (one code point) or an emoji whole.
+  const letters = parts.slice(0, 2).map((part) => Array.from(part)[0] ?? '');
+  return letters.join('') || '?';
+}
