@@ -11,7 +11,8 @@ import {
 import { EmailService } from './email/email.service.ts';
 import { createMailer } from './email/mailer.ts';
 import { createApp } from './http/create-app.ts';
-import { anonymousAuthenticator } from './http/route.ts';
+import { prepareAccounts } from './accounts/account-seed.ts';
+import { createAuthenticator } from './accounts/authenticator.ts';
 import { JobQueue } from './jobs/job-queue.ts';
 import { createLogger, type Logger } from './logging/logger.ts';
 import { createStorage } from './storage/create-storage.ts';
@@ -56,8 +57,9 @@ export async function createContext(
       storage: createStorage(config.storage),
       mailer,
       email,
-      authenticator: anonymousAuthenticator,
+      authenticator: createAuthenticator({ db: database.db, jwtSecret: config.jwtSecret }),
     };
+    await prepareAccounts(ctx);
     return { ctx, embedded };
   } catch (err) {
     await database.close().catch(() => undefined);

@@ -5,3 +5,6 @@ export * from './site-config.ts';
 export * from './health.ts';
 export * from './contact/contact.schema.ts';
 export * from './jobs.ts';
+export * from './accounts/account.schema.ts';
+export * from './accounts/account.types.ts';
+export * from './accounts/admin.schema.ts';

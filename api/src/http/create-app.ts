@@ -7,6 +7,8 @@ import express, { Router, type Express } from 'express';
 import helmet from 'helmet';
 import { pinoHttp } from 'pino-http';
 import type { AppContext } from '../context.ts';
+import { accountsRoutes } from '../accounts/accounts.routes.ts';
+import { adminRoutes } from '../admin/admin.routes.ts';
 import { contactRoutes } from '../contact/contact.routes.ts';
 import { siteConfigRoutes } from '../config/site-config.routes.ts';
 import { devMailboxRoutes } from '../email/dev-mailbox.routes.ts';
@@ -24,6 +26,7 @@ export const PWA_DIST = path.resolve(
 /** Every capability's routes, mounted under /api. A new capability adds its list here. */
 export function apiRoutes(ctx: AppContext): RouteDefinition[] {
   const routes = [...healthRoutes(ctx), ...siteConfigRoutes(ctx), ...contactRoutes(ctx)];
+  routes.push(...accountsRoutes(ctx), ...adminRoutes(ctx));
   if (ctx.config.mail.devMailbox && ctx.mailer instanceof OutboxMailer) {
     routes.push(...devMailboxRoutes(ctx.mailer).api);
   }

@@ -1,0 +1,67 @@
+import type { Request, RequestHandler } from 'express';
+import type { AppContext } from '../context.ts';
+import { createRateLimiter } from '../http/rate-limit.ts';
+
+const ip = (req: Request) => req.ip ?? 'unknown';
+/** Per address and client: one attacker cannot lock a learner out from elsewhere, nor try many passwords. */
+const ipAndEmail = (req: Request) => {
+  const email = (req.body as { email?: unknown } | undefined)?.email;
+  return `${ip(req)}|${typeof email === 'string' ? email.trim().toLowerCase().slice(0, 320) : ''}`;
+};
+
+/**
+ * The accounts rate limits, kept in PostgreSQL so they hold across API replicas. Every attempt counts,
+ * successful or not. Numbers: a learner mistyping a password a few times never meets them; a script does.
+ * Registration allows 20 an hour per network address because an internet café or school shares one.
+ */
+export function accountRateLimits(ctx: Pick<AppContext, 'database'>) {
+  const pool = ctx.database.pool;
+  const wait = 'Please wait a few minutes and try again.';
+  return {
+    login: createRateLimiter(pool, {
+      name: 'login',
+      points: 10,
+      durationSeconds: 15 * 60,
+      key: ipAndEmail,
+      message: `Too many sign-in attempts. ${wait}`,
+    }),
+    adminLogin: createRateLimiter(pool, {
+      name: 'admin-login',
+      points: 10,
+      durationSeconds: 15 * 60,
+      key: ipAndEmail,
+      message: `Too many sign-in attempts. ${wait}`,
+    }),
+    register: createRateLimiter(pool, {
+      name: 'register',
+      points: 20,
+      durationSeconds: 60 * 60,
+      key: ip,
+      message: 'Too many accounts were created from this network. Please try again later.',
+    }),
+    forgotPassword: createRateLimiter(pool, {
+      name: 'forgot-password',
+      points: 5,
+      durationSeconds: 60 * 60,
+      key: ipAndEmail,
+      message:
+        'Too many password reset requests. Please check your inbox (and spam folder) or try again later.',
+    }),
+    resendVerification: createRateLimiter(pool, {
+      name: 'resend-verification',
+      points: 5,
+      durationSeconds: 60 * 60,
+      key: ipAndEmail,
+      message:
+        'Too many verification emails requested. Please check your inbox (and spam folder) or try again later.',
+    }),
+    /** Link and completion endpoints: a token cannot be guessed, but each attempt still costs work. */
+    linkUse: createRateLimiter(pool, {
+      name: 'link-use',
+      points: 30,
+      durationSeconds: 15 * 60,
+      key: ip,
+      message: `Too many attempts. ${wait}`,
+    }),
+  } satisfies Record<string, RequestHandler>;
+}

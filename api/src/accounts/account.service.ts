@@ -1,0 +1,209 @@
+import {
+  ACCOUNT_MESSAGES,
+  type ChangePasswordInput,
+  type CompleteGoogleRegistrationInput,
+  type LoginInput,
+  type RegisterInput,
+  type RegisterResult,
+  type ResetPasswordInput,
+  type SessionResult,
+} from '@academy/shared';
+import type { AppContext } from '../context.ts';
+import type { Principal } from '../http/route.ts';
+import { badRequest, conflict, HttpError } from '../http/http-error.ts';
+import { passwordResetEmail, verificationEmail } from './account-emails.ts';
+import { consumeLinkToken, createLinkToken, retireLinkTokens } from './one-time-token.ts';
+import { hashPassword, verifyPassword } from './password.ts';
+import { processPhoto, storePhoto } from './profile-photo.ts';
+import { listPurchasedCourseIds } from './purchases.ts';
+import { issueSessionToken } from './session-token.ts';
+import { findUserByEmail, findUserById, insertUser, updateUser } from './user.repository.ts';
+import { toAccountUser } from './user.mapper.ts';
+import type { UserRow } from './user.table.ts';
+
+export type AccountsContext = Pick<
+  AppContext,
+  'config' | 'database' | 'email' | 'storage' | 'logger'
+>;
+
+const LINK_MESSAGES = {
+  verify_email: {
+    invalid: 'This verification link is invalid. Please request a new one.',
+    used: 'This verification link has already been used. Please sign in.',
+    expired: 'This verification link has expired. Please request a new one.',
+  },
+  reset_password: {
+    invalid: 'This password reset link is invalid. Please request a new one.',
+    used: 'This password reset link has already been used. Please request a new one.',
+    expired: 'This password reset link has expired. Please request a new one.',
+  },
+} as const;
+
+const notActive = () => new HttpError(403, ACCOUNT_MESSAGES.accountNotActive);
+
+export async function userView(ctx: Pick<AppContext, 'database'>, row: UserRow) {
+  return toAccountUser(row, await listPurchasedCourseIds(ctx, row.id));
+}
+
+/** A signed-in answer: a fresh token for the audience and the user as the client sees it. */
+export async function sessionFor(
+  ctx: AccountsContext,
+  row: UserRow,
+  audience: Principal['audience'] = 'learner',
+): Promise<SessionResult> {
+  const token = await issueSessionToken(ctx.config.jwtSecret, row, audience);
+  return { token, user: await userView(ctx, row) };
+}
+
+async function sendVerification(ctx: AccountsContext, row: UserRow): Promise<void> {
+  const token = await createLinkToken(ctx.database.db, row.id, 'verify_email');
+  await ctx.email.enqueue(verificationEmail(ctx.config, row, token));
+}
+
+export async function register(
+  ctx: AccountsContext,
+  input: RegisterInput,
+  photo: Buffer | undefined,
+): Promise<RegisterResult> {
+  const taken = () =>
+    conflict('An account with this email already exists. Please sign in or reset your password.');
+  if (await findUserByEmail(ctx.database.db, input.email)) throw taken();
+  // The photo is checked before anything is stored, so a bad file leaves no half-made account.
+  const webp = photo ? await processPhoto(photo) : null;
+  const passwordHash = await hashPassword(input.password);
+  const photoKey = webp ? await storePhoto(ctx.storage, webp) : null;
+  const row = await insertUser(ctx.database.db, {
+    email: input.email,
+    firstName: input.firstName,
+    lastName: input.lastName,
+    phoneNumber: input.phoneNumber,
+    passwordHash,
+    profilePhotoKey: photoKey,
+    authProvider: 'local',
+  });
+  if (!row) {
+    // Lost a race with a simultaneous registration of the same address.
+    if (photoKey) await ctx.storage.delete(photoKey).catch(() => undefined);
+    throw taken();
+  }
+  await sendVerification(ctx, row);
+  return { verificationRequired: true, email: row.email };
+}
+
+async function useLink(
+  ctx: AccountsContext,
+  token: string,
+  purpose: 'verify_email' | 'reset_password',
+): Promise<UserRow> {
+  const result = await consumeLinkToken(ctx.database.db, token, purpose);
+  if (!result.ok) throw badRequest(LINK_MESSAGES[purpose][result.reason]);
+  const row = await findUserById(ctx.database.db, result.userId);
+  if (!row) throw badRequest(LINK_MESSAGES[purpose].invalid);
+  if (row.status !== 'active') throw notActive();
+  return row;
+}
+
+/** Verifies the address and signs the learner in (spec 000 §4: the token is stored, then /dashboard). */
+export async function verifyEmail(ctx: AccountsContext, token: string): Promise<SessionResult> {
+  const row = await useLink(ctx, token, 'verify_email');
+  await retireLinkTokens(ctx.database.db, row.id, 'verify_email');
+  const verified = await updateUser(ctx.database.db, row.id, { isVerified: true });
+  return sessionFor(ctx, verified);
+}
+
+/** Sends a new link only to an existing, active, unverified account; the caller answers the same either way. */
+export async function resendVerification(ctx: AccountsContext, email: string): Promise<void> {
+  const row = await findUserByEmail(ctx.database.db, email);
+  if (!row || row.isVerified || row.status !== 'active') return;
+  await sendVerification(ctx, row);
+}
+
+/** Sends a reset link when the account exists; older reset links stop working. Same answer either way. */
+export async function forgotPassword(ctx: AccountsContext, email: string): Promise<void> {
+  const row = await findUserByEmail(ctx.database.db, email);
+  if (!row || row.status !== 'active') return;
+  await retireLinkTokens(ctx.database.db, row.id, 'reset_password');
+  const token = await createLinkToken(ctx.database.db, row.id, 'reset_password');
+  await ctx.email.enqueue(passwordResetEmail(ctx.config, row, token));
+}
+
+/**
+ * Sets the new password and ends every existing session. Opening the e-mailed link proves the address,
+ * so an unverified account becomes verified, and a Google-only account gains a password.
+ */
+export async function resetPassword(
+  ctx: AccountsContext,
+  input: ResetPasswordInput,
+): Promise<void> {
+  const row = await useLink(ctx, input.token, 'reset_password');
+  await updateUser(ctx.database.db, row.id, {
+    passwordHash: await hashPassword(input.newPassword),
+    tokenVersion: row.tokenVersion + 1,
+    isVerified: true,
+  });
+  await retireLinkTokens(ctx.database.db, row.id, 'reset_password');
+}
+
+/**
+ * Learner sign-in. The password is checked first, so that "not verified" and "not active" are only
+ * told to someone who knows the password; a wrong address and a wrong password get the same message.
+ */
+export async function login(ctx: AccountsContext, input: LoginInput): Promise<SessionResult> {
+  const row = await findUserByEmail(ctx.database.db, input.email);
+  const ok = await verifyPassword(row?.passwordHash ?? null, input.password);
+  if (!row || !ok) throw new HttpError(401, ACCOUNT_MESSAGES.invalidCredentials);
+  if (row.status !== 'active') throw notActive();
+  if (!row.isVerified) throw new HttpError(403, ACCOUNT_MESSAGES.verifyEmailFirst);
+  const signedIn = await updateUser(ctx.database.db, row.id, { lastLoginAt: new Date() });
+  return sessionFor(ctx, signedIn, 'learner');
+}
+
+/** Changes the password, ends every other session, and answers a fresh token for this one. */
+export async function changePassword(
+  ctx: AccountsContext,
+  userId: string,
+  input: ChangePasswordInput,
+): Promise<SessionResult> {
+  const row = await findUserById(ctx.database.db, userId);
+  if (!row) throw new HttpError(401, 'Authentication required');
+  if (!row.passwordHash) {
+    throw badRequest(
+      'Your account signs in with Google and has no password yet. Use "Forgot password" on the sign-in page to set one.',
+    );
+  }
+  if (!(await verifyPassword(row.passwordHash, input.currentPassword))) {
+    throw badRequest('Current password is incorrect', {
+      currentPassword: 'Current password is incorrect',
+    });
+  }
+  const updated = await updateUser(ctx.database.db, row.id, {
+    passwordHash: await hashPassword(input.newPassword),
+    tokenVersion: row.tokenVersion + 1,
+  });
+  return sessionFor(ctx, updated, 'learner');
+}
+
+/** The phone number step of a Google sign-up (spec 001 §2), allowed within the window the sign-in opened. */
+export async function completeGoogleRegistration(
+  ctx: AccountsContext,
+  input: CompleteGoogleRegistrationInput,
+): Promise<SessionResult> {
+  const row = await findUserById(ctx.database.db, input.userId);
+  const pending =
+    row?.googleId &&
+    row.phoneNumber === null &&
+    row.googlePendingUntil !== null &&
+    row.googlePendingUntil.getTime() > Date.now();
+  if (!row || !pending) {
+    throw badRequest(
+      'This registration link has expired or was already used. Please try signing in with Google again.',
+    );
+  }
+  if (row.status !== 'active') throw notActive();
+  const completed = await updateUser(ctx.database.db, row.id, {
+    phoneNumber: input.phoneNumber,
+    googlePendingUntil: null,
+    lastLoginAt: new Date(),
+  });
+  return sessionFor(ctx, completed, 'learner');
+}

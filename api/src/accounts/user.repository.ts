@@ -1,0 +1,65 @@
+import { eq } from 'drizzle-orm';
+import type { Db } from '../db/database.ts';
+import { users, type UserRow } from './user.table.ts';
+
+export type NewUser = typeof users.$inferInsert;
+export type UserPatch = Partial<Omit<NewUser, 'id' | 'createdAt'>>;
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** Ids arrive from URLs and tokens; anything that is not a UUID cannot name a user (and would make PostgreSQL throw). */
+export const isUserId = (value: string) => UUID.test(value);
+
+export async function findUserById(db: Db, id: string): Promise<UserRow | null> {
+  if (!isUserId(id)) return null;
+  const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
+  return row ?? null;
+}
+
+export async function findUserByEmail(db: Db, email: string): Promise<UserRow | null> {
+  const [row] = await db
+    .select()
+    .from(users)
+    .where(eq(users.email, email.trim().toLowerCase()))
+    .limit(1);
+  return row ?? null;
+}
+
+export async function findUserByGoogleId(db: Db, googleId: string): Promise<UserRow | null> {
+  const [row] = await db.select().from(users).where(eq(users.googleId, googleId)).limit(1);
+  return row ?? null;
+}
+
+/** Inserts a user; null when the e-mail (or Google id) is already taken, including by a concurrent request. */
+export async function insertUser(db: Db, values: NewUser): Promise<UserRow | null> {
+  const rows = await db
+    .insert(users)
+    .values({ ...values, email: values.email.trim().toLowerCase() })
+    .onConflictDoNothing()
+    .returning();
+  return rows[0] ?? null;
+}
+
+export async function updateUser(db: Db, id: string, patch: UserPatch): Promise<UserRow> {
+  const [row] = await db
+    .update(users)
+    .set({ ...patch, updatedAt: new Date() })
+    .where(eq(users.id, id))
+    .returning();
+  if (!row) throw new Error(`user ${id} vanished during update`);
+  return row;
+}
+
+/** What the authenticator needs on every request: one indexed lookup. */
+export async function findSessionState(
+  db: Db,
+  id: string,
+): Promise<Pick<UserRow, 'status' | 'tokenVersion' | 'role'> | null> {
+  if (!isUserId(id)) return null;
+  const [row] = await db
+    .select({ status: users.status, tokenVersion: users.tokenVersion, role: users.role })
+    .from(users)
+    .where(eq(users.id, id))
+    .limit(1);
+  return row ?? null;
+}
