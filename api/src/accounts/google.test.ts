@@ -1,0 +1,265 @@
+import { eq } from 'drizzle-orm';
+import { OAuth2Server } from 'oauth2-mock-server';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ACCOUNT_MESSAGES } from '@academy/shared';
+import { startTestApp, type TestApp } from '../../test/harness.ts';
+import { asNewClient, createLearner, deactivate } from '../../test/fixtures/accounts.ts';
+import { users } from './user.table.ts';
+
+/** Port from the accounts range of the team rules. */
+const OAUTH_PORT = 43020;
+const PUBLIC_URL = 'http://academy.test';
+
+let oauth: OAuth2Server;
+let app: TestApp;
+
+beforeAll(async () => {
+  oauth = new OAuth2Server();
+  await oauth.issuer.keys.generate('RS256');
+  await oauth.start(OAUTH_PORT, '127.0.0.1');
+  const issuer = oauth.issuer.url!;
+  app = await startTestApp({
+    PUBLIC_URL,
+    GOOGLE_CLIENT_ID: 'academy-test-client',
+    GOOGLE_CLIENT_SECRET: 'academy-test-secret',
+    GOOGLE_AUTH_URL: `${issuer}/authorize`,
+    GOOGLE_TOKEN_URL: `${issuer}/token`,
+    GOOGLE_USERINFO_URL: `${issuer}/userinfo`,
+  });
+});
+afterAll(async () => {
+  await oauth?.stop();
+});
+
+interface GoogleUser {
+  sub: string;
+  email?: string;
+  email_verified?: boolean;
+  name?: string;
+  given_name?: string;
+  family_name?: string;
+}
+
+/** The answer of the provider's userinfo endpoint for the next sign-in. */
+function googleWillAnswer(profile: GoogleUser) {
+  oauth.service.once('beforeUserinfo', (response) => {
+    response.body = profile;
+    response.statusCode = 200;
+  });
+}
+
+const manual = (url: string, cookie?: string) =>
+  fetch(url, { redirect: 'manual', headers: cookie ? { cookie } : {} });
+
+/**
+ * A browser going through the whole sign-in by hand: the API sends it to the provider, the provider
+ * back to the callback (on PUBLIC_URL, which this test maps to the running server), and the callback
+ * to a PWA page, whose URL is returned.
+ */
+async function signInWithGoogle(
+  options: { dropCookie?: boolean; consent?: 'deny' } = {},
+): Promise<URL> {
+  const start = await manual(`${app.url}/api/auth/google`);
+  expect(start.status).toBe(302);
+  const toProvider = new URL(start.headers.get('location')!);
+  expect(toProvider.origin).toBe(oauth.issuer.url);
+  expect(toProvider.searchParams.get('client_id')).toBe('academy-test-client');
+  expect(toProvider.searchParams.get('redirect_uri')).toBe(
+    `${PUBLIC_URL}/api/auth/google/callback`,
+  );
+  expect(toProvider.searchParams.get('code_challenge_method')).toBe('S256');
+  const cookie = start.headers.get('set-cookie')!.split(';')[0]!;
+  expect(start.headers.get('set-cookie')).toMatch(/HttpOnly/);
+
+  let callback: URL;
+  if (options.consent === 'deny') {
+    callback = new URL(
+      `${PUBLIC_URL}/api/auth/google/callback?error=access_denied&state=${toProvider.searchParams.get('state')}`,
+    );
+  } else {
+    const atProvider = await manual(toProvider.href);
+    expect(atProvider.status).toBe(302);
+    callback = new URL(atProvider.headers.get('location')!);
+  }
+  expect(callback.origin + callback.pathname).toBe(`${PUBLIC_URL}/api/auth/google/callback`);
+  const back = await manual(
+    `${app.url}${callback.pathname}${callback.search}`,
+    options.dropCookie ? undefined : cookie,
+  );
+  expect(back.status).toBe(302);
+  const page = new URL(back.headers.get('location')!);
+  expect(page.origin).toBe(PUBLIC_URL);
+  return page;
+}
+
+const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+const complete = (body: unknown) =>
+  app.request('POST', '/api/auth/complete-google-registration', { body, headers: asNewClient() });
+
+describe('Google sign-in', () => {
+  it('creates a verified Google account that asks for a phone number, then signs straight in next time', async () => {
+    googleWillAnswer({
+      sub: 'google-new-1',
+      email: 'Hanna.Tekle@gmail.example',
+      email_verified: true,
+      name: 'Hanna Tekle',
+      given_name: 'Hanna',
+      family_name: 'Tekle',
+    });
+    const page = await signInWithGoogle();
+    expect(page.pathname).toBe('/complete-google-registration');
+    const userId = page.searchParams.get('userId')!;
+    expect(page.searchParams.get('email')).toBe('hanna.tekle@gmail.example');
+    expect(page.searchParams.get('name')).toBe('Hanna Tekle');
+
+    const missing = await complete({ userId, phoneNumber: '  ' });
+    expect(missing.status).toBe(400);
+    expect(missing.body.message).toBe('Please enter your phone number');
+    const invalid = await complete({ userId, phoneNumber: '0911223344' });
+    expect(invalid.body.message).toBe(
+      'Please enter a valid international phone number (e.g., +1234567890)',
+    );
+    const badLink = await complete({ userId: 'not-an-id', phoneNumber: '+251911223344' });
+    expect(badLink.body.message).toBe(ACCOUNT_MESSAGES.registrationLinkInvalid);
+
+    const done = await complete({ userId, phoneNumber: ' +251 911 223 344 ' });
+    expect(done.status).toBe(200);
+    expect(done.body.message).toBe('Registration completed successfully!');
+    const me = await app.request('GET', '/api/auth/me', { headers: bearer(done.body.data.token) });
+    expect(me.body.data).toMatchObject({
+      id: userId,
+      name: 'Hanna Tekle',
+      email: 'hanna.tekle@gmail.example',
+      phoneNumber: '+251911223344',
+      isVerified: true,
+      authProvider: 'google',
+    });
+
+    // The completion cannot be replayed to take the account over.
+    const replay = await complete({ userId, phoneNumber: '+15550001111' });
+    expect(replay.status).toBe(400);
+
+    googleWillAnswer({
+      sub: 'google-new-1',
+      email: 'hanna.tekle@gmail.example',
+      email_verified: true,
+    });
+    const again = await signInWithGoogle();
+    expect(again.pathname).toBe('/auth/google-callback');
+    const token = again.searchParams.get('token')!;
+    const verified = await app.request('POST', '/api/auth/verify-token', {
+      headers: bearer(token),
+    });
+    expect(verified.status).toBe(200);
+    expect(verified.body.data.user.id).toBe(userId);
+  });
+
+  it('links an existing e-mail account only when Google verified the address', async () => {
+    const { user } = await createLearner(app, { email: 'dawit@example.test' });
+    googleWillAnswer({
+      sub: 'google-dawit',
+      email: 'dawit@example.test',
+      email_verified: false,
+      name: 'Dawit',
+    });
+    const refused = await signInWithGoogle();
+    expect(refused.pathname).toBe('/auth/google-callback');
+    expect(refused.searchParams.get('token')).toBeNull();
+    expect(refused.searchParams.get('error')).toMatch(/Google has not verified the address/);
+    const [row] = await app.ctx.database.db.select().from(users).where(eq(users.id, user.id));
+    expect(row!.googleId).toBeNull();
+
+    googleWillAnswer({
+      sub: 'google-dawit',
+      email: 'dawit@example.test',
+      email_verified: true,
+      name: 'Dawit',
+    });
+    const linked = await signInWithGoogle();
+    const me = await app.request('GET', '/api/auth/me', {
+      headers: bearer(linked.searchParams.get('token')!),
+    });
+    expect(me.body.data).toMatchObject({
+      id: user.id,
+      email: 'dawit@example.test',
+      phoneNumber: user.phoneNumber,
+    });
+  });
+
+  it('refuses a new account whose Google address is not verified', async () => {
+    googleWillAnswer({
+      sub: 'google-unverified',
+      email: 'fresh@example.test',
+      email_verified: false,
+    });
+    const page = await signInWithGoogle();
+    expect(page.searchParams.get('error')).toMatch(/not verified/);
+    const rows = await app.ctx.database.db
+      .select()
+      .from(users)
+      .where(eq(users.email, 'fresh@example.test'));
+    expect(rows).toHaveLength(0);
+  });
+
+  it('refuses a callback without the state cookie of the browser that started it', async () => {
+    googleWillAnswer({ sub: 'google-csrf', email: 'csrf@example.test', email_verified: true });
+    const page = await signInWithGoogle({ dropCookie: true });
+    expect(page.pathname).toBe('/auth/google-callback');
+    expect(page.searchParams.get('error')).toMatch(/another browser/);
+  });
+
+  it('says the sign-in was cancelled when the user declines at Google', async () => {
+    const page = await signInWithGoogle({ consent: 'deny' });
+    expect(page.searchParams.get('error')).toBe('Google sign-in was cancelled.');
+  });
+
+  it('refuses a deactivated account with the "not active" message', async () => {
+    const { user } = await createLearner(app, { email: 'blocked@example.test' });
+    await deactivate(app, user.id);
+    googleWillAnswer({
+      sub: 'google-blocked',
+      email: 'blocked@example.test',
+      email_verified: true,
+    });
+    const page = await signInWithGoogle();
+    expect(page.searchParams.get('error')).toBe(ACCOUNT_MESSAGES.accountNotActive);
+  });
+
+  it('refuses the phone step once its window has passed', async () => {
+    googleWillAnswer({
+      sub: 'google-slow',
+      email: 'slow@example.test',
+      email_verified: true,
+      name: 'Slow Poke',
+    });
+    const page = await signInWithGoogle();
+    const userId = page.searchParams.get('userId')!;
+    await app.ctx.database.db
+      .update(users)
+      .set({ googlePendingUntil: new Date(Date.now() - 1000) })
+      .where(eq(users.id, userId));
+    const res = await complete({ userId, phoneNumber: '+12025550111' });
+    expect(res.status).toBe(400);
+    expect(res.body.message).toMatch(/try signing in with Google again/);
+  });
+
+  it('sends the browser back with an error when the provider fails', async () => {
+    oauth.service.once('beforeResponse', (response) => {
+      response.body = { error: 'invalid_grant' };
+      response.statusCode = 400;
+    });
+    const page = await signInWithGoogle();
+    expect(page.searchParams.get('error')).toBe('Google sign-in failed. Please try again.');
+  });
+});
+
+describe('Google sign-in when it is not configured', () => {
+  it('sends the browser back to the PWA with an error', async () => {
+    const plain = await startTestApp({ PUBLIC_URL });
+    const res = await manual(`${plain.url}/api/auth/google`);
+    expect(res.status).toBe(302);
+    const page = new URL(res.headers.get('location')!);
+    expect(page.pathname).toBe('/auth/google-callback');
+    expect(page.searchParams.get('error')).toMatch(/not available/);
+  });
+});
