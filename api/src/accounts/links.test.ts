@@ -8,7 +8,7 @@ import {
   tokenFromEmail,
   waitForEmail,
 } from '../../test/fixtures/accounts.ts';
-import { OutboxMailer } from '../email/mailer.ts';
+import type { OutboxMailer } from '../email/mailer.ts';
 import { findUserByEmail } from './user.repository.ts';
 import { authTokens } from './user.table.ts';
 
