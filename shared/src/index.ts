@@ -8,3 +8,6 @@ export * from './jobs.ts';
 export * from './accounts/account.schema.ts';
 export * from './accounts/account.types.ts';
 export * from './accounts/admin.schema.ts';
+export * from './catalogue/course.schema.ts';
+export * from './catalogue/catalogue-query.schema.ts';
+export * from './catalogue/course.types.ts';

@@ -5,3 +5,5 @@
 export * from '../contact/contact.table.ts';
 export * from '../http/rate-limit.table.ts';
 export * from '../accounts/user.table.ts';
+export * from '../catalogue/course.table.ts';
+export * from '../purchases/purchase.table.ts';
