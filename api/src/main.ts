@@ -1,39 +1,62 @@
-import { ConfigError, loadConfig } from './config/config.ts';
-import { startServer } from './server.ts';
+import { ConfigError, loadConfig, type Config } from './config/config.ts';
+import { createLogger } from './logging/logger.ts';
+import { closeOnSignals } from './process-signals.ts';
+import { startServer, type RunningServer } from './server.ts';
 
-/** The API process: `node --import tsx api/src/main.ts`. `npm start` wraps it with build and seed steps. */
+/**
+ * The API process: `npx tsx api/src/main.ts`. `npm start` wraps it with build and seed steps.
+ *
+ * Exit codes: 0 after a clean shutdown, 78 (EX_CONFIG) for bad configuration, 1 when start-up or
+ * shutdown fails or an unexpected error stopped the process.
+ */
+
+function fail(message: string, code: number): never {
+  process.stderr.write(`${message}\n`);
+  process.exit(code);
+}
+
 async function main(): Promise<void> {
-  let config;
+  let config: Config;
   try {
     config = loadConfig();
   } catch (err) {
-    if (err instanceof ConfigError) {
-      console.error(err.message);
-      process.exit(78); // EX_CONFIG
-    }
+    if (err instanceof ConfigError) fail(err.message, 78);
     throw err;
   }
-  const running = await startServer(config);
-  let signals = 0;
-  const shutdown = (signal: string) => {
-    signals += 1;
-    if (signals > 1) {
-      running.ctx.logger.warn({ signal }, 'forced exit');
-      process.exit(1);
-    }
-    running.close().then(
-      () => process.exit(0),
-      (err: unknown) => {
-        running.ctx.logger.error({ err }, 'shutdown failed');
-        process.exit(1);
-      },
-    );
+  const logger = createLogger(config.logLevel);
+  for (const warning of config.warnings) logger.warn(warning);
+
+  let running: RunningServer | null = null;
+  const starting = startServer(config, { logger });
+  // Registered before start-up finishes: a signal during it waits for it, then stops what it started.
+  closeOnSignals(
+    async () => {
+      running ??= await starting;
+      await running.close();
+    },
+    logger,
+    { forceClose: () => running?.forceClose() },
+  );
+
+  let crashed = false;
+  const crash = (err: unknown) => {
+    logger.fatal({ err }, 'unexpected error; stopping');
+    if (crashed) return;
+    crashed = true;
+    // Stop cleanly (the database above all) without waiting for slow requests, then exit 1.
+    running?.forceClose();
+    setTimeout(() => process.exit(1), 60_000).unref();
+    void (running?.close() ?? Promise.resolve()).finally(() => process.exit(1));
   };
-  process.on('SIGINT', () => shutdown('SIGINT'));
-  process.on('SIGTERM', () => shutdown('SIGTERM'));
+  process.on('uncaughtException', crash);
+  process.on('unhandledRejection', crash);
+
+  try {
+    running = await starting;
+  } catch (err) {
+    logger.fatal({ err }, 'start-up failed');
+    fail(`Could not start: ${err instanceof Error ? err.message : String(err)}`, 1);
+  }
 }
 
-main().catch((err: unknown) => {
-  console.error(err);
-  process.exit(1);
-});
+main().catch((err: unknown) => fail(`Could not start: ${String(err)}`, 1));

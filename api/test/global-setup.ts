@@ -1,5 +1,6 @@
 import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
+import { createServer, type AddressInfo } from 'node:net';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { openDatabase, runMigrations } from '../src/db/database.ts';
@@ -20,12 +21,24 @@ declare module 'vitest' {
  * One real PostgreSQL server for the whole run. A template database is migrated once (with pg-boss's
  * schema installed) so each test file can clone it in milliseconds and never share rows with another.
  */
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as AddressInfo;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
 export default async function setup(project: TestProject) {
   const dir = mkdtempSync(path.join(tmpdir(), 'academy-test-pg-'));
   // As root, PostgreSQL runs as a separate 'postgres' user, which must be able to enter this folder.
   chmodSync(dir, 0o755);
   const logger = createLogger('warn', 'test-postgres');
-  const port = 20000 + Math.floor(Math.random() * 20000);
+  // A port the system reports free, so that parallel runs (other checkouts, other engineers) never clash.
+  const port = await freePort();
   const server = await startEmbeddedPostgres({
     dir: path.join(dir, 'data'),
     port,

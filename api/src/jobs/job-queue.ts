@@ -8,6 +8,8 @@ export interface SendOptions {
   /** Retries with exponential backoff before the job is marked failed. */
   retryLimit?: number;
   singletonKey?: string;
+  /** Enqueue inside this transaction (see `withTransaction`): the job exists only if it commits. */
+  transaction?: { executeSql(text: string, values: unknown[]): Promise<{ rows: unknown[] }> };
 }
 
 /**
@@ -40,6 +42,7 @@ export class JobQueue {
       retryDelay: 5,
       retryBackoff: true,
       ...(options.singletonKey ? { singletonKey: options.singletonKey } : {}),
+      ...(options.transaction ? { db: options.transaction } : {}),
     });
   }
 
