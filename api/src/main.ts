@@ -1,4 +1,4 @@
-import { ConfigError, loadConfig, type Config } from './config/config.ts';
+import { ConfigError, loadConfig, loadEnvFile, type Config } from './config/config.ts';
 import { createLogger } from './logging/logger.ts';
 import { closeOnSignals } from './process-signals.ts';
 import { startServer, type RunningServer } from './server.ts';
@@ -18,6 +18,7 @@ function fail(message: string, code: number): never {
 async function main(): Promise<void> {
   let config: Config;
   try {
+    loadEnvFile();
     config = loadConfig();
   } catch (err) {
     if (err instanceof ConfigError) fail(err.message, 78);

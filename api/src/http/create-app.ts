@@ -14,7 +14,7 @@ import { siteConfigRoutes } from '../config/site-config.routes.ts';
 import { devMailboxRoutes } from '../email/dev-mailbox.routes.ts';
 import { OutboxMailer } from '../email/mailer.ts';
 import { healthRoutes } from '../health/health.routes.ts';
-import { apiNotFound, errorHandler } from './error-handler.ts';
+import { apiFallback, errorHandler, notFound } from './error-handler.ts';
 import { pwaStatic } from './pwa-static.ts';
 import type { RouteDefinition } from './route.ts';
 
@@ -49,21 +49,33 @@ function contentSecurityPolicy(ctx: AppContext) {
   };
 }
 
+/** Query parameters whose values are credentials (links in e-mails carry them); kept out of the logs. */
+const SECRET_QUERY = /([?&](?:token|code|signature|sig|key|secret)=)[^&#]*/gi;
+
 export function createApp(ctx: AppContext, options: { pwaDist?: string | null } = {}): Express {
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', ctx.config.trustProxy);
+  // `a[b]=1` nests and a repeated key gives a list; route schemas reject shapes they do not expect.
   app.set('query parser', 'extended');
 
   app.use(
     pinoHttp({
       logger: ctx.logger,
+      // Each request's log lines carry `reqId`, the id the client sees in `X-Request-Id`.
+      quietReqLogger: true,
       genReqId: (req, res) => {
         const incoming = req.headers['x-request-id'];
         const id =
           typeof incoming === 'string' && /^[\w-]{1,64}$/.test(incoming) ? incoming : randomUUID();
         res.setHeader('X-Request-Id', id);
         return id;
+      },
+      serializers: {
+        req: (req: { url?: string }) => {
+          if (req.url) req.url = req.url.replace(SECRET_QUERY, '$1[redacted]');
+          return req;
+        },
       },
       autoLogging: { ignore: (req) => req.url === '/api/health' },
       customLogLevel: (_req, res, err) =>
@@ -86,12 +98,30 @@ export function createApp(ctx: AppContext, options: { pwaDist?: string | null } 
   api.use((_req, res, next) => {
     // Personal answers must never be stored by a shared cache; routes that are public opt in themselves.
     res.setHeader('Cache-Control', 'private, no-store');
-    res.setHeader('Vary', 'Authorization, Accept-Language');
+    // Appended, not set: CORS has already added `Origin`.
+    res.vary('Authorization').vary('Accept-Language');
     next();
   });
+  // Other content types are left unparsed; a route expecting a body then answers 415 (see route.ts).
   api.use(express.json({ limit: ctx.config.jsonBodyLimit }));
-  for (const route of apiRoutes(ctx)) route.register(api, ctx.authenticator);
-  api.use(apiNotFound);
+  const routes = apiRoutes(ctx);
+  for (const route of routes) route.register(api, ctx.authenticator);
+  // Reached only when no route answered: note which methods the path does take, for a 405 or OPTIONS.
+  const methodsByPath = new Map<string, Set<string>>();
+  for (const route of routes) {
+    const methods = methodsByPath.get(route.path) ?? new Set<string>();
+    methods.add(route.method.toUpperCase());
+    methodsByPath.set(route.path, methods);
+  }
+  for (const [routePath, methods] of methodsByPath) {
+    api.all(routePath, (_req, res, next) => {
+      const allowed = (res.locals.allowedMethods as Set<string> | undefined) ?? new Set<string>();
+      for (const method of methods) allowed.add(method);
+      res.locals.allowedMethods = allowed;
+      next();
+    });
+  }
+  api.use(apiFallback);
   app.use('/api', api);
 
   if (ctx.config.mail.devMailbox && ctx.mailer instanceof OutboxMailer) {
@@ -101,6 +131,7 @@ export function createApp(ctx: AppContext, options: { pwaDist?: string | null } 
   const pwa = ctx.config.servePwa && dist ? pwaStatic(dist, ctx.config.site) : null;
   if (pwa) app.use(pwa);
 
+  app.use(notFound);
   app.use(errorHandler);
   return app;
 }

@@ -2,7 +2,12 @@ import type { Response } from 'express';
 import type { ApiFailure, ApiSuccess } from '@academy/shared';
 
 export function sendOk<T>(res: Response, data: T, message = 'OK', status = 200): void {
-  const body: ApiSuccess<T> = { success: true, data, message };
+  // `undefined` would drop the field from the JSON; the envelope always carries `data`.
+  const body: ApiSuccess<T | null> = {
+    success: true,
+    data: data === undefined ? null : data,
+    message,
+  };
   res.status(status).json(body);
 }
 

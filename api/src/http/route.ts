@@ -1,7 +1,8 @@
 import type { NextFunction, Request, RequestHandler, Response, Router } from 'express';
-import { z, type ZodType } from 'zod';
+import type { z, ZodType } from 'zod';
 import { sendOk } from './envelope.ts';
-import { badRequest, forbidden, unauthorized } from './http-error.ts';
+import { badRequest, forbidden, HttpError, unauthorized } from './http-error.ts';
+import { friendlyMessages, type InputLocation } from './validation-messages.ts';
 
 /**
  * Who may call a route. Every route states one; there is no default.
@@ -48,6 +49,11 @@ export interface RouteSpec<BS, QS, PS> {
   params?: PS;
   /** Middleware that must run before validation, e.g. a multipart parser or a rate limiter. */
   before?: RequestHandler[];
+  /**
+   * Rate limiters that run once the input is valid, so that a visitor's typos do not use up their
+   * allowance (e.g. the contact form). Limiters in `before` count every attempt instead.
+   */
+  limits?: RequestHandler[];
   handler: (
     ctx: RouteContext<Infer<BS>, Infer<QS>, Infer<PS>>,
   ) => Promise<RouteResult> | RouteResult;
@@ -70,11 +76,28 @@ export function validationError(error: z.ZodError): ReturnType<typeof badRequest
   return badRequest(first, errors);
 }
 
-function parse<S>(schema: S | undefined, value: unknown): Infer<S> {
+function parse<S>(schema: S | undefined, value: unknown, where: InputLocation): Infer<S> {
   if (!schema) return undefined as Infer<S>;
-  const result = (schema as unknown as ZodType).safeParse(value ?? {});
+  const result = (schema as unknown as ZodType).safeParse(value ?? {}, {
+    error: friendlyMessages(where),
+  });
   if (!result.success) throw validationError(result.error);
   return result.data as Infer<S>;
+}
+
+/** Whether the request carries a body at all (a declared length above zero, or a chunked one). */
+function hasBody(req: Request): boolean {
+  if (req.headers['transfer-encoding'] !== undefined) return true;
+  const length = Number(req.headers['content-length']);
+  return Number.isFinite(length) && length > 0;
+}
+
+export const NOT_JSON_MESSAGE = 'Send the request body as JSON (Content-Type: application/json).';
+
+interface ValidInput {
+  body: unknown;
+  query: unknown;
+  params: unknown;
 }
 
 /** Declares a route with its access rule and input schemas; the only way routes are added. */
@@ -107,25 +130,42 @@ export function defineRoute<
           next(err);
         }
       };
-      const handle = async (req: Request, res: Response, next: NextFunction) => {
-        try {
-          const ctx = {
-            req,
-            res,
-            principal: (res.locals.principal as Principal | null) ?? null,
-            params: parse(spec.params, req.params),
-            query: parse(spec.query, req.query),
-            body: parse(spec.body, req.body),
-          };
-          const result = await spec.handler(ctx);
-          if (result && !res.headersSent) {
-            sendOk(res, result.data, result.message, result.status);
-          }
-        } catch (err) {
-          next(err);
+      // No parser took a body that was sent (a wrong Content-Type): say so, rather than "Name is required".
+      const validate = (req: Request, res: Response, next: NextFunction) => {
+        if (spec.body && req.body === undefined && hasBody(req)) {
+          throw new HttpError(415, NOT_JSON_MESSAGE);
+        }
+        const input: ValidInput = {
+          params: parse(spec.params, req.params, 'params'),
+          query: parse(spec.query, req.query, 'query'),
+          body: parse(spec.body, req.body, 'body'),
+        };
+        res.locals.input = input;
+        next();
+      };
+      const handle = async (req: Request, res: Response) => {
+        const input = res.locals.input as ValidInput;
+        const result = await spec.handler({
+          req,
+          res,
+          principal: (res.locals.principal as Principal | null) ?? null,
+          params: input.params as Infer<PS>,
+          query: input.query as Infer<QS>,
+          body: input.body as Infer<BS>,
+        });
+        if (result && !res.headersSent) {
+          sendOk(res, result.data, result.message, result.status);
         }
       };
-      router[spec.method](spec.path, authorise, ...(spec.before ?? []), handle);
+      // Express 5 passes both thrown errors and rejected promises of each step to the error handler.
+      router[spec.method](
+        spec.path,
+        authorise,
+        ...(spec.before ?? []),
+        validate,
+        ...(spec.limits ?? []),
+        handle,
+      );
     },
   };
 }
