@@ -25,6 +25,8 @@ export async function createTestDatabase(): Promise<string> {
   return url.toString();
 }
 
+type RequestBody = NonNullable<Parameters<typeof fetch>[1]>['body'];
+
 export interface TestApp extends RunningServer {
   config: Config;
   dataDir: string;
@@ -32,17 +34,29 @@ export interface TestApp extends RunningServer {
   request(
     method: string,
     urlPath: string,
-    options?: { body?: unknown; headers?: Record<string, string>; raw?: BodyInit },
+    options?: { body?: unknown; headers?: Record<string, string>; raw?: RequestBody },
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any -- tests read fields of every answer shape
   ): Promise<{ status: number; headers: Headers; body: any; text: string }>;
+}
+
+export interface TestAppOptions {
+  /** Rewrites the database URL the server uses, e.g. to route it through a proxy the test controls. */
+  databaseUrl?: (url: string) => string | Promise<string>;
+  /** How long requests in flight may run once `close()` begins. */
+  shutdownGraceMs?: number;
 }
 
 /**
  * A real server on a random port, over real HTTP, on a fresh database and data directory.
  * Closed automatically after the file's tests.
  */
-export async function startTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+export async function startTestApp(
+  env: Record<string, string> = {},
+  options: TestAppOptions = {},
+): Promise<TestApp> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'academy-test-data-'));
-  const databaseUrl = await createTestDatabase();
+  const createdUrl = await createTestDatabase();
+  const databaseUrl = options.databaseUrl ? await options.databaseUrl(createdUrl) : createdUrl;
   const config = loadConfig({
     NODE_ENV: 'test',
     PORT: '0',
@@ -58,6 +72,7 @@ export async function startTestApp(env: Record<string, string> = {}): Promise<Te
     databaseUrl,
     logger: createLogger(process.env.TEST_LOG_LEVEL ?? 'silent'),
     pwaDist: null,
+    ...(options.shutdownGraceMs === undefined ? {} : { shutdownGraceMs: options.shutdownGraceMs }),
   });
   const app: TestApp = {
     ...running,
@@ -65,18 +80,18 @@ export async function startTestApp(env: Record<string, string> = {}): Promise<Te
     dataDir,
     async request(method, urlPath, options = {}) {
       const headers: Record<string, string> = { ...options.headers };
-      let body: BodyInit | undefined = options.raw;
+      let body: RequestBody | undefined = options.raw;
       if (options.body !== undefined) {
         headers['content-type'] ??= 'application/json';
         body = JSON.stringify(options.body);
       }
       const res = await fetch(`${running.url}${urlPath}`, { method, headers, body });
       const text = await res.text();
-      let parsed: unknown = null;
+      let parsed: unknown;
       try {
         parsed = text ? JSON.parse(text) : null;
       } catch {
-        parsed = null;
+        parsed = null; // not JSON: tests assert on `text`
       }
       return { status: res.status, headers: res.headers, body: parsed, text };
     },

@@ -1,23 +1,26 @@
 import { contactSubmitSchema, normaliseLanguage } from '@academy/shared';
 import type { AppContext } from '../context.ts';
-import { createRateLimiter } from '../http/rate-limit.ts';
+import { createRateLimiter, waitPhrase } from '../http/rate-limit.ts';
 import { defineRoute } from '../http/route.ts';
 import { submitContactMessage } from './contact.service.ts';
+
+/** Messages a visitor's network address may send per hour (the spec names no number). */
+export const CONTACT_LIMIT = { points: 5, durationSeconds: 60 * 60 };
 
 export function contactRoutes(ctx: AppContext) {
   const limit = createRateLimiter(ctx.database.pool, {
     name: 'contact',
-    points: 5,
-    durationSeconds: 60 * 60,
-    message:
-      'You have sent several messages in a short time. Please wait a while before sending another.',
+    ...CONTACT_LIMIT,
+    message: (seconds) =>
+      `You have sent several messages in a short time. Please try again ${waitPhrase(seconds)}.`,
   });
   return [
     defineRoute({
       method: 'post',
       path: '/contact/submit',
       access: 'public',
-      before: [limit],
+      // Counted once the form is valid: typos do not use up the allowance, sent messages do.
+      limits: [limit],
       body: contactSubmitSchema,
       handler: async ({ req, body }) => {
         await submitContactMessage(ctx, body, normaliseLanguage(req.get('accept-language')));

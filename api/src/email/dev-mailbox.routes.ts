@@ -10,14 +10,24 @@ const escape = (s: string) =>
     (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
   );
 
+/** The text with its links made clickable; every piece is escaped on its own, so `&` in a link survives. */
+function linkify(text: string): string {
+  let html = '';
+  let last = 0;
+  for (const match of text.matchAll(/https?:\/\/[^\s<>"')]+/g)) {
+    const url = match[0];
+    html += escape(text.slice(last, match.index));
+    html += `<a href="${escape(url)}">${escape(url)}</a>`;
+    last = match.index + url.length;
+  }
+  return html + escape(text.slice(last));
+}
+
 function renderEntry(entry: OutboxEntry): string {
-  const text = escape(entry.text).replace(
-    /https?:\/\/[^\s<>&]+/g,
-    (url) => `<a href="${url}">${url}</a>`,
-  );
-  return `<article><h2>${escape(entry.subject)}</h2>
-<p class="meta">To ${escape(entry.to)} · ${escape(new Date(entry.sentAt).toLocaleString('en-GB'))}</p>
-<pre>${text}</pre></article>`;
+  const replyTo = entry.replyTo ? ` · Reply to ${escape(entry.replyTo)}` : '';
+  return `<article id="${escape(entry.id)}"><h2>${escape(entry.subject)}</h2>
+<p class="meta">To ${escape(entry.to)}${replyTo} · ${escape(new Date(entry.sentAt).toLocaleString('en-GB'))}</p>
+<pre>${linkify(entry.text)}</pre></article>`;
 }
 
 /**

@@ -1,4 +1,4 @@
-import type { JobQueue } from '../jobs/job-queue.ts';
+import type { JobQueue, SendOptions } from '../jobs/job-queue.ts';
 import type { EmailMessage, Mailer } from './mailer.ts';
 
 /**
@@ -11,8 +11,12 @@ export class EmailService {
     private readonly mailer: Mailer,
   ) {}
 
-  async enqueue(message: EmailMessage): Promise<void> {
-    await this.queue.send('email.send', message);
+  /** Pass `{ transaction }` to send the e-mail only if the surrounding transaction commits. */
+  async enqueue(
+    message: EmailMessage,
+    options: Pick<SendOptions, 'transaction'> = {},
+  ): Promise<void> {
+    await this.queue.send('email.send', message, options);
   }
 
   /** The `email.send` job handler. */

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { Logger } from '../logging/logger.ts';
@@ -29,6 +29,9 @@ export interface Mailer {
 
 const LINK = /https?:\/\/[^\s<>"')]+/g;
 
+/** A subject is one header line: line breaks from user input (a contact form) become spaces. */
+const oneLine = (subject: string) => subject.replace(/[\r\n\t]+/g, ' ').trim();
+
 /** Sends over SMTP (`SMTP_URL`), e.g. `smtp://user:pass@mail.example.com:587`. */
 export class SmtpMailer implements Mailer {
   readonly transport = 'smtp' as const;
@@ -38,11 +41,22 @@ export class SmtpMailer implements Mailer {
     smtpUrl: string,
     private readonly from: string,
   ) {
-    this.transporter = nodemailer.createTransport(smtpUrl);
+    // nodemailer's defaults wait minutes on a silent server; a job should fail fast and be retried.
+    // Options in the URL's query (`?connectionTimeout=...`, `?tls.rejectUnauthorized=false`) win.
+    this.transporter = nodemailer.createTransport({
+      url: smtpUrl,
+      connectionTimeout: 10_000,
+      greetingTimeout: 10_000,
+      socketTimeout: 30_000,
+    });
   }
 
   async send(message: EmailMessage): Promise<void> {
-    await this.transporter.sendMail({ from: this.from, ...message });
+    await this.transporter.sendMail({
+      from: this.from,
+      ...message,
+      subject: oneLine(message.subject),
+    });
   }
 
   async verify(): Promise<void> {
@@ -72,13 +86,17 @@ export class OutboxMailer implements Mailer {
     const sentAt = new Date().toISOString();
     const id = `${sentAt.replace(/[:.]/g, '-')}-${randomUUID().slice(0, 8)}`;
     const entry: OutboxEntry = {
+      ...message,
+      subject: oneLine(message.subject),
       id,
       from: this.from,
       sentAt,
       links: [...new Set(message.text.match(LINK) ?? [])],
-      ...message,
     };
-    await writeFile(path.join(this.dir, `${id}.json`), JSON.stringify(entry, null, 2));
+    // Written under another name first, so the mailbox never reads half a message.
+    const file = path.join(this.dir, `${id}.json`);
+    await writeFile(`${file}.part`, JSON.stringify(entry, null, 2));
+    await rename(`${file}.part`, file);
     this.logger.info(
       { to: message.to, subject: message.subject, links: entry.links },
       'e-mail written to outbox',
@@ -95,11 +113,17 @@ export class OutboxMailer implements Mailer {
     const entries = await Promise.all(
       files
         .filter((f) => f.endsWith('.json'))
-        .map(
-          async (f) => JSON.parse(await readFile(path.join(this.dir, f), 'utf8')) as OutboxEntry,
-        ),
+        .map(async (f) => {
+          try {
+            return JSON.parse(await readFile(path.join(this.dir, f), 'utf8')) as OutboxEntry;
+          } catch {
+            return null; // removed meanwhile, or not ours
+          }
+        }),
     );
-    return entries.sort((a, b) => b.sentAt.localeCompare(a.sentAt));
+    return entries
+      .filter((e): e is OutboxEntry => e !== null)
+      .sort((a, b) => b.sentAt.localeCompare(a.sentAt) || b.id.localeCompare(a.id));
   }
 
   async verify(): Promise<void> {

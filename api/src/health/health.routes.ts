@@ -1,29 +1,51 @@
 import type { HealthReport } from '@academy/shared';
 import { sql } from 'drizzle-orm';
 import type { AppContext } from '../context.ts';
+import { isDatabaseUnavailable } from '../db/database.ts';
 import { defineRoute } from '../http/route.ts';
 
-const message = (err: unknown) => (err instanceof Error ? err.message : String(err));
+/** A check that does not answer in time counts as down: a load balancer must not wait on a hung part. */
+const CHECK_TIMEOUT_MS = 5_000;
+
+class CheckTimeout extends Error {}
+
+function timed<T>(check: Promise<T>): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new CheckTimeout()), CHECK_TIMEOUT_MS);
+  });
+  return Promise.race([check, timeout]).finally(() => clearTimeout(timer));
+}
+
+/**
+ * The public report names what failed in a few words; driver messages (hosts, ports, file paths) stay
+ * in the log.
+ */
+function failure(ctx: AppContext, part: string, err: unknown): string {
+  ctx.logger.warn({ err, part }, 'health check failed');
+  if (err instanceof CheckTimeout) return `no answer within ${CHECK_TIMEOUT_MS / 1000} s`;
+  return isDatabaseUnavailable(err) ? 'unreachable' : 'failing';
+}
 
 export async function checkHealth(ctx: AppContext): Promise<HealthReport> {
   const started = performance.now();
   const [database, storage, jobQueue] = await Promise.all([
-    ctx.database.db
-      .execute(sql`select 1`)
+    timed(ctx.database.db.execute(sql`select 1`))
       .then(() => ({ status: 'up' as const, latencyMs: Math.round(performance.now() - started) }))
-      .catch((err: unknown) => ({ status: 'down' as const, error: message(err) })),
-    ctx.storage
-      .health()
+      .catch((err: unknown) => ({ status: 'down' as const, error: failure(ctx, 'database', err) })),
+    timed(ctx.storage.health())
       .then(() => ({ status: 'up' as const, driver: ctx.storage.driver }))
       .catch((err: unknown) => ({
         status: 'down' as const,
         driver: ctx.storage.driver,
-        error: message(err),
+        error: failure(ctx, 'storage', err),
       })),
-    ctx.queue
-      .health()
+    timed(ctx.queue.health())
       .then(() => ({ status: 'up' as const }))
-      .catch((err: unknown) => ({ status: 'down' as const, error: message(err) })),
+      .catch((err: unknown) => ({
+        status: 'down' as const,
+        error: failure(ctx, 'job queue', err),
+      })),
   ]);
   const allUp = database.status === 'up' && storage.status === 'up' && jobQueue.status === 'up';
   return {
@@ -45,8 +67,13 @@ export function healthRoutes(ctx: AppContext) {
         const report = await checkHealth(ctx);
         res.set('Cache-Control', 'no-store');
         // 503 lets a load balancer take a replica out while it cannot reach the database.
-        const status = report.status === 'ok' ? 200 : 503;
-        res.status(status).json({ success: status === 200, data: report, message: report.status });
+        const ok = report.status === 'ok';
+        // Written here because a degraded report is a failure (success false) that still carries data.
+        res.status(ok ? 200 : 503).json({
+          success: ok,
+          data: report,
+          message: ok ? 'All systems are working.' : 'Some parts of the service are not working.',
+        });
         return undefined;
       },
     }),
