@@ -5,7 +5,12 @@ import { useTranslation } from 'react-i18next';
 import { Link, NavLink, useLocation, useNavigate } from 'react-router';
 import { adminKeys } from './admin-api.ts';
 import { AdminLanguageToggle } from './admin-language-toggle.tsx';
-import { adminDisplayName, clearAdminSession, type AdminProfile } from './admin-session.ts';
+import {
+  adminDisplayName,
+  adminPhoto,
+  clearAdminSession,
+  type AdminProfile,
+} from './admin-session.ts';
 import { UserAvatar } from './user-avatar.tsx';
 
 /**
@@ -110,7 +115,7 @@ export function AdminNavbar({ admin }: { admin: AdminProfile | null }) {
           </ul>
           <div className="mt-3 border-t border-red-600 pt-3">
             <div className="flex items-center gap-3 px-3 pb-2">
-              <UserAvatar name={name} picture={admin?.profilePicture} size="sm" />
+              <UserAvatar name={name} picture={adminPhoto(admin)} size="sm" />
               <div className="min-w-0">
                 <p className="truncate font-semibold">{name}</p>
                 {admin?.email && <p className="truncate text-sm text-red-100">{admin.email}</p>}
@@ -163,7 +168,7 @@ function UserMenu({
         onClick={() => setOpen((value) => !value)}
         className="flex items-center gap-2 rounded-lg py-1.5 pr-2 pl-1.5 hover:bg-white/15"
       >
-        <UserAvatar name={name} picture={admin?.profilePicture} size="sm" />
+        <UserAvatar name={name} picture={adminPhoto(admin)} size="sm" />
         <span className="max-w-40 truncate text-sm font-semibold">{name}</span>
         <ChevronDown className="h-4 w-4" aria-hidden />
       </button>

@@ -2,9 +2,11 @@ import { useSyncExternalStore } from 'react';
 
 /**
  * The admin session in the browser (spec 000 §3, 001 §3): the admin token lives in local storage under
- * `adminToken`, apart from the learner's `token`, so one browser can hold both. The admin's profile is
- * kept under `user`, as the specification names it; the screens read the name from the validate call
- * first, so a learner session writing the same key only changes a fallback.
+ * `adminToken`, apart from the learner's `token`, so one browser can hold both. The specification keeps
+ * the admin's profile under `user`, the key the learner session uses too; so that a learner signed in
+ * on the same browser keeps their own profile, the admin side writes `user` only when no learner token
+ * is stored and removes it only when it holds an admin. The screens take the admin's name from the
+ * validate call first and use the stored `user` only as a fallback.
  */
 export const ADMIN_TOKEN_KEY = 'adminToken';
 export const USER_KEY = 'user';
@@ -19,7 +21,11 @@ export interface AdminProfile {
   email?: string;
   role?: string;
   profilePicture?: string | null;
+  profilePhotoUrl?: string | null;
 }
+
+/** The learner's token key (owned by the accounts screens); read here only to leave their `user` alone. */
+const LEARNER_TOKEN_KEY = 'token';
 
 const listeners = new Set<() => void>();
 
@@ -39,12 +45,15 @@ export function getAdminToken(): string | null {
   return read(ADMIN_TOKEN_KEY) || null;
 }
 
+/** The stored `user` when it is an admin's (a learner's profile under the same key is not). */
 export function getStoredAdminProfile(): AdminProfile | null {
   const raw = read(USER_KEY);
   if (!raw) return null;
   try {
     const parsed: unknown = JSON.parse(raw);
-    return parsed && typeof parsed === 'object' ? (parsed as AdminProfile) : null;
+    if (!parsed || typeof parsed !== 'object') return null;
+    const profile = parsed as AdminProfile;
+    return profile.role === undefined || profile.role === 'admin' ? profile : null;
   } catch {
     return null;
   }
@@ -53,7 +62,7 @@ export function getStoredAdminProfile(): AdminProfile | null {
 export function saveAdminSession(token: string, user: AdminProfile | null | undefined): void {
   try {
     localStorage.setItem(ADMIN_TOKEN_KEY, token);
-    if (user) localStorage.setItem(USER_KEY, JSON.stringify(user));
+    if (user && !read(LEARNER_TOKEN_KEY)) localStorage.setItem(USER_KEY, JSON.stringify(user));
   } catch {
     // Storage refused (private mode, quota): the session lasts until the page is closed at best.
   }
@@ -64,7 +73,7 @@ export function saveAdminSession(token: string, user: AdminProfile | null | unde
 export function clearAdminSession(): void {
   try {
     localStorage.removeItem(ADMIN_TOKEN_KEY);
-    localStorage.removeItem(USER_KEY);
+    if (getStoredAdminProfile()?.role === 'admin') localStorage.removeItem(USER_KEY);
   } catch {
     // Nothing stored to remove.
   }
@@ -90,6 +99,10 @@ export function useAdminToken(): string | null {
 }
 
 /** "First Last" or whatever name the profile carries, for greetings and the user menu. */
+export function adminPhoto(profile: AdminProfile | null | undefined): string | null {
+  return profile?.profilePhotoUrl ?? profile?.profilePicture ?? null;
+}
+
 export function adminDisplayName(profile: AdminProfile | null | undefined): string {
   if (!profile) return '';
   const name =
