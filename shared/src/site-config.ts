@@ -30,26 +30,8 @@ export const siteConfigSchema = z.object({
 
 export type SiteConfig = z.infer<typeof siteConfigSchema>;
 
-export const DEFAULT_SITE_CONFIG: SiteConfig = {
-  appName: 'Selam Academy',
-  supportEmail: 'support@selam-academy.com',
-  infoEmail: 'info@selam-academy.com',
-  privacyEmail: 'privacy@selam-academy.com',
-  dpoEmail: 'dpo@selam-academy.com',
-  supportPhone: '+1 202 555 0143',
-  businessPhone: '+1 202 555 0178',
-  addressLine1: '1200 Connecticut Ave NW, Suite 410',
-  addressLine2: 'Washington, DC 20036, USA',
-  whatsappNumber: '+12025550143',
-  telegramHandle: 'selamacademy',
-  youtubeHandle: 'selamacademy',
-  facebookHandle: 'selamacademy',
-  instagramHandle: 'selamacademy',
-  hoursWeekdays: '9:00 AM – 6:00 PM EST',
-  hoursSaturday: '10:00 AM – 4:00 PM EST',
-  hoursSunday: 'Closed',
-  analyticsScriptUrl: '/analytics.js',
-};
+// The defaults live in their own module so the PWA can read them without loading zod on first paint.
+export { DEFAULT_SITE_CONFIG } from './site-config-defaults.ts';
 
 /** Environment variable for each site fact, documented in .env.example. */
 export const SITE_CONFIG_ENV: Record<keyof SiteConfig, string> = {

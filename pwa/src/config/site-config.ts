@@ -1,4 +1,5 @@
-import { DEFAULT_SITE_CONFIG, type SiteConfig } from '@academy/shared/site-config';
+import type { SiteConfig } from '@academy/shared/site-config';
+import { DEFAULT_SITE_CONFIG } from '@academy/shared/site-config-defaults';
 
 /**
  * The academy's public facts. The server validates them at start and injects them into the page as inert
