@@ -64,6 +64,15 @@ export async function initI18n(): Promise<typeof i18next> {
   return i18next;
 }
 
-export function changeLanguage(language: Language) {
-  return i18next.changeLanguage(language);
+/**
+ * Switches the interface language. The namespaces already in use are loaded for the new language before
+ * the switch, so the screen changes in one step instead of flashing a spinner.
+ */
+export async function changeLanguage(language: Language): Promise<void> {
+  await i18next.changeLanguage(language);
+}
+
+/** The locale for Intl date and number formatting in a language. */
+export function intlLocale(language: Language): string {
+  return language === 'ti' ? 'ti-ER' : 'en-US';
 }
