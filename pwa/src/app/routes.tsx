@@ -1,5 +1,6 @@
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { PublicLayout } from '../shell/public-layout.tsx';
+import { RouteErrorPage } from '../shell/route-error-page.tsx';
 import { adminRoute } from '../admin/admin-routes.tsx';
 
 /** Loads a page module on demand: each page is its own chunk, so the home page stays small. */
@@ -26,6 +27,11 @@ export const publicRoutes: RouteObject[] = [
 export const standaloneRoutes: RouteObject[] = [adminRoute];
 
 export const router = createBrowserRouter([
-  { path: '/', element: <PublicLayout />, children: publicRoutes },
+  {
+    path: '/',
+    element: <PublicLayout />,
+    errorElement: <RouteErrorPage />,
+    children: publicRoutes,
+  },
   ...standaloneRoutes,
 ]);

@@ -1,4 +1,39 @@
-// Placeholder until the page is built (foundation issue); replaced by its owner.
-export default function Page() {
-  return <div className="p-8">not-found-page</div>;
+import { Compass, House } from 'lucide-react';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { siteConfig } from '../config/site-config.ts';
+
+/** Any path no screen claims. Offers the two ways on: home and the catalogue. */
+export default function NotFoundPage() {
+  const { t } = useTranslation('common');
+  const title = t('notFound.title');
+
+  useEffect(() => {
+    document.title = `${title} | ${siteConfig.appName}`;
+  }, [title]);
+
+  return (
+    <section className="mx-auto flex max-w-xl flex-col items-center px-4 py-20 text-center sm:py-28">
+      <p className="text-sm font-semibold tracking-wide text-brand-700">{t('notFound.code')}</p>
+      <h1 className="mt-3 text-3xl font-bold text-slate-900 sm:text-4xl">{title}</h1>
+      <p className="mt-4 text-base leading-relaxed text-slate-600">{t('notFound.body')}</p>
+      <div className="mt-8 flex w-full flex-col gap-3 sm:w-auto sm:flex-row">
+        <Link
+          to="/"
+          className="inline-flex min-h-11 items-center justify-center gap-2 rounded-lg bg-brand-600 px-5 font-semibold text-white hover:bg-brand-700"
+        >
+          <House className="h-4 w-4" aria-hidden />
+          {t('notFound.home')}
+        </Link>
+        <Link
+          to="/courses"
+          className="inline-flex min-h-11 items-center justify-center gap-2 rounded-lg border border-slate-300 px-5 font-semibold text-slate-700 hover:bg-slate-50"
+        >
+          <Compass className="h-4 w-4" aria-hidden />
+          {t('notFound.courses')}
+        </Link>
+      </div>
+    </section>
+  );
 }

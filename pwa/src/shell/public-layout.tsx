@@ -1,14 +1,40 @@
+import { Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
-import { AccountNav } from '../accounts/account-nav.tsx';
+import { CookieConsentBanner } from './cookie-consent-banner.tsx';
+import { FloatingContactButton } from './floating-contact-button.tsx';
+import { Footer } from './footer.tsx';
+import { Navbar } from './navbar.tsx';
+import { PageSpinner } from './page-spinner.tsx';
+import { ScrollManager } from './scroll-manager.tsx';
+import { ScrollToTopButton } from './scroll-to-top-button.tsx';
 
-// Placeholder layout; the shell engineer replaces it with the navbar, footer and the rest of spec 000 §2.
+/**
+ * The public and learner shell (spec 000 §2). Pages render inside <main>, which is already padded by
+ * the fixed navbar's height (4 rem); a page that loads its own copy or data suspends only <main>, so
+ * the bar and footer stay put.
+ */
 export function PublicLayout() {
+  const { t } = useTranslation('common');
   return (
-    <div>
-      <header className="flex justify-end p-4">
-        <AccountNav />
-      </header>
-      <Outlet />
+    <div className="flex min-h-dvh flex-col">
+      <a
+        href="#main"
+        className="sr-only z-50 rounded-lg bg-white px-4 py-2 font-semibold text-brand-700 shadow focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
+      >
+        {t('nav.skipToContent')}
+      </a>
+      <ScrollManager />
+      <Navbar />
+      <main id="main" tabIndex={-1} className="flex-1 pt-16 outline-none">
+        <Suspense fallback={<PageSpinner />}>
+          <Outlet />
+        </Suspense>
+      </main>
+      <Footer />
+      <ScrollToTopButton />
+      <FloatingContactButton />
+      <CookieConsentBanner />
     </div>
   );
 }

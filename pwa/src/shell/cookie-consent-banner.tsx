@@ -1,0 +1,61 @@
+import { Cookie } from 'lucide-react';
+import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { useCookieConsent } from './cookie-consent-context.tsx';
+
+/**
+ * The consent banner at the bottom of the screen. It does not block the page (a visitor may read first),
+ * and when reopened from the footer it takes the keyboard focus so the choice can be changed at once.
+ */
+export function CookieConsentBanner() {
+  const { t } = useTranslation('common');
+  const { bannerOpen, choice, accept, decline } = useCookieConsent();
+  const firstButton = useRef<HTMLButtonElement>(null);
+  const reopened = bannerOpen && choice !== null;
+
+  useEffect(() => {
+    if (reopened) firstButton.current?.focus();
+  }, [reopened]);
+
+  if (!bannerOpen) return null;
+  return (
+    <section
+      aria-labelledby="cookie-consent-title"
+      data-testid="cookie-consent"
+      className="fixed inset-x-3 bottom-3 z-50 rounded-2xl border border-slate-200 bg-white p-4 shadow-2xl sm:inset-x-auto sm:left-4 sm:max-w-md sm:p-5"
+    >
+      <div className="flex items-start gap-3">
+        <Cookie className="mt-0.5 h-6 w-6 shrink-0 text-brand-600" aria-hidden />
+        <div className="min-w-0">
+          <h2 id="cookie-consent-title" className="text-base font-semibold text-slate-900">
+            {t('cookie.title')}
+          </h2>
+          <p className="mt-1 text-sm leading-relaxed text-slate-600">
+            {t('cookie.body')}{' '}
+            <Link to="/privacy-policy" className="font-medium text-brand-700 underline">
+              {t('cookie.learnMore')}
+            </Link>
+          </p>
+        </div>
+      </div>
+      <div className="mt-4 flex flex-wrap justify-end gap-2">
+        <button
+          ref={firstButton}
+          type="button"
+          onClick={decline}
+          className="min-h-11 flex-1 rounded-lg border border-slate-300 px-4 text-sm font-semibold text-slate-700 hover:bg-slate-50 sm:flex-none"
+        >
+          {t('cookie.decline')}
+        </button>
+        <button
+          type="button"
+          onClick={accept}
+          className="min-h-11 flex-1 rounded-lg bg-brand-600 px-4 text-sm font-semibold text-white hover:bg-brand-700 sm:flex-none"
+        >
+          {t('cookie.accept')}
+        </button>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,163 @@
+import { BadgeCheck, Mail, MapPin, Phone } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { siteConfig } from '../config/site-config.ts';
+import { AppLogo } from './app-logo.tsx';
+import { FacebookIcon, InstagramIcon, YoutubeIcon } from './brand-icons.tsx';
+import { useCookieConsent } from './cookie-consent-context.tsx';
+import { NAV_LINKS } from './nav-links.ts';
+import {
+  fullAddress,
+  mailtoLink,
+  mapsLink,
+  socialLinks,
+  telLink,
+  type SocialNetwork,
+} from './site-links.ts';
+
+const SOCIAL_ICON: Record<SocialNetwork, typeof YoutubeIcon> = {
+  youtube: YoutubeIcon,
+  facebook: FacebookIcon,
+  instagram: InstagramIcon,
+};
+
+const SUPPORT_LINKS = [
+  { to: '/help-center', key: 'footer.helpCenter' },
+  { to: '/terms-of-service', key: 'footer.terms' },
+  { to: '/privacy-policy', key: 'footer.privacy' },
+] as const;
+
+const linkClass = 'rounded text-slate-300 hover:text-white hover:underline';
+
+/** The site footer (spec 000 §2). Every address, number and handle comes from the site configuration. */
+export function Footer() {
+  const { t } = useTranslation('common');
+  const { openSettings } = useCookieConsent();
+  const address = fullAddress(siteConfig);
+  const appName = siteConfig.appName;
+
+  return (
+    <footer className="bg-slate-900 text-sm text-slate-300" data-testid="footer">
+      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:grid-cols-2 sm:px-6 lg:grid-cols-4">
+        <div className="space-y-4">
+          <AppLogo tone="light" />
+          <p className="leading-relaxed">{t('footer.blurb')}</p>
+          <div>
+            <h2 className="sr-only">{t('footer.followUs')}</h2>
+            <ul className="flex gap-2">
+              {socialLinks(siteConfig).map(({ network, href }) => {
+                const Icon = SOCIAL_ICON[network];
+                return (
+                  <li key={network}>
+                    <a
+                      href={href}
+                      target="_blank"
+                      rel="noopener noreferrer"
+                      aria-label={t(`footer.${network}`, { appName })}
+                      className="flex h-10 w-10 items-center justify-center rounded-full bg-slate-800 text-slate-200 hover:bg-brand-600 hover:text-white"
+                    >
+                      <Icon className="h-5 w-5" />
+                    </a>
+                  </li>
+                );
+              })}
+            </ul>
+          </div>
+        </div>
+
+        <nav aria-labelledby="footer-quick-links">
+          <h2 id="footer-quick-links" className="mb-3 font-semibold text-white">
+            {t('footer.quickLinks')}
+          </h2>
+          <ul className="space-y-2">
+            {NAV_LINKS.map((link) => (
+              <li key={link.to}>
+                <Link to={link.to} className={linkClass}>
+                  {t(link.key)}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+
+        <nav aria-labelledby="footer-support">
+          <h2 id="footer-support" className="mb-3 font-semibold text-white">
+            {t('footer.support')}
+          </h2>
+          <ul className="space-y-2">
+            {SUPPORT_LINKS.map((link) => (
+              <li key={link.to}>
+                <Link to={link.to} className={linkClass}>
+                  {t(link.key)}
+                </Link>
+              </li>
+            ))}
+            <li>
+              <button type="button" onClick={openSettings} className={`${linkClass} text-left`}>
+                {t('footer.cookieSettings')}
+              </button>
+            </li>
+          </ul>
+        </nav>
+
+        <div>
+          <h2 className="mb-3 font-semibold text-white">{t('footer.contactUs')}</h2>
+          <ul className="space-y-3">
+            <li>
+              <a
+                href={mailtoLink(siteConfig.supportEmail)}
+                className={`${linkClass} inline-flex gap-2 break-all`}
+              >
+                <Mail className="mt-0.5 h-4 w-4 shrink-0" aria-hidden />
+                <span className="sr-only">{t('footer.email')}: </span>
+                {siteConfig.supportEmail}
+              </a>
+            </li>
+            <li>
+              <a
+                href={telLink(siteConfig.supportPhone)}
+                className={`${linkClass} inline-flex gap-2`}
+              >
+                <Phone className="mt-0.5 h-4 w-4 shrink-0" aria-hidden />
+                <span className="sr-only">{t('footer.phone')}: </span>
+                <span dir="ltr">{siteConfig.supportPhone}</span>
+              </a>
+            </li>
+            <li>
+              <a
+                href={mapsLink(address)}
+                target="_blank"
+                rel="noopener noreferrer"
+                className={`${linkClass} inline-flex gap-2`}
+              >
+                <MapPin className="mt-0.5 h-4 w-4 shrink-0" aria-hidden />
+                <span className="sr-only">{t('footer.address')}: </span>
+                <span>
+                  {siteConfig.addressLine1}
+                  <br />
+                  {siteConfig.addressLine2}
+                  <span className="sr-only"> {t('footer.newTab')}</span>
+                </span>
+              </a>
+            </li>
+          </ul>
+          <div className="mt-6 rounded-xl bg-slate-800 p-4">
+            <p className="text-slate-300">{t('footer.verifyText', { appName })}</p>
+            <Link
+              to="/verify"
+              className="mt-3 inline-flex min-h-10 items-center gap-2 rounded-lg bg-brand-600 px-4 font-semibold text-white hover:bg-brand-500"
+            >
+              <BadgeCheck className="h-4 w-4" aria-hidden />
+              {t('footer.verifyButton')}
+            </Link>
+          </div>
+        </div>
+      </div>
+      <div className="border-t border-slate-800">
+        <p className="mx-auto max-w-7xl px-4 py-5 text-xs text-slate-400 sm:px-6">
+          {t('footer.rights', { year: new Date().getFullYear(), appName })}
+        </p>
+      </div>
+    </footer>
+  );
+}

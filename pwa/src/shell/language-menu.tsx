@@ -1,0 +1,106 @@
+import { Check, ChevronDown, Globe } from 'lucide-react';
+import { useEffect, useId, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { LANGUAGES } from '@academy/shared';
+import { useLanguage } from '../i18n/use-language.ts';
+
+/**
+ * The language menu: each language is named in itself (ትግርኛ, English) so a visitor finds theirs
+ * whatever the page currently shows.
+ */
+export function LanguageMenu({ align = 'right' }: { align?: 'left' | 'right' }) {
+  const { t } = useTranslation('common');
+  const { language, setLanguage } = useLanguage();
+  const [open, setOpen] = useState(false);
+  const root = useRef<HTMLDivElement>(null);
+  const button = useRef<HTMLButtonElement>(null);
+  const menuId = useId();
+
+  useEffect(() => {
+    if (!open) return;
+    const onPointer = (event: PointerEvent) => {
+      if (!root.current?.contains(event.target as Node)) setOpen(false);
+    };
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') {
+        setOpen(false);
+        button.current?.focus();
+      }
+    };
+    document.addEventListener('pointerdown', onPointer);
+    document.addEventListener('keydown', onKey);
+    // Keyboard users land on the current choice, ready to move with the arrow keys.
+    root.current?.querySelector<HTMLElement>('[aria-checked="true"]')?.focus();
+    return () => {
+      document.removeEventListener('pointerdown', onPointer);
+      document.removeEventListener('keydown', onKey);
+    };
+  }, [open]);
+
+  const handleArrows = (event: React.KeyboardEvent<HTMLUListElement>) => {
+    if (event.key !== 'ArrowDown' && event.key !== 'ArrowUp') return;
+    event.preventDefault();
+    const items = Array.from(
+      event.currentTarget.querySelectorAll<HTMLElement>('[role="menuitemradio"]'),
+    );
+    const index = items.indexOf(document.activeElement as HTMLElement);
+    const step = event.key === 'ArrowDown' ? 1 : -1;
+    items[(index + step + items.length) % items.length]?.focus();
+  };
+
+  const choose = (code: (typeof LANGUAGES)[number]) => {
+    setOpen(false);
+    button.current?.focus();
+    void setLanguage(code);
+  };
+
+  return (
+    <div ref={root} className="relative">
+      <button
+        ref={button}
+        type="button"
+        aria-haspopup="menu"
+        aria-expanded={open}
+        aria-controls={menuId}
+        data-testid="language-menu"
+        onClick={() => setOpen((value) => !value)}
+        className="flex min-h-10 items-center gap-1.5 rounded-lg px-2.5 text-sm font-medium text-slate-700 hover:bg-slate-100"
+      >
+        <Globe className="h-4 w-4 shrink-0" aria-hidden />
+        <span className="sr-only">{t('language.label')}: </span>
+        <span lang={language}>{t(`language.${language}`)}</span>
+        <ChevronDown
+          className={`h-4 w-4 shrink-0 transition-transform ${open ? 'rotate-180' : ''}`}
+          aria-hidden
+        />
+      </button>
+      {open && (
+        <ul
+          id={menuId}
+          role="menu"
+          aria-label={t('language.label')}
+          onKeyDown={handleArrows}
+          className={`absolute top-full z-50 mt-1 min-w-40 rounded-xl border border-slate-200 bg-white p-1 shadow-lg ${
+            align === 'right' ? 'right-0' : 'left-0'
+          }`}
+        >
+          {LANGUAGES.map((code) => (
+            <li key={code} role="none">
+              <button
+                type="button"
+                role="menuitemradio"
+                aria-checked={code === language}
+                lang={code}
+                onClick={() => choose(code)}
+                className="flex w-full items-center justify-between gap-3 rounded-lg px-3 py-2 text-left text-sm text-slate-700 hover:bg-slate-100 focus:bg-slate-100 focus:outline-none aria-checked:font-semibold aria-checked:text-brand-700"
+              >
+                {t(`language.${code}`)}
+                {code === language && <Check className="h-4 w-4" aria-hidden />}
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}

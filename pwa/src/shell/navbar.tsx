@@ -1,0 +1,128 @@
+import { Menu, X } from 'lucide-react';
+import { useCallback, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, NavLink, useLocation, useNavigation } from 'react-router';
+import { TIMERS } from '@academy/shared';
+import { AccountNav } from '../accounts/account-nav.tsx';
+import { AppLogo } from './app-logo.tsx';
+import { LanguageMenu } from './language-menu.tsx';
+import { MobileMenu } from './mobile-menu.tsx';
+import { NAV_LINKS } from './nav-links.ts';
+import { useHiddenOnScrollDown, useOnScroll } from './use-scroll.ts';
+
+/** Height of the fixed bar; the layout pads the page by the same amount (`pt-16`). */
+export const NAVBAR_HEIGHT_CLASS = 'h-16';
+
+/**
+ * The fixed top bar (spec 000 §2): hides while scrolling down past 100 px and returns on scrolling up
+ * or when a keyboard user tabs into it. Below the `lg` breakpoint the links move into a menu that
+ * closes on scroll, on navigation and on Escape.
+ */
+export function Navbar() {
+  const { t } = useTranslation('common');
+  const [menuOpen, setMenuOpen] = useState(false);
+  const [focusInside, setFocusInside] = useState(false);
+  const scrolledAway = useHiddenOnScrollDown(TIMERS.navbarHideAfterPx);
+  const hidden = scrolledAway && !menuOpen && !focusInside;
+  const navigation = useNavigation();
+  const { pathname } = useLocation();
+  const closeMenu = useCallback(() => setMenuOpen(false), []);
+
+  useOnScroll(menuOpen, closeMenu);
+  const [menuPath, setMenuPath] = useState(pathname);
+  if (menuPath !== pathname) {
+    // A navigation (even the browser's back button) closes the menu.
+    setMenuPath(pathname);
+    setMenuOpen(false);
+  }
+
+  useEffect(() => {
+    if (!menuOpen) return;
+    const onKey = (event: KeyboardEvent) => event.key === 'Escape' && setMenuOpen(false);
+    const wide = window.matchMedia('(min-width: 1024px)');
+    const onWide = () => wide.matches && setMenuOpen(false);
+    document.addEventListener('keydown', onKey);
+    wide.addEventListener('change', onWide);
+    return () => {
+      document.removeEventListener('keydown', onKey);
+      wide.removeEventListener('change', onWide);
+    };
+  }, [menuOpen]);
+
+  return (
+    <header
+      data-testid="navbar"
+      data-hidden={hidden}
+      onFocusCapture={(event) => setFocusInside(isKeyboardFocus(event.target))}
+      onBlurCapture={() => setFocusInside(false)}
+      className={`fixed inset-x-0 top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur transition-transform duration-300 supports-[backdrop-filter]:bg-white/85 ${
+        hidden ? '-translate-y-full' : 'translate-y-0'
+      }`}
+    >
+      {navigation.state === 'loading' && (
+        <div
+          className="absolute inset-x-0 top-0 h-0.5 animate-pulse bg-brand-500"
+          role="progressbar"
+          aria-label={t('actions.loading')}
+        />
+      )}
+      <nav
+        aria-label={t('nav.mainMenu')}
+        className={`mx-auto flex ${NAVBAR_HEIGHT_CLASS} max-w-7xl items-center justify-between gap-2 px-3 sm:px-6`}
+      >
+        <Link to="/" className="min-w-0 rounded-lg py-1">
+          <AppLogo />
+        </Link>
+        <ul className="hidden items-center gap-1 lg:flex">
+          {NAV_LINKS.map((link) => (
+            <li key={link.to}>
+              <NavLink
+                to={link.to}
+                end={link.end}
+                className={({ isActive }) =>
+                  `rounded-lg px-3 py-2 text-sm font-medium transition-colors ${
+                    isActive
+                      ? 'bg-brand-50 text-brand-700'
+                      : 'text-slate-700 hover:bg-slate-100 hover:text-slate-900'
+                  }`
+                }
+              >
+                {t(link.key)}
+              </NavLink>
+            </li>
+          ))}
+        </ul>
+        <div className="flex shrink-0 items-center gap-1">
+          <LanguageMenu />
+          <div className="hidden lg:block">
+            <AccountNav />
+          </div>
+          <button
+            type="button"
+            onClick={() => setMenuOpen((open) => !open)}
+            aria-expanded={menuOpen}
+            aria-controls="mobile-menu"
+            aria-label={menuOpen ? t('nav.closeMenu') : t('nav.openMenu')}
+            className="flex h-11 w-11 items-center justify-center rounded-lg text-slate-700 hover:bg-slate-100 lg:hidden"
+          >
+            {menuOpen ? (
+              <X className="h-6 w-6" aria-hidden />
+            ) : (
+              <Menu className="h-6 w-6" aria-hidden />
+            )}
+          </button>
+        </div>
+      </nav>
+      {menuOpen && <MobileMenu onNavigate={closeMenu} />}
+    </header>
+  );
+}
+
+/** Focus from the keyboard (not a click, which leaves focus on the clicked link) keeps the bar shown. */
+function isKeyboardFocus(target: EventTarget): boolean {
+  try {
+    return target instanceof HTMLElement && target.matches(':focus-visible');
+  } catch {
+    return false;
+  }
+}
