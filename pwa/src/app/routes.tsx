@@ -20,11 +20,22 @@ export const publicRoutes: RouteObject[] = [
   { path: 'help', lazy: page(() => import('../info/help-center-page.tsx')) },
   { path: 'terms-of-service', lazy: page(() => import('../info/terms-page.tsx')) },
   { path: 'privacy-policy', lazy: page(() => import('../info/privacy-page.tsx')) },
+  { path: 'login', lazy: page(() => import('../accounts/login-page.tsx')) },
+  { path: 'register', lazy: page(() => import('../accounts/register-page.tsx')) },
+  { path: 'verify-email', lazy: page(() => import('../accounts/verify-email-page.tsx')) },
+  { path: 'resend-verification', lazy: page(() => import('../accounts/resend-verification-page.tsx')) },
+  { path: 'reset-password', lazy: page(() => import('../accounts/reset-password-page.tsx')) },
+  { path: 'profile', lazy: page(() => import('../accounts/profile-page.tsx')) },
+  { path: 'dashboard', lazy: page(() => import('../dashboard/dashboard-page.tsx')) },
   { path: '*', lazy: page(() => import('../shell/not-found-page.tsx')) },
 ];
 
 /** Routes outside the public shell (Google callback, admin area) are added beside it. */
-export const standaloneRoutes: RouteObject[] = [adminRoute];
+export const standaloneRoutes: RouteObject[] = [
+  adminRoute,
+  { path: '/auth/google-callback', lazy: page(() => import('../accounts/google-callback-page.tsx')) },
+  { path: '/complete-google-registration', lazy: page(() => import('../accounts/complete-google-registration-page.tsx')) },
+];
 
 export const router = createBrowserRouter([
   {

@@ -1,0 +1,101 @@
+import { useSyncExternalStore } from 'react';
+import type { AccountUser } from './accounts-api.ts';
+
+/**
+ * The learner session as the spec stores it (000 §3): local storage `token`, `userId`, `userRole` and
+ * `user` (the last me answer, JSON). Screens read the token through `useAuthToken()`, so signing in or out
+ * in one place (or another tab) re-renders the navbar and guards at once.
+ */
+export const STORAGE_KEYS = {
+  token: 'token',
+  userId: 'userId',
+  userRole: 'userRole',
+  user: 'user',
+} as const;
+
+const CHANGE_EVENT = 'academy:auth-changed';
+
+function read(key: string): string | null {
+  try {
+    return localStorage.getItem(key);
+  } catch {
+    return null;
+  }
+}
+
+function write(key: string, value: string | null): void {
+  try {
+    if (value === null) localStorage.removeItem(key);
+    else localStorage.setItem(key, value);
+  } catch {
+    // Private browsing may refuse storage; the session then lasts for this page only.
+  }
+}
+
+function notify(): void {
+  window.dispatchEvent(new Event(CHANGE_EVENT));
+}
+
+export function getToken(): string | null {
+  return read(STORAGE_KEYS.token);
+}
+
+export function getStoredUser(): AccountUser | null {
+  const raw = read(STORAGE_KEYS.user);
+  if (!raw) return null;
+  try {
+    return JSON.parse(raw) as AccountUser;
+  } catch {
+    return null;
+  }
+}
+
+/** Keeps the last known user next to the token, so the navbar has a name before the me call answers. */
+export function storeUser(user: AccountUser): void {
+  write(STORAGE_KEYS.user, JSON.stringify(user));
+  write(STORAGE_KEYS.userId, user._id ?? user.id ?? null);
+  write(STORAGE_KEYS.userRole, user.role ?? 'learner');
+  notify();
+}
+
+export function storeSession(token: string, user?: AccountUser | null): void {
+  write(STORAGE_KEYS.token, token);
+  if (user) storeUser(user);
+  else notify();
+}
+
+/** Signing out, or the server refusing the token: every learner key goes (the admin token stays). */
+export function clearSession(): void {
+  for (const key of Object.values(STORAGE_KEYS)) write(key, null);
+  notify();
+}
+
+function subscribe(callback: () => void): () => void {
+  window.addEventListener(CHANGE_EVENT, callback);
+  // Another tab signing in or out changes local storage here too.
+  window.addEventListener('storage', callback);
+  return () => {
+    window.removeEventListener(CHANGE_EVENT, callback);
+    window.removeEventListener('storage', callback);
+  };
+}
+
+export function useAuthToken(): string | null {
+  return useSyncExternalStore(subscribe, getToken, () => null);
+}
+
+/** The stored user, re-read only when the stored JSON changes (a fresh object each render would loop). */
+let cachedRaw: string | null = null;
+let cachedUser: AccountUser | null = null;
+function getStoredUserSnapshot(): AccountUser | null {
+  const raw = read(STORAGE_KEYS.user);
+  if (raw !== cachedRaw) {
+    cachedRaw = raw;
+    cachedUser = getStoredUser();
+  }
+  return cachedUser;
+}
+
+export function useStoredUser(): AccountUser | null {
+  return useSyncExternalStore(subscribe, getStoredUserSnapshot, () => null);
+}

@@ -1,0 +1,177 @@
+import { CheckCircle2, Phone, XCircle } from 'lucide-react';
+import { useEffect, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { ACCOUNT_MESSAGES } from '@academy/shared/accounts/account.schema';
+import { ApiError } from '../api/api-client.ts';
+import { validateGooglePhone } from './account-validation.ts';
+import { completeGoogleRegistration } from './accounts-api.ts';
+import { AuthCard } from './auth-card.tsx';
+import { storeSession } from './auth-storage.ts';
+import { primaryButtonClass, secondaryButtonClass, Spinner, TextField } from './form-controls.tsx';
+import { Notice } from './notice.tsx';
+import { useAccountMessage } from './use-account-message.ts';
+import { useDocumentTitle } from './use-document-title.ts';
+
+const REDIRECT_MS = 2_000;
+
+type Panel =
+  | { kind: 'input' }
+  | { kind: 'loading' }
+  | { kind: 'success'; message: string }
+  | { kind: 'error'; message: string; invalidLink: boolean };
+
+/**
+ * /complete-google-registration?userId&email&name (spec 001 §2, §4, §5, §8), outside the shell: a new
+ * Google account gives its phone number. Panels input → loading → success (token stored, dashboard
+ * after 2 s) or error; Try Again returns to the input with the phone cleared. A link missing userId,
+ * email or name starts in error with only 'Go to Login'.
+ */
+export default function CompleteGoogleRegistrationPage() {
+  const { t } = useTranslation('accounts');
+  useDocumentTitle(t('google.complete_title'));
+  const { translate } = useAccountMessage();
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const userId = params.get('userId')?.trim() ?? '';
+  const email = params.get('email')?.trim() ?? '';
+  const name = params.get('name')?.trim() ?? '';
+  const linkValid = Boolean(userId && email && name);
+
+  const [panel, setPanel] = useState<Panel>(() =>
+    linkValid
+      ? { kind: 'input' }
+      : { kind: 'error', message: ACCOUNT_MESSAGES.registrationLinkInvalid, invalidLink: true },
+  );
+  const [phone, setPhone] = useState('');
+  const [phoneError, setPhoneError] = useState<string | null>(null);
+
+  useEffect(() => {
+    if (panel.kind !== 'success') return;
+    const timer = window.setTimeout(
+      () => void navigate('/dashboard', { replace: true }),
+      REDIRECT_MS,
+    );
+    return () => window.clearTimeout(timer);
+  }, [panel.kind, navigate]);
+
+  const handleSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    const checked = validateGooglePhone(userId, phone);
+    if ('error' in checked) {
+      // A malformed userId is a broken link, not something the phone field can fix.
+      if (checked.error === ACCOUNT_MESSAGES.registrationLinkInvalid) {
+        setPanel({ kind: 'error', message: checked.error, invalidLink: true });
+      } else setPhoneError(checked.error);
+      return;
+    }
+    setPanel({ kind: 'loading' });
+    try {
+      const res = await completeGoogleRegistration(userId, checked.phoneNumber);
+      if (res.data?.token) storeSession(res.data.token, res.data.user);
+      setPanel({
+        kind: 'success',
+        message: res.message ? translate(res.message) : t('google.complete_success'),
+      });
+    } catch (err) {
+      const network = err instanceof ApiError && err.isNetworkError;
+      const message = network
+        ? t('google.complete_network_error')
+        : err instanceof ApiError && err.status < 500 && err.message
+          ? translate(err.message)
+          : t('google.complete_failed');
+      setPanel({ kind: 'error', message, invalidLink: false });
+    }
+  };
+
+  const handleTryAgain = () => {
+    setPhone('');
+    setPhoneError(null);
+    setPanel({ kind: 'input' });
+  };
+
+  switch (panel.kind) {
+    case 'loading':
+      return (
+        <AuthCard icon={<Spinner className="h-6 w-6" />} title={t('google.complete_loading_title')}>
+          <p className="text-center text-sm text-slate-600" role="status">
+            {t('google.complete_loading')}
+          </p>
+        </AuthCard>
+      );
+    case 'success':
+      return (
+        <AuthCard
+          icon={<CheckCircle2 className="h-6 w-6" aria-hidden />}
+          title={t('google.complete_success_title')}
+        >
+          <Notice tone="success">
+            <p data-testid="complete-google-success">{panel.message}</p>
+            <p className="mt-1">{t('google.redirect_dashboard')}</p>
+          </Notice>
+        </AuthCard>
+      );
+    case 'error':
+      return (
+        <AuthCard
+          icon={<XCircle className="h-6 w-6" aria-hidden />}
+          title={t('google.complete_error_title')}
+        >
+          <Notice tone="error">
+            <p data-testid="complete-google-error">{translate(panel.message)}</p>
+          </Notice>
+          <div className="mt-6 grid gap-3">
+            {panel.invalidLink ? null : (
+              <button
+                type="button"
+                onClick={handleTryAgain}
+                className={`${primaryButtonClass} w-full`}
+              >
+                {t('google.try_again')}
+              </button>
+            )}
+            <Link
+              to="/login"
+              className={panel.invalidLink ? `${primaryButtonClass} w-full` : secondaryButtonClass}
+            >
+              {t('google.go_login')}
+            </Link>
+          </div>
+        </AuthCard>
+      );
+    case 'input':
+      return (
+        <AuthCard
+          icon={<Phone className="h-6 w-6" aria-hidden />}
+          title={t('google.complete_title')}
+          subtitle={t('google.complete_subtitle', { name })}
+        >
+          <p className="mb-4 rounded-lg bg-slate-50 px-3 py-2 text-center text-sm text-slate-600">
+            {t('google.signed_in_as')}{' '}
+            <span className="font-semibold break-all text-slate-800">{email}</span>
+          </p>
+          <form onSubmit={handleSubmit} noValidate className="space-y-4">
+            <TextField
+              label={t('form.phone')}
+              type="tel"
+              inputMode="tel"
+              autoComplete="tel"
+              name="phoneNumber"
+              required
+              placeholder="+2917123456"
+              hint={t('form.phone_hint')}
+              value={phone}
+              onChange={(e) => {
+                setPhone(e.target.value);
+                setPhoneError(null);
+              }}
+              error={phoneError ? translate(phoneError) : null}
+            />
+            <button type="submit" className={`${primaryButtonClass} w-full`}>
+              {t('google.complete_submit')}
+            </button>
+          </form>
+        </AuthCard>
+      );
+  }
+}

@@ -1,0 +1,111 @@
+import { useQuery } from '@tanstack/react-query';
+import { CheckCircle2, XCircle } from 'lucide-react';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { fetchMe, verifyToken } from './accounts-api.ts';
+import { AuthCard } from './auth-card.tsx';
+import { storeSession, storeUser } from './auth-storage.ts';
+import { primaryButtonClass, Spinner } from './form-controls.tsx';
+import { Notice } from './notice.tsx';
+import { useAccountMessage } from './use-account-message.ts';
+import { useDocumentTitle } from './use-document-title.ts';
+
+const SUCCESS_REDIRECT_MS = 1_500;
+const ERROR_REDIRECT_MS = 3_000;
+
+/** The error the API put in the query string, decoded ('+' for spaces included), or null. */
+function decodeError(raw: string | null): string | null {
+  if (!raw) return null;
+  try {
+    return decodeURIComponent(raw.replace(/\+/g, ' '));
+  } catch {
+    return raw;
+  }
+}
+
+/**
+ * /auth/google-callback (spec 000 §2, §8; 001 §4), outside the shell. The API sends the browser here
+ * with `?token=` or `?error=`. A token is verified (POST /api/auth/verify-token) before it is stored;
+ * success opens the dashboard after 1.5 s, any failure goes back to /login after 3 s.
+ */
+export default function GoogleCallbackPage() {
+  const { t } = useTranslation('accounts');
+  useDocumentTitle(t('google.callback_title'));
+  const { translate } = useAccountMessage();
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const token = params.get('token')?.trim() ?? '';
+  // URLSearchParams has decoded once already; a value the server double-encoded is decoded again.
+  const queryError = decodeError(params.get('error'));
+
+  const verification = useQuery({
+    queryKey: ['accounts', 'google-callback', token],
+    queryFn: async () => {
+      await verifyToken(token);
+      storeSession(token);
+      try {
+        storeUser(await fetchMe(token));
+      } catch {
+        // The navbar's own me call fills the user in; the sign-in itself has succeeded.
+      }
+      return true;
+    },
+    enabled: !!token && !queryError,
+    retry: false,
+    staleTime: Infinity,
+    gcTime: Infinity,
+    refetchOnWindowFocus: false,
+    refetchOnReconnect: false,
+  });
+
+  const failure = queryError
+    ? translate(queryError)
+    : !token
+      ? t('google.no_token')
+      : verification.isError
+        ? t('google.auth_failed')
+        : null;
+
+  useEffect(() => {
+    if (!failure && !verification.isSuccess) return;
+    const timer = window.setTimeout(
+      () => void navigate(failure ? '/login' : '/dashboard', { replace: true }),
+      failure ? ERROR_REDIRECT_MS : SUCCESS_REDIRECT_MS,
+    );
+    return () => window.clearTimeout(timer);
+  }, [failure, verification.isSuccess, navigate]);
+
+  if (failure) {
+    return (
+      <AuthCard icon={<XCircle className="h-6 w-6" aria-hidden />} title={t('google.failed_title')}>
+        <Notice tone="error">
+          <p data-testid="google-callback-error">{failure}</p>
+          <p className="mt-1">{t('google.redirect_login')}</p>
+        </Notice>
+        <Link to="/login" replace className={`${primaryButtonClass} mt-6 w-full`}>
+          {t('google.go_login')}
+        </Link>
+      </AuthCard>
+    );
+  }
+  if (verification.isSuccess) {
+    return (
+      <AuthCard
+        icon={<CheckCircle2 className="h-6 w-6" aria-hidden />}
+        title={t('google.success_title')}
+      >
+        <Notice tone="success">
+          <p data-testid="google-callback-success">{t('google.success')}</p>
+        </Notice>
+      </AuthCard>
+    );
+  }
+  return (
+    <AuthCard icon={<Spinner className="h-6 w-6" />} title={t('google.authenticating_title')}>
+      <p className="text-center text-sm text-slate-600" role="status">
+        {t('google.authenticating')}
+      </p>
+    </AuthCard>
+  );
+}

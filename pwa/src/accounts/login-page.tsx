@@ -1,0 +1,147 @@
+import { LogIn } from 'lucide-react';
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, Navigate, useLocation, useNavigate } from 'react-router';
+import { ApiError } from '../api/api-client.ts';
+import { AccountSuspendedModal } from './account-suspended-modal.tsx';
+import { validateLogin, type FieldErrors } from './account-validation.ts';
+import { fetchMe, login } from './accounts-api.ts';
+import { AuthCard } from './auth-card.tsx';
+import { storeSession, useAuthToken } from './auth-storage.ts';
+import {
+  linkClass,
+  PasswordField,
+  primaryButtonClass,
+  Spinner,
+  TextField,
+} from './form-controls.tsx';
+import { GoogleButton, OrDivider } from './google-button.tsx';
+import { Notice } from './notice.tsx';
+import { returnPath } from './require-learner.tsx';
+import { isSuspendedLoginMessage, isVerifyEmailMessage } from './session-rules.ts';
+import { useAccountMessage } from './use-account-message.ts';
+import { useDocumentTitle } from './use-document-title.ts';
+
+type Problem =
+  { kind: 'message'; text: string } | { kind: 'verify-email' } | { kind: 'suspended' } | null;
+
+/** /login (spec 000 §2 Login, §4 Login, §8): e-mail and password, Google, links to register and reset. */
+export default function LoginPage() {
+  const { t } = useTranslation('accounts');
+  useDocumentTitle(t('login.title'));
+  const { translate, fromError } = useAccountMessage();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const token = useAuthToken();
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [errors, setErrors] = useState<FieldErrors<'email' | 'password'>>({});
+  const [problem, setProblem] = useState<Problem>(null);
+  const [submitting, setSubmitting] = useState(false);
+
+  // Already signed in (another tab, or the back button): the login form has nothing to do.
+  if (token && !submitting) return <Navigate to={returnPath(location.state)} replace />;
+
+  const handleSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    const found = validateLogin(email, password);
+    setErrors(found);
+    setProblem(null);
+    if (Object.keys(found).length > 0) return;
+    setSubmitting(true);
+    try {
+      const res = await login(email, password);
+      const user = res.data.user ?? (await fetchMe(res.data.token));
+      storeSession(res.data.token, user);
+      void navigate(returnPath(location.state), { replace: true });
+    } catch (err) {
+      const message = err instanceof ApiError ? err.message : '';
+      if (isVerifyEmailMessage(message)) setProblem({ kind: 'verify-email' });
+      else if (isSuspendedLoginMessage(message)) setProblem({ kind: 'suspended' });
+      else
+        setProblem({
+          kind: 'message',
+          text: fromError(err, 'errors.invalid_credentials', 'errors.login_error'),
+        });
+    } finally {
+      setSubmitting(false);
+    }
+  };
+
+  return (
+    <AuthCard
+      icon={<LogIn className="h-6 w-6" aria-hidden />}
+      title={t('login.title')}
+      subtitle={t('login.subtitle')}
+      footer={
+        <>
+          {t('login.no_account')}{' '}
+          <Link to="/register" className={linkClass}>
+            {t('login.register_link')}
+          </Link>
+        </>
+      }
+    >
+      {problem?.kind === 'message' ? (
+        <Notice tone="error" className="mb-4">
+          {problem.text}
+        </Notice>
+      ) : null}
+      {problem?.kind === 'verify-email' ? (
+        <Notice tone="warning" className="mb-4">
+          <p className="font-semibold">{t('login.verify_first_title')}</p>
+          <p className="mt-1">{t('messages.verifyEmailFirst')}</p>
+          <Link
+            to={`/resend-verification?email=${encodeURIComponent(email.trim())}`}
+            className={`mt-2 inline-block ${linkClass}`}
+          >
+            {t('login.resend_link')}
+          </Link>
+        </Notice>
+      ) : null}
+      <form onSubmit={handleSubmit} noValidate className="space-y-4">
+        <TextField
+          label={t('form.email')}
+          type="email"
+          name="email"
+          autoComplete="email"
+          inputMode="email"
+          required
+          value={email}
+          onChange={(e) => {
+            setEmail(e.target.value);
+            setErrors((old) => ({ ...old, email: undefined }));
+          }}
+          error={errors.email ? translate(errors.email) : null}
+        />
+        <PasswordField
+          label={t('form.password')}
+          name="password"
+          autoComplete="current-password"
+          required
+          value={password}
+          onChange={(e) => {
+            setPassword(e.target.value);
+            setErrors((old) => ({ ...old, password: undefined }));
+          }}
+          error={errors.password ? translate(errors.password) : null}
+        />
+        <div className="flex justify-end">
+          <Link to="/reset-password" className={`text-sm ${linkClass}`}>
+            {t('login.forgot_password')}
+          </Link>
+        </div>
+        <button type="submit" disabled={submitting} className={`${primaryButtonClass} w-full`}>
+          {submitting ? <Spinner /> : null}
+          {submitting ? t('login.submitting') : t('login.submit')}
+        </button>
+      </form>
+      <OrDivider />
+      <GoogleButton />
+      <AccountSuspendedModal
+        open={problem?.kind === 'suspended'}
+        onClose={() => setProblem(null)}
+      />
+    </AuthCard>
+  );
+}

@@ -1,0 +1,83 @@
+import { RefreshCw } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { useMe } from './account-queries.ts';
+import { useAuthToken } from './auth-storage.ts';
+import { secondaryButtonClass } from './form-controls.tsx';
+import { Notice } from './notice.tsx';
+import { PasswordPanel } from './password-panel.tsx';
+import { ProfileDetails } from './profile-details.tsx';
+import { ProfileSideCard } from './profile-side-card.tsx';
+import { RequireLearner } from './require-learner.tsx';
+import { useAccountMessage } from './use-account-message.ts';
+import { useDocumentTitle } from './use-document-title.ts';
+
+/** /profile (spec 000 §2 Profile): side card, personal and contact information, security. */
+export default function ProfilePage() {
+  return (
+    <RequireLearner>
+      <Profile />
+    </RequireLearner>
+  );
+}
+
+function Profile() {
+  const { t } = useTranslation('accounts');
+  useDocumentTitle(t('profile.title'));
+  const { fromError } = useAccountMessage();
+  const token = useAuthToken();
+  const me = useMe();
+  const user = me.data;
+
+  if (!user || !token) {
+    if (me.isError) {
+      return (
+        <div className="mx-auto max-w-lg px-4 py-16">
+          <Notice tone="error">
+            <p className="font-semibold">{t('profile.toast.failed_to_load')}</p>
+            <p className="mt-1">{fromError(me.error, 'profile.toast.failed_to_fetch_user')}</p>
+          </Notice>
+          <button
+            type="button"
+            onClick={() => void me.refetch()}
+            className={`${secondaryButtonClass} mt-4`}
+          >
+            <RefreshCw className="h-4 w-4" aria-hidden />
+            {t('profile.retry')}
+          </button>
+        </div>
+      );
+    }
+    return <ProfileSkeleton label={t('profile.loading')} />;
+  }
+
+  return (
+    <div className="bg-slate-50">
+      <div className="mx-auto grid max-w-6xl gap-6 px-4 py-8 lg:grid-cols-3 lg:py-12">
+        <div className="lg:col-span-1">
+          <ProfileSideCard user={user} token={token} />
+        </div>
+        <div className="space-y-6 lg:col-span-2">
+          <ProfileDetails user={user} token={token} />
+          <PasswordPanel user={user} token={token} />
+        </div>
+      </div>
+    </div>
+  );
+}
+
+function ProfileSkeleton({ label }: { label: string }) {
+  return (
+    <div
+      className="mx-auto grid max-w-6xl gap-6 px-4 py-8 lg:grid-cols-3 lg:py-12"
+      role="status"
+      aria-busy
+    >
+      <span className="sr-only">{label}</span>
+      <div className="h-80 animate-pulse rounded-2xl bg-slate-100" />
+      <div className="space-y-6 lg:col-span-2">
+        <div className="h-56 animate-pulse rounded-2xl bg-slate-100" />
+        <div className="h-56 animate-pulse rounded-2xl bg-slate-100" />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,176 @@
+import { MailCheck, UserPlus } from 'lucide-react';
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import { normalisePhone } from '@academy/shared/accounts/account.schema';
+import { validateRegistration, type FieldErrors, type RegisterForm } from './account-validation.ts';
+import { register } from './accounts-api.ts';
+import { AuthCard } from './auth-card.tsx';
+import {
+  linkClass,
+  PasswordField,
+  primaryButtonClass,
+  Spinner,
+  TextField,
+} from './form-controls.tsx';
+import { GoogleButton, OrDivider } from './google-button.tsx';
+import { Notice } from './notice.tsx';
+import { PhotoPicker } from './photo-picker.tsx';
+import { useAccountMessage } from './use-account-message.ts';
+import { useDocumentTitle } from './use-document-title.ts';
+
+const EMPTY: RegisterForm = {
+  firstName: '',
+  lastName: '',
+  email: '',
+  phoneNumber: '',
+  password: '',
+  confirmPassword: '',
+};
+
+/**
+ * /register (spec 000 §2, §4, §5). Sends multipart `name` ("first last"), `email`, `phoneNumber`,
+ * `password` and the optional `profilePhoto`. Success shows the server's message and, once the learner
+ * has read it, goes to the home page.
+ */
+export default function RegisterPage() {
+  const { t } = useTranslation('accounts');
+  useDocumentTitle(t('register.title'));
+  const { translate, fromError } = useAccountMessage();
+  const navigate = useNavigate();
+  const [form, setForm] = useState<RegisterForm>(EMPTY);
+  const [photo, setPhoto] = useState<File | null>(null);
+  const [photoError, setPhotoError] = useState<string | null>(null);
+  const [errors, setErrors] = useState<FieldErrors<keyof RegisterForm>>({});
+  const [serverError, setServerError] = useState<string | null>(null);
+  const [submitting, setSubmitting] = useState(false);
+  const [done, setDone] = useState<string | null>(null);
+
+  const field = (name: keyof RegisterForm) => ({
+    name,
+    value: form[name],
+    onChange: (e: React.ChangeEvent<HTMLInputElement>) => {
+      setForm((old) => ({ ...old, [name]: e.target.value }));
+      setErrors((old) => ({ ...old, [name]: undefined }));
+    },
+    error: errors[name] ? translate(errors[name]) : null,
+    required: true,
+  });
+
+  const handleSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    setServerError(null);
+    const found = validateRegistration(form);
+    setErrors(found);
+    if (Object.keys(found).length > 0 || photoError) return;
+    const body = new FormData();
+    body.append('name', `${form.firstName.trim()} ${form.lastName.trim()}`);
+    body.append('email', form.email.trim());
+    body.append('phoneNumber', String(normalisePhone(form.phoneNumber)));
+    body.append('password', form.password);
+    if (photo) body.append('profilePhoto', photo);
+    setSubmitting(true);
+    try {
+      const res = await register(body);
+      setDone(res.message ? translate(res.message) : t('register.success_default'));
+    } catch (err) {
+      setServerError(fromError(err, 'errors.registration_error'));
+    } finally {
+      setSubmitting(false);
+    }
+  };
+
+  if (done !== null) {
+    return (
+      <AuthCard
+        icon={<MailCheck className="h-6 w-6" aria-hidden />}
+        title={t('register.success_title')}
+      >
+        <Notice tone="success">
+          <p data-testid="register-success">{done}</p>
+        </Notice>
+        <button
+          type="button"
+          autoFocus
+          onClick={() => void navigate('/')}
+          className={`${primaryButtonClass} mt-6 w-full`}
+        >
+          {t('register.success_ok')}
+        </button>
+      </AuthCard>
+    );
+  }
+
+  return (
+    <AuthCard
+      wide
+      icon={<UserPlus className="h-6 w-6" aria-hidden />}
+      title={t('register.title')}
+      subtitle={t('register.subtitle')}
+      footer={
+        <>
+          {t('register.have_account')}{' '}
+          <Link to="/login" className={linkClass}>
+            {t('register.login_link')}
+          </Link>
+        </>
+      }
+    >
+      {serverError ? (
+        <Notice tone="error" className="mb-4">
+          {serverError}
+        </Notice>
+      ) : null}
+      <form onSubmit={handleSubmit} noValidate className="space-y-4">
+        <div className="grid gap-4 sm:grid-cols-2">
+          <TextField
+            label={t('form.first_name')}
+            autoComplete="given-name"
+            {...field('firstName')}
+          />
+          <TextField
+            label={t('form.last_name')}
+            autoComplete="family-name"
+            {...field('lastName')}
+          />
+        </div>
+        <TextField
+          label={t('form.email')}
+          type="email"
+          inputMode="email"
+          autoComplete="email"
+          {...field('email')}
+        />
+        <TextField
+          label={t('form.phone')}
+          type="tel"
+          inputMode="tel"
+          autoComplete="tel"
+          placeholder="+2917123456"
+          hint={t('form.phone_hint')}
+          {...field('phoneNumber')}
+        />
+        <div className="grid gap-4 sm:grid-cols-2">
+          <PasswordField
+            label={t('form.password')}
+            autoComplete="new-password"
+            hint={t('form.password_hint')}
+            {...field('password')}
+          />
+          <PasswordField
+            label={t('form.confirm_password')}
+            autoComplete="new-password"
+            {...field('confirmPassword')}
+          />
+        </div>
+        <PhotoPicker file={photo} error={photoError} onChange={setPhoto} onError={setPhotoError} />
+        <button type="submit" disabled={submitting} className={`${primaryButtonClass} w-full`}>
+          {submitting ? <Spinner /> : null}
+          {submitting ? t('register.submitting') : t('register.submit')}
+        </button>
+      </form>
+      <OrDivider />
+      <GoogleButton />
+    </AuthCard>
+  );
+}

@@ -1,0 +1,115 @@
+import { Award, ChevronDown, LayoutDashboard, LogOut, User } from 'lucide-react';
+import { useEffect, useId, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { useMe, usePhotoUrl } from './account-queries.ts';
+import { Avatar } from './avatar.tsx';
+import { useSessionStatus } from './session-watcher.tsx';
+import { displayName } from './user-display.ts';
+import { useLogout } from './use-logout.ts';
+
+const ITEMS = [
+  { to: '/dashboard', key: 'menu.dashboard', icon: LayoutDashboard },
+  { to: '/profile', key: 'menu.profile', icon: User },
+  { to: '/certificates', key: 'menu.certificates', icon: Award },
+] as const;
+
+/** The signed-in corner of the navbar: avatar button and its menu. */
+export function UserMenu({ onNavigate }: { onNavigate?: () => void }) {
+  // No suspense: the navbar is on every page and must not blank it while this copy loads.
+  const { t, ready } = useTranslation('accounts', { useSuspense: false });
+  const { data: user } = useMe();
+  const { data: photoUrl } = usePhotoUrl('navbar', user);
+  const status = useSessionStatus();
+  const handleLogout = useLogout();
+  const [open, setOpen] = useState(false);
+  const rootRef = useRef<HTMLDivElement>(null);
+  const menuId = useId();
+
+  useEffect(() => {
+    if (!open) return;
+    const handlePointer = (event: PointerEvent) => {
+      if (!rootRef.current?.contains(event.target as Node)) setOpen(false);
+    };
+    const handleKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') setOpen(false);
+    };
+    document.addEventListener('pointerdown', handlePointer);
+    document.addEventListener('keydown', handleKey);
+    return () => {
+      document.removeEventListener('pointerdown', handlePointer);
+      document.removeEventListener('keydown', handleKey);
+    };
+  }, [open]);
+
+  const close = () => {
+    setOpen(false);
+    onNavigate?.();
+  };
+  const name = displayName(user);
+
+  return (
+    <div ref={rootRef} className="relative">
+      <button
+        type="button"
+        onClick={() => setOpen((v) => !v)}
+        aria-expanded={open}
+        aria-haspopup="menu"
+        aria-controls={menuId}
+        aria-label={ready ? t('menu.open') : undefined}
+        data-testid="user-menu-button"
+        className="flex items-center gap-2 rounded-full p-0.5 pr-2 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-brand-600"
+      >
+        <span className="relative">
+          <Avatar user={user} photoUrl={photoUrl} />
+          {status === 'invalid' ? (
+            <span
+              className="absolute -right-0.5 -bottom-0.5 h-3 w-3 rounded-full bg-amber-500 ring-2 ring-white"
+              title={ready ? t('menu.offline') : undefined}
+            />
+          ) : null}
+        </span>
+        <span className="hidden max-w-[9rem] truncate text-sm font-medium text-slate-700 sm:inline">
+          {user?.firstName || name.split(' ')[0]}
+        </span>
+        <ChevronDown className="h-4 w-4 text-slate-500" aria-hidden />
+      </button>
+      {open && ready ? (
+        <div
+          id={menuId}
+          role="menu"
+          className="absolute right-0 z-50 mt-2 w-64 max-w-[calc(100vw-1rem)] overflow-hidden rounded-xl border border-slate-200 bg-white py-1 shadow-xl"
+        >
+          <div className="border-b border-slate-100 px-4 py-3">
+            <p className="truncate text-sm font-semibold text-slate-900">{name}</p>
+            <p className="truncate text-xs text-slate-500">{user?.email}</p>
+          </div>
+          {ITEMS.map(({ to, key, icon: Icon }) => (
+            <Link
+              key={to}
+              to={to}
+              role="menuitem"
+              onClick={close}
+              className="flex items-center gap-3 px-4 py-2.5 text-sm text-slate-700 hover:bg-slate-50"
+            >
+              <Icon className="h-4 w-4 text-slate-500" aria-hidden />
+              {t(key)}
+            </Link>
+          ))}
+          <button
+            type="button"
+            role="menuitem"
+            onClick={() => {
+              close();
+              handleLogout();
+            }}
+            className="flex w-full items-center gap-3 border-t border-slate-100 px-4 py-2.5 text-left text-sm text-red-700 hover:bg-red-50"
+          >
+            <LogOut className="h-4 w-4" aria-hidden />
+            {t('menu.logout')}
+          </button>
+        </div>
+      ) : null}
+    </div>
+  );
+}

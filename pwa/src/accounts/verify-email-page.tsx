@@ -1,0 +1,109 @@
+import { useQuery } from '@tanstack/react-query';
+import { CheckCircle2, MailWarning } from 'lucide-react';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { verifyEmail } from './accounts-api.ts';
+import { AuthCard } from './auth-card.tsx';
+import { storeSession } from './auth-storage.ts';
+import { primaryButtonClass, secondaryButtonClass, Spinner } from './form-controls.tsx';
+import { Notice } from './notice.tsx';
+import { useAccountMessage } from './use-account-message.ts';
+import { useDocumentTitle } from './use-document-title.ts';
+
+const REDIRECT_MS = 2_000;
+
+/**
+ * /verify-email?token=… (spec 000 §2, §4, §8): loading, then success (the token from the answer is
+ * stored and the dashboard opens after 2 s) or an error with resend, login and home buttons. No token
+ * in the link: invalid_link at once.
+ *
+ * The link works once, so the call runs as a query keyed by the token: React's double effects in
+ * development and a re-render can never send it twice and turn a success into "already used".
+ */
+export default function VerifyEmailPage() {
+  const { t } = useTranslation('accounts');
+  useDocumentTitle(t('verify.title'));
+  const { translate, fromError } = useAccountMessage();
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const token = params.get('token')?.trim() ?? '';
+
+  const verification = useQuery({
+    queryKey: ['accounts', 'verify-email', token],
+    queryFn: async () => {
+      const res = await verifyEmail(token);
+      if (res.data?.token) storeSession(res.data.token, res.data.user);
+      return res.message;
+    },
+    enabled: token !== '',
+    retry: false,
+    staleTime: Infinity,
+    gcTime: Infinity,
+    refetchOnWindowFocus: false,
+    refetchOnReconnect: false,
+  });
+
+  useEffect(() => {
+    if (!verification.isSuccess) return;
+    const timer = window.setTimeout(
+      () => void navigate('/dashboard', { replace: true }),
+      REDIRECT_MS,
+    );
+    return () => window.clearTimeout(timer);
+  }, [verification.isSuccess, navigate]);
+
+  if (token && verification.isPending) {
+    return (
+      <AuthCard icon={<Spinner className="h-6 w-6" />} title={t('verify.loading_title')}>
+        <p className="text-center text-sm text-slate-600" role="status">
+          {t('verify.loading')}
+        </p>
+      </AuthCard>
+    );
+  }
+
+  if (verification.isSuccess) {
+    return (
+      <AuthCard
+        icon={<CheckCircle2 className="h-6 w-6" aria-hidden />}
+        title={t('verify.success_title')}
+      >
+        <Notice tone="success">
+          <p data-testid="verify-success">
+            {verification.data ? translate(verification.data) : t('verify.success')}
+          </p>
+          <p className="mt-1">{t('verify.redirecting')}</p>
+        </Notice>
+        <Link to="/dashboard" className={`${primaryButtonClass} mt-6 w-full`}>
+          {t('verify.go_dashboard')}
+        </Link>
+      </AuthCard>
+    );
+  }
+
+  const message = !token
+    ? t('errors.invalid_link')
+    : fromError(verification.error, 'errors.verification_failed');
+  return (
+    <AuthCard
+      icon={<MailWarning className="h-6 w-6" aria-hidden />}
+      title={t('verify.error_title')}
+    >
+      <Notice tone="error">{message}</Notice>
+      <div className="mt-6 grid gap-3">
+        <Link to="/resend-verification" className={`${primaryButtonClass} w-full`}>
+          {t('verify.resend')}
+        </Link>
+        <div className="grid grid-cols-2 gap-3">
+          <Link to="/login" className={secondaryButtonClass}>
+            {t('verify.back_to_login')}
+          </Link>
+          <Link to="/" className={secondaryButtonClass}>
+            {t('verify.home')}
+          </Link>
+        </div>
+      </div>
+    </AuthCard>
+  );
+}

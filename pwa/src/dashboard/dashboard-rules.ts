@@ -1,0 +1,90 @@
+/**
+ * The dashboard's rules (spec 000 §3 "Dashboard course", §4 Completion, §5 search, §9 page size 6).
+ * Pure, so they are tested without a browser and the learning issue's course cards reuse them.
+ */
+export interface DashboardCourse {
+  _id: string;
+  title: string;
+  thumbnail?: string | null;
+  /** 0-100. */
+  progress: number;
+  totalLessons: number;
+  completedLessons: number;
+  /** Seconds. */
+  duration?: number;
+  isCompleted?: boolean;
+}
+
+export const DASHBOARD_FILTERS = ['all', 'in-progress', 'completed'] as const;
+export type DashboardFilter = (typeof DASHBOARD_FILTERS)[number];
+
+export const DASHBOARD_PAGE_SIZE = 6;
+
+/** On the dashboard a course counts as complete when marked so or at 90 % or more. */
+export function isDashboardComplete(
+  course: Pick<DashboardCourse, 'isCompleted' | 'progress'>,
+): boolean {
+  return Boolean(course.isCompleted) || course.progress >= 90;
+}
+
+/** In progress: started (above 0) and below 90 %. */
+export function isInProgress(course: Pick<DashboardCourse, 'isCompleted' | 'progress'>): boolean {
+  return !isDashboardComplete(course) && course.progress > 0 && course.progress < 90;
+}
+
+export interface DashboardStats {
+  total: number;
+  completed: number;
+  inProgress: number;
+  /** Whole percent, 0 when there are no courses. */
+  averageProgress: number;
+}
+
+export function dashboardStats(courses: readonly DashboardCourse[]): DashboardStats {
+  const total = courses.length;
+  const sum = courses.reduce((acc, course) => acc + clampPercent(course.progress), 0);
+  return {
+    total,
+    completed: courses.filter(isDashboardComplete).length,
+    inProgress: courses.filter(isInProgress).length,
+    averageProgress: total === 0 ? 0 : Math.round(sum / total),
+  };
+}
+
+/** Search is a case-insensitive substring of the title; the filter picks all, in progress or completed. */
+export function filterCourses(
+  courses: readonly DashboardCourse[],
+  search: string,
+  filter: DashboardFilter,
+): DashboardCourse[] {
+  const needle = search.trim().toLocaleLowerCase();
+  return courses.filter((course) => {
+    if (needle && !course.title.toLocaleLowerCase().includes(needle)) return false;
+    if (filter === 'completed') return isDashboardComplete(course);
+    if (filter === 'in-progress') return isInProgress(course);
+    return true;
+  });
+}
+
+/** Progress of a course without a stored figure: completed lessons / total x 100 (spec 000 §5). */
+export function progressOf(
+  course: Pick<DashboardCourse, 'completedLessons' | 'totalLessons'> & { progress?: number | null },
+): number {
+  if (typeof course.progress === 'number') return clampPercent(course.progress);
+  if (!course.totalLessons) return 0;
+  return clampPercent((course.completedLessons / course.totalLessons) * 100);
+}
+
+function clampPercent(value: number): number {
+  return Number.isFinite(value) ? Math.min(100, Math.max(0, value)) : 0;
+}
+
+export function pageCount(total: number, pageSize = DASHBOARD_PAGE_SIZE): number {
+  return Math.max(1, Math.ceil(total / pageSize));
+}
+
+export function pageOf<T>(items: readonly T[], page: number, pageSize = DASHBOARD_PAGE_SIZE): T[] {
+  const last = pageCount(items.length, pageSize);
+  const current = Math.min(Math.max(1, page), last);
+  return items.slice((current - 1) * pageSize, current * pageSize);
+}
