@@ -23,7 +23,10 @@ export const publicRoutes: RouteObject[] = [
   { path: 'login', lazy: page(() => import('../accounts/login-page.tsx')) },
   { path: 'register', lazy: page(() => import('../accounts/register-page.tsx')) },
   { path: 'verify-email', lazy: page(() => import('../accounts/verify-email-page.tsx')) },
-  { path: 'resend-verification', lazy: page(() => import('../accounts/resend-verification-page.tsx')) },
+  {
+    path: 'resend-verification',
+    lazy: page(() => import('../accounts/resend-verification-page.tsx')),
+  },
   { path: 'reset-password', lazy: page(() => import('../accounts/reset-password-page.tsx')) },
   { path: 'profile', lazy: page(() => import('../accounts/profile-page.tsx')) },
   { path: 'dashboard', lazy: page(() => import('../dashboard/dashboard-page.tsx')) },
@@ -33,8 +36,14 @@ export const publicRoutes: RouteObject[] = [
 /** Routes outside the public shell (Google callback, admin area) are added beside it. */
 export const standaloneRoutes: RouteObject[] = [
   adminRoute,
-  { path: '/auth/google-callback', lazy: page(() => import('../accounts/google-callback-page.tsx')) },
-  { path: '/complete-google-registration', lazy: page(() => import('../accounts/complete-google-registration-page.tsx')) },
+  {
+    path: '/auth/google-callback',
+    lazy: page(() => import('../accounts/google-callback-page.tsx')),
+  },
+  {
+    path: '/complete-google-registration',
+    lazy: page(() => import('../accounts/complete-google-registration-page.tsx')),
+  },
 ];
 
 export const router = createBrowserRouter([
