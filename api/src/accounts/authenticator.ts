@@ -2,7 +2,7 @@ import type { Request } from 'express';
 import { ACCOUNT_MESSAGES } from '@academy/shared';
 import type { Db } from '../db/database.ts';
 import { HttpError } from '../http/http-error.ts';
-import type { Authenticator, Principal } from '../http/route.ts';
+import type { Access, Authenticator, Principal } from '../http/route.ts';
 import { readSessionToken } from './session-token.ts';
 import { findSessionState } from './user.repository.ts';
 
@@ -12,13 +12,15 @@ import { findSessionState } from './user.repository.ts';
  *
  * - No, malformed, forged, expired or superseded (token version) token: no principal (a visitor; a
  *   protected route answers 401 "Authentication required").
- * - A valid token of a deactivated account: 401 with the "not active" message, on every route, so the
- *   PWA's session check and any call show the Account Suspended modal.
+ * - A valid token of a deactivated account: 401 with the "not active" message, so the PWA's session
+ *   check and any call show the Account Suspended modal. When the caller says the route is public
+ *   (`access`), it is read as a visitor instead, so the catalogue still loads; routes that do not pass
+ *   `access` get the 401 everywhere.
  * - An admin-audience token of a user who is no longer an admin: no principal.
  */
 export function createAuthenticator(deps: { db: Db; jwtSecret: string }): Authenticator {
   return {
-    async authenticate(req: Request): Promise<Principal | null> {
+    async authenticate(req: Request, access?: Access): Promise<Principal | null> {
       const header = req.get('authorization');
       const match = header ? /^Bearer\s+(\S+)\s*$/i.exec(header) : null;
       if (!match?.[1]) return null;
@@ -26,7 +28,10 @@ export function createAuthenticator(deps: { db: Db; jwtSecret: string }): Authen
       if (!claims) return null;
       const state = await findSessionState(deps.db, claims.userId);
       if (!state) return null;
-      if (state.status !== 'active') throw new HttpError(401, ACCOUNT_MESSAGES.accountNotActive);
+      if (state.status !== 'active') {
+        if (access === 'public') return null;
+        throw new HttpError(401, ACCOUNT_MESSAGES.accountNotActive);
+      }
       if (state.tokenVersion !== claims.tokenVersion) return null;
       if (claims.audience === 'admin' && state.role !== 'admin') return null;
       return { userId: claims.userId, audience: claims.audience, role: state.role };
