@@ -9,6 +9,7 @@ import { pinoHttp } from 'pino-http';
 import type { AppContext } from '../context.ts';
 import { accountsRoutes } from '../accounts/accounts.routes.ts';
 import { adminRoutes } from '../admin/admin.routes.ts';
+import { courseRoutes } from '../catalogue/course.routes.ts';
 import { contactRoutes } from '../contact/contact.routes.ts';
 import { siteConfigRoutes } from '../config/site-config.routes.ts';
 import { devMailboxRoutes } from '../email/dev-mailbox.routes.ts';
@@ -27,6 +28,7 @@ export const PWA_DIST = path.resolve(
 export function apiRoutes(ctx: AppContext): RouteDefinition[] {
   const routes = [...healthRoutes(ctx), ...siteConfigRoutes(ctx), ...contactRoutes(ctx)];
   routes.push(...accountsRoutes(ctx), ...adminRoutes(ctx));
+  routes.push(...courseRoutes(ctx));
   if (ctx.config.mail.devMailbox && ctx.mailer instanceof OutboxMailer) {
     routes.push(...devMailboxRoutes(ctx.mailer).api);
   }
