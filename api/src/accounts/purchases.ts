@@ -1,15 +1,14 @@
 import type { AppContext } from '../context.ts';
+import { listPurchasedCourseIds as purchasedCourseIdsOf } from '../purchases/purchase.repository.ts';
 
 /**
- * Ids of the courses a user has bought, for `purchasedCourses` in the me call and the admin user list.
- *
- * PLACEHOLDER OWNED BY PAYMENTS: the purchases table arrives with the payments/catalogue work, which
- * replaces this body with a query over it (keep the signature; callers await it per user). Until then
- * nobody has bought anything.
+ * Ids of the courses a user has bought, for `purchasedCourses` in the me call, sign-in answers and the
+ * admin user list. The one place accounts asks; payments own what a purchase is (the purchases table
+ * and its repository), so a change of that rule lands here without touching accounts.
  */
 export async function listPurchasedCourseIds(
-  _ctx: Pick<AppContext, 'database'>,
-  _userId: string,
+  ctx: Pick<AppContext, 'database'>,
+  userId: string,
 ): Promise<string[]> {
-  return [];
+  return purchasedCourseIdsOf(ctx.database.db, userId);
 }

@@ -402,6 +402,21 @@ describe('course:created events', () => {
   });
 });
 
+describe('purchases', () => {
+  it('appear in the learner\'s purchasedCourses and count once per learner', async () => {
+    const first = await createCourse(app, admin.user.id);
+    const second = await createCourse(app, admin.user.id);
+    const student = await createLearner(app);
+    await givePurchase(app, student.user.id, first.id);
+    await givePurchase(app, student.user.id, second.id);
+    await givePurchase(app, student.user.id, first.id);
+    const me = await app.request('GET', '/api/auth/me', { headers: bearer(student.token) });
+    expect(me.body.data.purchasedCourses).toEqual([first.id, second.id]);
+    const course = await app.request('GET', `/api/courses/${first.id}`);
+    expect(course.body.data.course.totalEnrollments).toBe(1);
+  });
+});
+
 describe('GET /api/admin/stats', () => {
   it('counts users, courses, videos and enrollments', async () => {
     const fresh = await startTestApp();
