@@ -403,7 +403,7 @@ describe('course:created events', () => {
 });
 
 describe('purchases', () => {
-  it('appear in the learner\'s purchasedCourses and count once per learner', async () => {
+  it("appear in the learner's purchasedCourses and count once per learner", async () => {
     const first = await createCourse(app, admin.user.id);
     const second = await createCourse(app, admin.user.id);
     const student = await createLearner(app);
