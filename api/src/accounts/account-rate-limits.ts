@@ -1,12 +1,11 @@
 import type { Request, RequestHandler } from 'express';
 import type { AppContext } from '../context.ts';
-import { createRateLimiter } from '../http/rate-limit.ts';
+import { clientAddress, createRateLimiter, waitPhrase } from '../http/rate-limit.ts';
 
-const ip = (req: Request) => req.ip ?? 'unknown';
 /** Per address and client: one attacker cannot lock a learner out from elsewhere, nor try many passwords. */
 const ipAndEmail = (req: Request) => {
   const email = (req.body as { email?: unknown } | undefined)?.email;
-  return `${ip(req)}|${typeof email === 'string' ? email.trim().toLowerCase().slice(0, 320) : ''}`;
+  return `${clientAddress(req)}|${typeof email === 'string' ? email.trim().toLowerCase().slice(0, 320) : ''}`;
 };
 
 /**
@@ -16,52 +15,52 @@ const ipAndEmail = (req: Request) => {
  */
 export function accountRateLimits(ctx: Pick<AppContext, 'database'>) {
   const pool = ctx.database.pool;
-  const wait = 'Please wait a few minutes and try again.';
+  const again = (seconds: number) => `Please try again ${waitPhrase(seconds)}.`;
   return {
     login: createRateLimiter(pool, {
       name: 'login',
       points: 10,
       durationSeconds: 15 * 60,
       key: ipAndEmail,
-      message: `Too many sign-in attempts. ${wait}`,
+      message: (s) => `Too many sign-in attempts. ${again(s)}`,
     }),
     adminLogin: createRateLimiter(pool, {
       name: 'admin-login',
       points: 10,
       durationSeconds: 15 * 60,
       key: ipAndEmail,
-      message: `Too many sign-in attempts. ${wait}`,
+      message: (s) => `Too many sign-in attempts. ${again(s)}`,
     }),
     register: createRateLimiter(pool, {
       name: 'register',
       points: 20,
       durationSeconds: 60 * 60,
-      key: ip,
-      message: 'Too many accounts were created from this network. Please try again later.',
+      key: clientAddress,
+      message: (s) => `Too many accounts were created from this network. ${again(s)}`,
     }),
     forgotPassword: createRateLimiter(pool, {
       name: 'forgot-password',
       points: 5,
       durationSeconds: 60 * 60,
       key: ipAndEmail,
-      message:
-        'Too many password reset requests. Please check your inbox (and spam folder) or try again later.',
+      message: (s) =>
+        `Too many password reset requests. Please check your inbox (and spam folder), or try again ${waitPhrase(s)}.`,
     }),
     resendVerification: createRateLimiter(pool, {
       name: 'resend-verification',
       points: 5,
       durationSeconds: 60 * 60,
       key: ipAndEmail,
-      message:
-        'Too many verification emails requested. Please check your inbox (and spam folder) or try again later.',
+      message: (s) =>
+        `Too many verification emails requested. Please check your inbox (and spam folder), or try again ${waitPhrase(s)}.`,
     }),
     /** Link and completion endpoints: a token cannot be guessed, but each attempt still costs work. */
     linkUse: createRateLimiter(pool, {
       name: 'link-use',
       points: 30,
       durationSeconds: 15 * 60,
-      key: ip,
-      message: `Too many attempts. ${wait}`,
+      key: clientAddress,
+      message: (s) => `Too many attempts. ${again(s)}`,
     }),
   } satisfies Record<string, RequestHandler>;
 }

@@ -192,6 +192,6 @@ describe('POST /api/auth/register', () => {
     }
     expect(last!.status).toBe(429);
     expect(Number(last!.headers.get('retry-after'))).toBeGreaterThan(0);
-    expect(last!.body.message).toMatch(/try again later/);
+    expect(last!.body.message).toMatch(/Please try again in about 1 hour\./);
   });
 });

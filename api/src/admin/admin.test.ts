@@ -7,6 +7,7 @@ import {
   createLearner,
   type SignedInUser,
 } from '../../test/fixtures/accounts.ts';
+import { createCourse, givePurchase } from '../../test/fixtures/catalogue.ts';
 import {
   DEMO_ACCOUNTS,
   ensureConfiguredAdmin,
@@ -237,8 +238,10 @@ describe('GET /api/user/admin/all', () => {
 });
 
 describe('PUT /api/user/admin/{id}/status', () => {
-  it('deactivates at once and reactivates with the data kept', async () => {
+  it('deactivates at once and reactivates with the data and purchases kept', async () => {
     const learner = await createLearner(app, { city: 'Asmara', age: 22 });
+    const course = await createCourse(app, admin.user.id);
+    await givePurchase(app, learner.user.id, course.id, 2500);
     const off = await setStatus(learner.user.id, 'inactive');
     expect(off.status).toBe(200);
     expect(off.body.message).toBe('User account deactivated successfully');
@@ -265,8 +268,10 @@ describe('PUT /api/user/admin/{id}/status', () => {
       status: 'active',
       city: 'Asmara',
       age: 22,
-      purchasedCourses: learner.user.purchasedCourses,
+      purchasedCourses: [course.id],
     });
+    const listed = await list(`?search=${encodeURIComponent(learner.user.email)}`);
+    expect(listed.body.data.users[0].purchasedCourses).toEqual([course.id]);
   });
 
   it('refuses to change an admin, an unknown user, or an unknown status', async () => {
