@@ -101,7 +101,8 @@ async function announceIfFirstActive(tx: DbOrTx, row: CourseRecord): Promise<Cou
 export async function createCourse(
   ctx: Ctx,
   input: CourseCreateInput,
-  actorId: string,
+  /** The admin creating it; null for system writes such as the demo seed. */
+  actorId: string | null,
 ): Promise<AdminCourseDetail> {
   const db = ctx.database.db;
   for (let attempt = 0; ; attempt++) {
@@ -237,7 +238,7 @@ export async function replaceThumbnail(
   ctx: Ctx,
   id: string,
   bytes: Buffer | null,
-  actorId: string,
+  actorId: string | null,
 ): Promise<ThumbnailUploadResult> {
   const db = ctx.database.db;
   const existing = await findCourse(db, id);
