@@ -3,7 +3,13 @@ import { OAuth2Server } from 'oauth2-mock-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACCOUNT_MESSAGES } from '@academy/shared';
 import { startTestApp, type TestApp } from '../../test/harness.ts';
-import { asNewClient, createLearner, deactivate } from '../../test/fixtures/accounts.ts';
+import {
+  asNewClient,
+  createLearner,
+  deactivate,
+  tokenFromEmail,
+  waitForEmail,
+} from '../../test/fixtures/accounts.ts';
 import { users } from './user.table.ts';
 
 /** Port from the accounts range of the team rules. */
@@ -241,6 +247,49 @@ describe('Google sign-in', () => {
     const res = await complete({ userId, phoneNumber: '+12025550111' });
     expect(res.status).toBe(400);
     expect(res.body.message).toMatch(/try signing in with Google again/);
+  });
+
+  it('lets a Google account set a password through the reset link, not through change-password', async () => {
+    googleWillAnswer({
+      sub: 'google-pw',
+      email: 'pw@example.test',
+      email_verified: true,
+      name: 'Pw User',
+    });
+    const page = await signInWithGoogle();
+    const done = await complete({
+      userId: page.searchParams.get('userId'),
+      phoneNumber: '+12025550123',
+    });
+    const change = await app.request('PUT', '/api/auth/change-password', {
+      headers: bearer(done.body.data.token),
+      body: { currentPassword: 'anything', newPassword: 'new-secret' },
+    });
+    expect(change.status).toBe(400);
+    expect(change.body.message).toMatch(/signs in with Google.*Forgot password/);
+    const login = (password: string) =>
+      app.request('POST', '/api/auth/login', {
+        body: { email: 'pw@example.test', password },
+        headers: asNewClient(),
+      });
+    expect((await login('anything')).body.message).toBe(ACCOUNT_MESSAGES.invalidCredentials);
+
+    await app.request('POST', '/api/auth/forgot-password', {
+      body: { email: 'pw@example.test' },
+      headers: asNewClient(),
+    });
+    const token = tokenFromEmail(await waitForEmail(app, 'pw@example.test'), '/reset-password');
+    const reset = await app.request('POST', '/api/auth/reset-password', {
+      body: { token, newPassword: 'new-secret' },
+      headers: asNewClient(),
+    });
+    expect(reset.status).toBe(200);
+    const signedIn = await login('new-secret');
+    expect(signedIn.status).toBe(200);
+    expect(signedIn.body.data.user).toMatchObject({
+      authProvider: 'google',
+      email: 'pw@example.test',
+    });
   });
 
   it('sends the browser back with an error when the provider fails', async () => {
