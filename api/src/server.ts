@@ -184,7 +184,8 @@ export async function startServer(
   server.on('request', app);
 
   try {
-    await startWorkers(ctx);
+    // API-only replicas (RUN_WORKER=false) leave the jobs to worker processes on the same queue.
+    if (config.runWorker) await startWorkers(ctx);
     await listen(server, config.port, config.host);
   } catch (err) {
     server.close();

@@ -1,12 +1,12 @@
 import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { createServer, type AddressInfo } from 'node:net';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { openDatabase, runMigrations } from '../src/db/database.ts';
 import { ensureDatabase, startEmbeddedPostgres } from '../src/db/embedded-postgres.ts';
 import { JobQueue } from '../src/jobs/job-queue.ts';
 import { createLogger } from '../src/logging/logger.ts';
+import { freePort } from './free-port.ts';
 
 export const TEMPLATE_DATABASE = 'academy_template';
 
@@ -21,23 +21,11 @@ declare module 'vitest' {
  * One real PostgreSQL server for the whole run. A template database is migrated once (with pg-boss's
  * schema installed) so each test file can clone it in milliseconds and never share rows with another.
  */
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
-}
-
 export default async function setup(project: TestProject) {
   const dir = mkdtempSync(path.join(tmpdir(), 'academy-test-pg-'));
   // As root, PostgreSQL runs as a separate 'postgres' user, which must be able to enter this folder.
   chmodSync(dir, 0o755);
   const logger = createLogger('warn', 'test-postgres');
-  // A port the system reports free, so that parallel runs (other checkouts, other engineers) never clash.
   const port = await freePort();
   const server = await startEmbeddedPostgres({
     dir: path.join(dir, 'data'),

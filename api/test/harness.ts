@@ -6,7 +6,7 @@ import pg from 'pg';
 import { afterAll, inject } from 'vitest';
 import { loadConfig, type Config } from '../src/config/config.ts';
 import { startServer, type RunningServer } from '../src/server.ts';
-import { createLogger } from '../src/logging/logger.ts';
+import { createLogger, type Logger } from '../src/logging/logger.ts';
 
 /** Clones the migrated template into a database of this test file's own. */
 export async function createTestDatabase(): Promise<string> {
@@ -44,6 +44,8 @@ export interface TestAppOptions {
   databaseUrl?: (url: string) => string | Promise<string>;
   /** How long requests in flight may run once `close()` begins. */
   shutdownGraceMs?: number;
+  /** Defaults to a logger at TEST_LOG_LEVEL (silent). */
+  logger?: Logger;
 }
 
 /**
@@ -70,7 +72,7 @@ export async function startTestApp(
   });
   const running = await startServer(config, {
     databaseUrl,
-    logger: createLogger(process.env.TEST_LOG_LEVEL ?? 'silent'),
+    logger: options.logger ?? createLogger(process.env.TEST_LOG_LEVEL ?? 'silent'),
     pwaDist: null,
     ...(options.shutdownGraceMs === undefined ? {} : { shutdownGraceMs: options.shutdownGraceMs }),
   });

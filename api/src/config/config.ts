@@ -347,7 +347,13 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
   if (!site.success) {
     for (const issue of site.error.issues) {
       const key = issue.path[0] as keyof SiteConfig;
-      problems.push(`${SITE_CONFIG_ENV[key] ?? String(key)}: ${issue.message}`);
+      const message =
+        issue.code === 'invalid_format' && issue.format === 'email'
+          ? 'must be an e-mail address'
+          : issue.code === 'too_small'
+            ? 'must not be empty'
+            : issue.message;
+      problems.push(`${SITE_CONFIG_ENV[key] ?? String(key)}: ${message}`);
     }
   }
   if (problems.length > 0 || !parsed.success || !site.success) throw new ConfigError(problems);

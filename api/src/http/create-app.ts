@@ -17,7 +17,7 @@ import { OutboxMailer } from '../email/mailer.ts';
 import { healthRoutes } from '../health/health.routes.ts';
 import { apiFallback, errorHandler, notFound } from './error-handler.ts';
 import { pwaStatic } from './pwa-static.ts';
-import type { RouteDefinition } from './route.ts';
+import { registerRoutes, type RouteDefinition } from './route.ts';
 
 export const PWA_DIST = path.resolve(
   path.dirname(fileURLToPath(import.meta.url)),
@@ -51,6 +51,14 @@ function contentSecurityPolicy(ctx: AppContext) {
   };
 }
 
+interface SerializedRequest {
+  id?: unknown;
+  method?: string;
+  url?: string;
+  remoteAddress?: string;
+  headers?: Record<string, string | undefined>;
+}
+
 /** Query parameters whose values are credentials (links in e-mails carry them); kept out of the logs. */
 const SECRET_QUERY = /([?&](?:token|code|signature|sig|key|secret)=)[^&#]*/gi;
 
@@ -73,11 +81,16 @@ export function createApp(ctx: AppContext, options: { pwaDist?: string | null } 
         res.setHeader('X-Request-Id', id);
         return id;
       },
+      // One compact line per request: headers (and the query, already in the URL) stay out.
       serializers: {
-        req: (req: { url?: string }) => {
-          if (req.url) req.url = req.url.replace(SECRET_QUERY, '$1[redacted]');
-          return req;
-        },
+        req: (req: SerializedRequest) => ({
+          id: req.id,
+          method: req.method,
+          url: req.url?.replace(SECRET_QUERY, '$1[redacted]'),
+          remoteAddress: req.remoteAddress,
+          userAgent: req.headers?.['user-agent'],
+        }),
+        res: (res: { statusCode?: number }) => ({ statusCode: res.statusCode }),
       },
       autoLogging: { ignore: (req) => req.url === '/api/health' },
       customLogLevel: (_req, res, err) =>
@@ -106,23 +119,7 @@ export function createApp(ctx: AppContext, options: { pwaDist?: string | null } 
   });
   // Other content types are left unparsed; a route expecting a body then answers 415 (see route.ts).
   api.use(express.json({ limit: ctx.config.jsonBodyLimit }));
-  const routes = apiRoutes(ctx);
-  for (const route of routes) route.register(api, ctx.authenticator);
-  // Reached only when no route answered: note which methods the path does take, for a 405 or OPTIONS.
-  const methodsByPath = new Map<string, Set<string>>();
-  for (const route of routes) {
-    const methods = methodsByPath.get(route.path) ?? new Set<string>();
-    methods.add(route.method.toUpperCase());
-    methodsByPath.set(route.path, methods);
-  }
-  for (const [routePath, methods] of methodsByPath) {
-    api.all(routePath, (_req, res, next) => {
-      const allowed = (res.locals.allowedMethods as Set<string> | undefined) ?? new Set<string>();
-      for (const method of methods) allowed.add(method);
-      res.locals.allowedMethods = allowed;
-      next();
-    });
-  }
+  registerRoutes(api, apiRoutes(ctx), ctx.authenticator);
   api.use(apiFallback);
   app.use('/api', api);
 

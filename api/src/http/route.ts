@@ -169,3 +169,30 @@ export function defineRoute<
     },
   };
 }
+
+/**
+ * Registers routes on a router, then, for each path, a catch-all that notes which methods it takes:
+ * a request that no route answered reaches the router's fallback knowing them, for a 405 with `Allow`
+ * (or an OPTIONS answer) instead of a 404.
+ */
+export function registerRoutes(
+  router: Router,
+  routes: RouteDefinition[],
+  authenticator: Authenticator,
+): void {
+  for (const route of routes) route.register(router, authenticator);
+  const methodsByPath = new Map<string, Set<string>>();
+  for (const route of routes) {
+    const methods = methodsByPath.get(route.path) ?? new Set<string>();
+    methods.add(route.method.toUpperCase());
+    methodsByPath.set(route.path, methods);
+  }
+  for (const [routePath, methods] of methodsByPath) {
+    router.all(routePath, (_req, res, next) => {
+      const allowed = (res.locals.allowedMethods as Set<string> | undefined) ?? new Set<string>();
+      for (const method of methods) allowed.add(method);
+      res.locals.allowedMethods = allowed;
+      next();
+    });
+  }
+}

@@ -56,7 +56,7 @@ export function friendlyMessages(where: InputLocation): z.core.$ZodErrorMap {
     switch (issue.code) {
       case 'invalid_type': {
         if (issue.input === undefined) return `${subject} is required`;
-        if (issue.path?.length === 0 && where === 'body' && issue.expected === 'object') {
+        if ((issue.path ?? []).length === 0 && where === 'body' && issue.expected === 'object') {
           return 'The request body must be a JSON object';
         }
         if (Array.isArray(issue.input) && issue.expected !== 'array') {

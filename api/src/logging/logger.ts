@@ -1,10 +1,10 @@
-import { pino, type Logger } from 'pino';
+import { pino, type DestinationStream, type Logger } from 'pino';
 
 export type { Logger };
 
 /** One structured JSON logger per process; request loggers are children carrying the request id. */
-export function createLogger(level: string, name = 'api'): Logger {
-  return pino({
+export function createLogger(level: string, name = 'api', destination?: DestinationStream): Logger {
+  const options: pino.LoggerOptions = {
     name,
     level,
     redact: {
@@ -17,5 +17,6 @@ export function createLogger(level: string, name = 'api'): Logger {
       ],
       censor: '[redacted]',
     },
-  });
+  };
+  return destination ? pino(options, destination) : pino(options);
 }
