@@ -1,3 +1,4 @@
+import { decodeJwt } from 'jose';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ACCOUNT_MESSAGES } from '@academy/shared';
 import { startTestApp, type TestApp } from '../../test/harness.ts';
@@ -32,6 +33,22 @@ describe('POST /api/auth/login', () => {
     const me = await app.request('GET', '/api/auth/me', { headers: bearer(res.body.data.token) });
     expect(me.status).toBe(200);
     expect(me.body.data.email).toBe('sara@example.test');
+  });
+
+  it('issues a learner token (audience learner) that lasts 7 days, carrying the token version', async () => {
+    const { user, password } = await createLearner(app);
+    const res = await login(user.email, password);
+    const claims = decodeJwt(res.body.data.token);
+    expect(claims).toMatchObject({ sub: user.id, aud: 'learner', tv: 0, iss: 'academy' });
+    expect(claims.exp! - claims.iat!).toBe(7 * 24 * 3600);
+    const admin = await createAdmin(app);
+    const adminRes = await app.request('POST', '/api/admin/login', {
+      body: { email: admin.user.email, password: admin.password },
+      headers: asNewClient(),
+    });
+    const adminClaims = decodeJwt(adminRes.body.token);
+    expect(adminClaims).toMatchObject({ sub: admin.user.id, aud: 'admin' });
+    expect(adminClaims.exp! - adminClaims.iat!).toBe(12 * 3600);
   });
 
   it('answers one message for an unknown e-mail and for a wrong password', async () => {
