@@ -7,6 +7,9 @@ import { defineConfig, devices } from '@playwright/test';
 const port = Number(process.env.E2E_PORT ?? 8181);
 const dataDir = process.env.E2E_DATA_DIR ?? `/tmp/academy-e2e-${port}`;
 export const baseURL = `http://127.0.0.1:${port}`;
+/** The local OAuth2 server that stands in for Google; e2e/accounts.spec.ts starts it on this port. */
+export const googleMockPort = port + 10;
+const googleMock = `http://127.0.0.1:${googleMockPort}`;
 
 const chromium = {
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
@@ -72,6 +75,11 @@ export default defineConfig({
       PUBLIC_URL: baseURL,
       LOG_LEVEL: 'warn',
       NODE_ENV: 'development',
+      GOOGLE_CLIENT_ID: 'academy-e2e-client',
+      GOOGLE_CLIENT_SECRET: 'academy-e2e-secret',
+      GOOGLE_AUTH_URL: `${googleMock}/authorize`,
+      GOOGLE_TOKEN_URL: `${googleMock}/token`,
+      GOOGLE_USERINFO_URL: `${googleMock}/userinfo`,
     },
   },
 });

@@ -31,7 +31,13 @@ export function TextField({ label, error, hint, trailing, className, ...input }:
     <div className={className}>
       <label htmlFor={id} className="mb-1 block text-sm font-medium text-slate-700">
         {label}
-        {input.required ? <span className="text-red-600"> *</span> : null}
+        {/* The star is for the eye; the input's own `required` tells assistive technology. */}
+        {input.required ? (
+          <span className="text-red-600" aria-hidden>
+            {' '}
+            *
+          </span>
+        ) : null}
       </label>
       <div className="relative">
         <input

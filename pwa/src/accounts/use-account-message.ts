@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { ACCOUNT_MESSAGES } from '@academy/shared/accounts/account.schema';
 import { ApiError } from '../api/api-client.ts';
+import { apiSentenceKey } from './api-sentences.ts';
 
 type MessageKey = keyof typeof ACCOUNT_MESSAGES;
 const KEY_BY_SENTENCE = new Map<string, MessageKey>(
@@ -20,7 +21,9 @@ export function useAccountMessage() {
   const { t } = useTranslation('accounts');
   const translate = (message: string): string => {
     const key = KEY_BY_SENTENCE.get(message);
-    return key ? t(`messages.${key}`) : message;
+    if (key) return t(`messages.${key}`);
+    const serverKey = apiSentenceKey(message);
+    return serverKey ? t(`server.${serverKey}`) : message;
   };
   /** An error's message in the interface language, or the fallback key's text when there is none. */
   const fromError = (error: unknown, fallbackKey: string, networkKey?: string): string => {
