@@ -21,7 +21,8 @@ export interface Principal {
 
 /** Reads the bearer token. Filled in by the accounts capability; answers null when no valid token. */
 export interface Authenticator {
-  authenticate(req: Request): Promise<Principal | null>;
+  /** `access` lets a public route treat a suspended or stale token as a visitor instead of failing. */
+  authenticate(req: Request, access?: Access): Promise<Principal | null>;
 }
 
 export const anonymousAuthenticator: Authenticator = { authenticate: async () => null };
@@ -114,7 +115,7 @@ export function defineRoute<
       // Authorise first, so that nothing (an upload, a rate-limit point) is spent on a caller who may not act.
       const authorise = async (req: Request, res: Response, next: NextFunction) => {
         try {
-          const principal = await authenticator.authenticate(req);
+          const principal = await authenticator.authenticate(req, spec.access);
           if (spec.access !== 'public') {
             if (!principal) throw unauthorized('Authentication required');
             if (spec.access === 'admin' && principal.audience !== 'admin') {
