@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { ShieldAlert } from 'lucide-react';
+import { ShieldAlert, ShieldCheck } from 'lucide-react';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet, useLocation } from 'react-router';
@@ -65,7 +65,10 @@ function AdminLoginShell() {
     <div className="flex min-h-dvh flex-col bg-slate-50">
       <header className="bg-red-700 text-white shadow">
         <div className="mx-auto flex h-14 max-w-7xl items-center justify-between px-4">
-          <span className="text-lg font-bold tracking-wide">{t('nav.brand')}</span>
+          <span className="flex items-center gap-2 text-lg font-bold tracking-wide">
+            <ShieldCheck className="h-6 w-6" aria-hidden />
+            {t('nav.brand')}
+          </span>
           <AdminLanguageToggle />
         </div>
       </header>

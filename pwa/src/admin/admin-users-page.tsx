@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { AlertTriangle, RefreshCw, Search, UsersRound, X } from 'lucide-react';
-import { useEffect, useId, useMemo, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import {
@@ -28,7 +28,7 @@ const SEARCH_DEBOUNCE_MS = 500;
  * deactivating non-admin accounts.
  */
 export default function AdminUsersPage() {
-  const { t, i18n } = useTranslation('admin');
+  const { t } = useTranslation('admin');
   useDocumentTitle(t('users.title'));
   const [searchParams, setSearchParams] = useSearchParams();
   const query = readUserListParams(searchParams);
@@ -63,11 +63,6 @@ export default function AdminUsersPage() {
     }
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [pagination?.totalPages, query.page]);
-
-  const dateFormat = useMemo(() => {
-    const locale = i18n.language === 'ti' ? ['ti-ER', 'ti', 'en-GB'] : ['en-US'];
-    return new Intl.DateTimeFormat(locale, { year: 'numeric', month: 'short', day: 'numeric' });
-  }, [i18n.language]);
 
   const filtered = query.search !== '' || query.status !== 'all';
   const handleClear = () => {
@@ -158,11 +153,7 @@ export default function AdminUsersPage() {
             className={`divide-y divide-slate-200 transition-opacity ${users.isPlaceholderData ? 'opacity-60' : ''}`}
           >
             {users.data?.users.map((user) => (
-              <UserRow
-                key={user._id || user.id || user.email}
-                user={user}
-                dateFormat={dateFormat}
-              />
+              <UserRow key={user._id || user.id || user.email} user={user} />
             ))}
           </ul>
         )}
@@ -231,8 +222,8 @@ function Toolbar(props: {
     'block w-full rounded-lg border border-slate-300 bg-white px-3 py-2.5 text-sm shadow-sm focus:border-red-600 focus:ring-2 focus:ring-red-200 focus:outline-none';
   const label = 'mb-1 block text-xs font-semibold text-slate-600';
   return (
-    <div className="grid gap-3 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200 sm:grid-cols-2 lg:grid-cols-[minmax(0,2fr)_repeat(3,minmax(0,1fr))]">
-      <div className="sm:col-span-2 lg:col-span-1">
+    <div className="grid grid-cols-2 gap-3 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200 sm:grid-cols-3 lg:grid-cols-[minmax(0,2fr)_repeat(3,minmax(0,1fr))]">
+      <div className="col-span-2 sm:col-span-3 lg:col-span-1">
         <label htmlFor={`${id}-search`} className={label}>
           {t('users.searchLabel')}
         </label>
@@ -261,7 +252,7 @@ function Toolbar(props: {
           )}
         </div>
       </div>
-      <div>
+      <div className="col-span-2 sm:col-span-1">
         <label htmlFor={`${id}-status`} className={label}>
           {t('users.statusFilter')}
         </label>

@@ -10,6 +10,7 @@ import {
   type UserStatus,
 } from './admin-api.ts';
 import { useAdminToast } from './admin-toast.tsx';
+import { formatDate } from './format-date.ts';
 import { UserAvatar } from './user-avatar.tsx';
 
 /** The grid both the header row and each user row follow on wide screens. */
@@ -35,14 +36,8 @@ export function UserStatusBadge({ status }: { status: UserStatus }) {
 
 type UsersPage = { users: AdminUser[]; pagination: UserPagination };
 
-export function UserRow({
-  user,
-  dateFormat,
-}: {
-  user: AdminUser;
-  dateFormat: Intl.DateTimeFormat;
-}) {
-  const { t } = useTranslation('admin');
+export function UserRow({ user }: { user: AdminUser }) {
+  const { t, i18n } = useTranslation('admin');
   const toast = useAdminToast();
   const queryClient = useQueryClient();
   const userId = user._id || user.id || '';
@@ -72,7 +67,7 @@ export function UserRow({
     },
   });
 
-  const joined = user.createdAt ? new Date(user.createdAt) : null;
+  const joined = formatDate(user.createdAt, i18n.language);
   const purchased = user.purchasedCourses?.length ?? 0;
   const label = 'text-xs font-medium text-slate-500 lg:sr-only';
 
@@ -121,11 +116,7 @@ export function UserRow({
         <div className="min-w-0">
           <dt className={label}>{t('users.columns.joined')}</dt>
           <dd className="text-slate-700">
-            {joined && !Number.isNaN(joined.getTime()) ? (
-              <time dateTime={user.createdAt}>{dateFormat.format(joined)}</time>
-            ) : (
-              '—'
-            )}
+            {joined ? <time dateTime={user.createdAt}>{joined}</time> : '—'}
           </dd>
         </div>
         <div>
