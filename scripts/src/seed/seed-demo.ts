@@ -1,4 +1,5 @@
 import type { AppContext } from '../../../api/src/context.ts';
+import { seedDemoAccounts } from '../../../api/src/accounts/account-seed.ts';
 import { seedDemoCourses } from './catalogue.seed.ts';
 
 /**
@@ -7,6 +8,12 @@ import { seedDemoCourses } from './catalogue.seed.ts';
  */
 export async function seedDemo(ctx: AppContext): Promise<string[]> {
   const lines: string[] = [];
+  // Accounts first: the demo courses give the demo learner their purchases.
+  const accounts = await seedDemoAccounts(ctx);
+  lines.push(
+    `Admin sign-in:     ${accounts.admin.email} / ${accounts.admin.password}  (${ctx.config.publicUrl}/admin/login)`,
+    `Learner sign-in:   ${accounts.learner.email} / ${accounts.learner.password}  (${ctx.config.publicUrl}/login)`,
+  );
   lines.push(...(await seedDemoCourses(ctx)));
   return lines;
 }
