@@ -92,7 +92,11 @@ export const courses = pgTable(
       t.id.desc(),
     ),
     index('courses_status_title_idx').on(t.status, t.title, t.id),
+    // The admin list shows every status by default: its other orders need indexes without status.
     index('courses_created_idx').on(t.createdAt.desc(), t.id.desc()),
+    index('courses_popular_idx').on(t.totalEnrollments.desc(), t.createdAt.desc(), t.id.desc()),
+    index('courses_price_idx').on(t.priceCents, t.id),
+    index('courses_title_idx').on(t.title, t.id),
     index('courses_tags_idx').using('gin', sql`${t.tags} jsonb_path_ops`),
     index('courses_search_idx').using('gin', t.searchVector),
     check('courses_price_check', sql`${t.priceCents} >= 0`),
