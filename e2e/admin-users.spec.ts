@@ -157,7 +157,10 @@ test('the admin finds a new learner, deactivates and reactivates the account', a
 
   await row.getByRole('button', { name: 'Deactivate' }).click();
   await expect(
-    page.getByTestId('admin-toast').filter({ hasText: 'User account deactivated successfully' }),
+    page
+      .getByTestId('toasts')
+      .getByRole('status')
+      .filter({ hasText: 'User account deactivated successfully' }),
   ).toBeVisible();
   await expect(row.getByTestId('user-status').first()).toHaveText('Inactive');
   // A deactivated learner cannot sign in.
@@ -174,7 +177,10 @@ test('the admin finds a new learner, deactivates and reactivates the account', a
 
   await row.getByRole('button', { name: 'Reactivate' }).click();
   await expect(
-    page.getByTestId('admin-toast').filter({ hasText: 'User account reactivated successfully' }),
+    page
+      .getByTestId('toasts')
+      .getByRole('status')
+      .filter({ hasText: 'User account reactivated successfully' }),
   ).toBeVisible();
   await page.getByLabel('Status').selectOption('all');
   await expect(row.getByTestId('user-status').first()).toHaveText('Active');

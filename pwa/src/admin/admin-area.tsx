@@ -8,7 +8,6 @@ import { adminKeys, validateAdmin } from './admin-api.ts';
 import { AdminLanguageToggle } from './admin-language-toggle.tsx';
 import { AdminNavbar } from './admin-navbar.tsx';
 import { clearAdminSession, getStoredAdminProfile, useAdminToken } from './admin-session.ts';
-import { AdminToastProvider } from './admin-toast.tsx';
 
 /**
  * The admin area's guard and layout (spec 001 §2, §4). Without a stored admin token every admin page
@@ -55,7 +54,7 @@ export default function AdminArea() {
       </div>
     );
   }
-  return <AdminToastProvider>{content}</AdminToastProvider>;
+  return content;
 }
 
 /** The login page stands alone: a plain red bar with the language choice, no admin links. */

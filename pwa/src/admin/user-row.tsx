@@ -9,7 +9,7 @@ import {
   type UserPagination,
   type UserStatus,
 } from './admin-api.ts';
-import { useAdminToast } from './admin-toast.tsx';
+import { useToast } from '../shell/toast.tsx';
 import { formatDate } from './format-date.ts';
 import { UserAvatar } from './user-avatar.tsx';
 
@@ -38,7 +38,7 @@ type UsersPage = { users: AdminUser[]; pagination: UserPagination };
 
 export function UserRow({ user }: { user: AdminUser }) {
   const { t, i18n } = useTranslation('admin');
-  const toast = useAdminToast();
+  const toast = useToast();
   const queryClient = useQueryClient();
   const userId = user._id || user.id || '';
   const isAdmin = user.role === 'admin';
