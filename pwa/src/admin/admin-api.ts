@@ -1,3 +1,11 @@
+import {
+  USER_SORT_FIELDS,
+  USER_STATUSES,
+  type AdminUserListItem,
+  type UserListPagination,
+  type UserSortField,
+  type UserStatus,
+} from '@academy/shared';
 import { ApiError, apiRequest, type RequestOptions } from '../api/api-client.ts';
 import { clearAdminSession, getAdminToken, type AdminProfile } from './admin-session.ts';
 
@@ -45,36 +53,15 @@ export async function validateAdmin(signal?: AbortSignal): Promise<AdminProfile 
   return answer.data?.admin ?? answer.admin ?? null;
 }
 
-export const USER_STATUSES = ['active', 'inactive'] as const;
-export type UserStatus = (typeof USER_STATUSES)[number];
+/** The list's shapes and limits are the API's own (shared/src/accounts). */
+export { USER_SORT_FIELDS, USER_STATUSES };
+export type { UserSortField, UserStatus };
+export type AdminUser = AdminUserListItem;
+export type UserPagination = UserListPagination;
 export const USER_STATUS_FILTERS = ['all', ...USER_STATUSES] as const;
 export type UserStatusFilter = (typeof USER_STATUS_FILTERS)[number];
-export const USER_SORT_FIELDS = ['createdAt', 'name', 'email', 'status'] as const;
-export type UserSortField = (typeof USER_SORT_FIELDS)[number];
 export const SORT_ORDERS = ['desc', 'asc'] as const;
 export type SortOrder = (typeof SORT_ORDERS)[number];
-
-/** A row of the admin user list (spec 001 §3). */
-export interface AdminUser {
-  _id: string;
-  id?: string;
-  name: string;
-  email: string;
-  phoneNumber?: string | null;
-  profilePicture?: string | null;
-  status: UserStatus;
-  role: string;
-  purchasedCourses?: string[];
-  createdAt: string;
-}
-
-export interface UserPagination {
-  currentPage: number;
-  totalPages: number;
-  totalUsers: number;
-  hasPrevPage: boolean;
-  hasNextPage: boolean;
-}
 
 export interface UserListQuery {
   page: number;
