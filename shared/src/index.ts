@@ -11,3 +11,5 @@ export * from './accounts/admin.schema.ts';
 export * from './catalogue/course.schema.ts';
 export * from './catalogue/catalogue-query.schema.ts';
 export * from './catalogue/course.types.ts';
+export * from './format/duration.ts';
+export * from './format/price.ts';
