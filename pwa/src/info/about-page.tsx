@@ -1,4 +1,196 @@
-// Placeholder until the page is built (foundation issue); replaced by its owner.
-export default function Page() {
-  return <div className="p-8">about-page</div>;
+import {
+  Award,
+  Clapperboard,
+  Code,
+  Gem,
+  HandHeart,
+  Headphones,
+  Languages,
+  ListChecks,
+  Smartphone,
+  Target,
+  Users,
+  Video,
+  type LucideIcon,
+} from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { siteConfig } from '../config/site-config.ts';
+import { usePageTitle } from './use-page-title.ts';
+
+/** Spec 000 §2 About: these four figures are static claims, not computed. */
+const STATS = [
+  { id: 'students', value: '100+' },
+  { id: 'instructors', value: '10+' },
+  { id: 'success', value: '95%' },
+  { id: 'rating', value: '4.9/5' },
+] as const;
+
+const WHY: ReadonlyArray<[string, LucideIcon]> = [
+  ['language', Languages],
+  ['practical', ListChecks],
+  ['anywhere', Smartphone],
+  ['certificate', Award],
+];
+const VALUES: ReadonlyArray<[string, LucideIcon]> = [
+  ['quality', Gem],
+  ['access', Target],
+  ['respect', HandHeart],
+  ['community', Users],
+];
+const TEAM: ReadonlyArray<[string, LucideIcon]> = [
+  ['instructors', Video],
+  ['production', Clapperboard],
+  ['support', Headphones],
+  ['technology', Code],
+];
+
+function IconCard({ icon: Icon, title, text }: { icon: LucideIcon; title: string; text: string }) {
+  return (
+    <div className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
+      <div className="flex h-12 w-12 items-center justify-center rounded-xl bg-brand-50 text-brand-600">
+        <Icon aria-hidden="true" className="h-6 w-6" />
+      </div>
+      <h3 className="mt-4 text-lg font-semibold text-slate-900">{title}</h3>
+      <p className="mt-2 leading-relaxed text-slate-600">{text}</p>
+    </div>
+  );
+}
+
+export default function AboutPage() {
+  const { t } = useTranslation('about');
+  usePageTitle(t('pageTitle'));
+  const appName = siteConfig.appName;
+
+  return (
+    <div className="bg-white">
+      <header
+        className="relative overflow-hidden bg-brand-900 bg-cover bg-center text-white"
+        style={{ backgroundImage: 'url(/images/about-hero.svg)' }}
+      >
+        <div className="relative mx-auto max-w-6xl px-4 pt-14 pb-24 text-center sm:px-6 sm:pt-20 sm:pb-28 lg:px-8">
+          <p className="text-sm font-semibold tracking-wide text-brand-100 uppercase">
+            {t('hero.eyebrow')}
+          </p>
+          <h1 className="mt-3 text-3xl font-bold sm:text-5xl">{t('hero.title', { appName })}</h1>
+          <p className="mx-auto mt-4 max-w-2xl text-lg text-slate-100">{t('hero.subtitle')}</p>
+        </div>
+      </header>
+
+      <section
+        aria-label={t('stats.label', { appName })}
+        className="relative mx-auto -mt-14 max-w-5xl px-4 sm:px-6 lg:px-8"
+      >
+        <dl className="grid grid-cols-2 gap-3 rounded-2xl bg-white p-3 shadow-lg ring-1 ring-slate-200 sm:gap-4 sm:p-4 md:grid-cols-4">
+          {STATS.map((stat) => (
+            <div
+              key={stat.id}
+              className="flex flex-col-reverse rounded-xl bg-slate-50 p-4 text-center"
+            >
+              <dt className="mt-1 text-sm text-slate-600">{t(`stats.${stat.id}`)}</dt>
+              <dd className="text-2xl font-bold text-brand-700 sm:text-3xl">{stat.value}</dd>
+            </div>
+          ))}
+        </dl>
+      </section>
+
+      <section
+        aria-labelledby="mission-title"
+        className="mx-auto max-w-4xl px-4 py-16 sm:px-6 lg:px-8"
+      >
+        <h2 id="mission-title" className="text-center text-3xl font-bold text-slate-900">
+          {t('mission.title')}
+        </h2>
+        <div className="mt-6 space-y-4 text-lg leading-relaxed text-slate-700">
+          {(t('mission.paragraphs', { appName, returnObjects: true }) as string[]).map(
+            (paragraph) => (
+              <p key={paragraph}>{paragraph}</p>
+            ),
+          )}
+        </div>
+      </section>
+
+      <section aria-labelledby="why-title" className="bg-slate-50 py-16">
+        <div className="mx-auto max-w-6xl px-4 sm:px-6 lg:px-8">
+          <h2 id="why-title" className="text-center text-3xl font-bold text-slate-900">
+            {t('why.title')}
+          </h2>
+          <div className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+            {WHY.map(([id, icon]) => (
+              <IconCard
+                key={id}
+                icon={icon}
+                title={t(`why.items.${id}.title`)}
+                text={t(`why.items.${id}.text`)}
+              />
+            ))}
+          </div>
+        </div>
+      </section>
+
+      <section
+        aria-labelledby="values-title"
+        className="mx-auto max-w-6xl px-4 py-16 sm:px-6 lg:px-8"
+      >
+        <h2 id="values-title" className="text-center text-3xl font-bold text-slate-900">
+          {t('values.title')}
+        </h2>
+        <div className="mt-10 grid gap-6 sm:grid-cols-2">
+          {VALUES.map(([id, Icon]) => (
+            <div key={id} className="flex gap-4 rounded-2xl border border-slate-200 p-6">
+              <Icon aria-hidden="true" className="h-7 w-7 shrink-0 text-brand-600" />
+              <div>
+                <h3 className="text-lg font-semibold text-slate-900">
+                  {t(`values.items.${id}.title`)}
+                </h3>
+                <p className="mt-1 leading-relaxed text-slate-600">
+                  {t(`values.items.${id}.text`)}
+                </p>
+              </div>
+            </div>
+          ))}
+        </div>
+      </section>
+
+      <section aria-labelledby="team-title" className="bg-slate-50 py-16">
+        <div className="mx-auto max-w-6xl px-4 sm:px-6 lg:px-8">
+          <h2 id="team-title" className="text-center text-3xl font-bold text-slate-900">
+            {t('team.title')}
+          </h2>
+          <p className="mx-auto mt-3 max-w-2xl text-center text-slate-600">{t('team.subtitle')}</p>
+          <div className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+            {TEAM.map(([id, icon]) => (
+              <IconCard
+                key={id}
+                icon={icon}
+                title={t(`team.items.${id}.title`)}
+                text={t(`team.items.${id}.text`)}
+              />
+            ))}
+          </div>
+        </div>
+      </section>
+
+      <section className="mx-auto max-w-6xl px-4 py-16 sm:px-6 lg:px-8">
+        <div className="rounded-3xl bg-gradient-to-r from-brand-700 to-brand-600 p-8 text-center text-white sm:p-12">
+          <h2 className="text-2xl font-bold sm:text-3xl">{t('cta.title')}</h2>
+          <p className="mx-auto mt-3 max-w-xl text-brand-100">{t('cta.text')}</p>
+          <div className="mt-6 flex flex-col justify-center gap-3 sm:flex-row">
+            <Link
+              to="/courses"
+              className="rounded-xl bg-white px-6 py-3 font-semibold text-brand-700 hover:bg-brand-50"
+            >
+              {t('cta.browse')}
+            </Link>
+            <Link
+              to="/contact"
+              className="rounded-xl border border-white/70 px-6 py-3 font-semibold text-white hover:bg-white/10"
+            >
+              {t('cta.contact')}
+            </Link>
+          </div>
+        </div>
+      </section>
+    </div>
+  );
 }
