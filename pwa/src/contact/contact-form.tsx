@@ -1,0 +1,204 @@
+import type { ContactSubmit } from '@academy/shared';
+import { useMutation } from '@tanstack/react-query';
+import { CheckCircle2, Loader2, Send, TriangleAlert } from 'lucide-react';
+import { useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { apiRequest } from '../api/api-client.ts';
+import {
+  CONTACT_FIELDS,
+  EMPTY_CONTACT,
+  describeSubmitFailure,
+  validateContact,
+  type ContactField,
+  type ShownMessage,
+} from './contact-form-state.ts';
+
+type Status = { kind: 'success' } | { kind: 'error'; message: ShownMessage } | null;
+
+/**
+ * Contact form (spec 000 §2, §5, §8): four required fields checked with the shared schema, errors
+ * beside each field and cleared as soon as the field is edited, then POST /api/contact/submit. Success
+ * clears the form; the outcome is announced in a live region under the button.
+ */
+export function ContactForm() {
+  const { t } = useTranslation('contact');
+  const [values, setValues] = useState<ContactSubmit>(EMPTY_CONTACT);
+  const [errors, setErrors] = useState<Partial<Record<ContactField, ShownMessage>>>({});
+  const [status, setStatus] = useState<Status>(null);
+  const fieldRefs = useRef<Partial<Record<ContactField, HTMLInputElement | HTMLTextAreaElement>>>(
+    {},
+  );
+
+  const send = useMutation({
+    mutationFn: (body: ContactSubmit) =>
+      apiRequest<null>('/api/contact/submit', { method: 'POST', body }),
+    onSuccess: () => {
+      setValues(EMPTY_CONTACT);
+      setErrors({});
+      setStatus({ kind: 'success' });
+    },
+    onError: (error) => {
+      const failure = describeSubmitFailure(error);
+      setErrors(failure.fieldErrors);
+      setStatus({ kind: 'error', message: failure.message });
+    },
+  });
+
+  const show = (message: ShownMessage) => ('key' in message ? t(message.key) : message.text);
+
+  const handleChange =
+    (field: ContactField) => (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
+      const value = event.target.value;
+      setValues((current) => ({ ...current, [field]: value }));
+      setErrors((current) => {
+        if (!current[field]) return current;
+        const next = { ...current };
+        delete next[field];
+        return next;
+      });
+      if (status) setStatus(null);
+    };
+
+  const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (send.isPending) return;
+    setStatus(null);
+    const result = validateContact(values);
+    if (!result.ok) {
+      setErrors(result.errors);
+      const first = CONTACT_FIELDS.find((field) => result.errors[field]);
+      if (first) fieldRefs.current[first]?.focus();
+      return;
+    }
+    setErrors({});
+    send.mutate(result.data);
+  };
+
+  const inputClass = (field: ContactField) =>
+    `mt-1.5 block w-full rounded-xl border bg-white px-4 py-3 text-slate-900 placeholder:text-slate-400 focus:ring-2 focus:outline-none ${
+      errors[field]
+        ? 'border-red-500 focus:border-red-500 focus:ring-red-200'
+        : 'border-slate-300 focus:border-brand-500 focus:ring-brand-100'
+    }`;
+
+  const fieldProps = (field: ContactField) => ({
+    id: `contact-${field}`,
+    name: field,
+    value: values[field],
+    onChange: handleChange(field),
+    'aria-invalid': errors[field] ? true : undefined,
+    'aria-describedby': errors[field] ? `contact-${field}-error` : undefined,
+    className: inputClass(field),
+  });
+
+  const label = (field: ContactField) => (
+    <label htmlFor={`contact-${field}`} className="text-sm font-semibold text-slate-800">
+      {t(`form.${field}`)}
+    </label>
+  );
+
+  const fieldError = (field: ContactField) =>
+    errors[field] ? (
+      <p id={`contact-${field}-error`} className="mt-1.5 text-sm text-red-600">
+        {show(errors[field])}
+      </p>
+    ) : null;
+
+  return (
+    <form
+      noValidate
+      onSubmit={handleSubmit}
+      className="space-y-5"
+      aria-labelledby="contact-form-title"
+    >
+      <h2 id="contact-form-title" className="text-2xl font-bold text-slate-900">
+        {t('form.title')}
+      </h2>
+      <div className="grid gap-5 sm:grid-cols-2">
+        <div>
+          {label('name')}
+          <input
+            {...fieldProps('name')}
+            ref={(element) => {
+              fieldRefs.current.name = element ?? undefined;
+            }}
+            type="text"
+            autoComplete="name"
+            placeholder={t('form.namePlaceholder')}
+          />
+          {fieldError('name')}
+        </div>
+        <div>
+          {label('email')}
+          <input
+            {...fieldProps('email')}
+            ref={(element) => {
+              fieldRefs.current.email = element ?? undefined;
+            }}
+            type="email"
+            inputMode="email"
+            autoComplete="email"
+            placeholder={t('form.emailPlaceholder')}
+          />
+          {fieldError('email')}
+        </div>
+      </div>
+      <div>
+        {label('subject')}
+        <input
+          {...fieldProps('subject')}
+          ref={(element) => {
+            fieldRefs.current.subject = element ?? undefined;
+          }}
+          type="text"
+          placeholder={t('form.subjectPlaceholder')}
+        />
+        {fieldError('subject')}
+      </div>
+      <div>
+        {label('message')}
+        <textarea
+          {...fieldProps('message')}
+          ref={(element) => {
+            fieldRefs.current.message = element ?? undefined;
+          }}
+          rows={6}
+          placeholder={t('form.messagePlaceholder')}
+        />
+        {fieldError('message')}
+      </div>
+      <button
+        type="submit"
+        disabled={send.isPending}
+        className="inline-flex w-full items-center justify-center gap-2 rounded-xl bg-brand-600 px-6 py-3 font-semibold text-white shadow-sm transition hover:bg-brand-700 disabled:cursor-wait disabled:opacity-70 sm:w-auto"
+      >
+        {send.isPending ? (
+          <Loader2 aria-hidden="true" className="h-5 w-5 animate-spin" />
+        ) : (
+          <Send aria-hidden="true" className="h-5 w-5" />
+        )}
+        {send.isPending ? t('form.sending') : t('form.send')}
+      </button>
+      <div aria-live="polite" aria-atomic="true">
+        {status?.kind === 'success' && (
+          <p
+            role="status"
+            className="flex items-start gap-2 rounded-xl border border-emerald-200 bg-emerald-50 p-4 text-emerald-800"
+          >
+            <CheckCircle2 aria-hidden="true" className="mt-0.5 h-5 w-5 shrink-0" />
+            <span>{t('success')}</span>
+          </p>
+        )}
+        {status?.kind === 'error' && (
+          <p
+            role="alert"
+            className="flex items-start gap-2 rounded-xl border border-red-200 bg-red-50 p-4 text-red-800"
+          >
+            <TriangleAlert aria-hidden="true" className="mt-0.5 h-5 w-5 shrink-0" />
+            <span>{show(status.message)}</span>
+          </p>
+        )}
+      </div>
+    </form>
+  );
+}
