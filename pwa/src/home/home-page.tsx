@@ -1,4 +1,27 @@
-// Placeholder until the page is built (foundation issue); replaced by its owner.
-export default function Page() {
-  return <div className="p-8">home-page</div>;
+import { useTranslation } from 'react-i18next';
+import { usePageTitle } from '../info/use-page-title.ts';
+import { FeaturedCoursesSlot } from './featured-courses-slot.tsx';
+import { HeroCarousel } from './hero-carousel.tsx';
+import {
+  BenefitsSection,
+  CallToActionSection,
+  HomeFaqSection,
+  TestimonialsSection,
+} from './home-sections.tsx';
+
+/** Spec 000 §2 Home: hero, featured courses, benefits, FAQ, testimonials, call to action. */
+export default function HomePage() {
+  // Loads the namespace before the first paint of any section (Suspense above shows the spinner).
+  useTranslation('home');
+  usePageTitle(null);
+  return (
+    <>
+      <HeroCarousel />
+      <FeaturedCoursesSlot />
+      <BenefitsSection />
+      <HomeFaqSection />
+      <TestimonialsSection />
+      <CallToActionSection />
+    </>
+  );
 }

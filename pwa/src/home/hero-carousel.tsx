@@ -1,0 +1,151 @@
+import { Clock, Pause, Play, Star, Users } from 'lucide-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { HERO_FADE_MS, usePrefersReducedMotion, useHeroRotation } from './use-hero-rotation.ts';
+
+/** The four hero variants (spec 000 §2 Home); copy in home.json under hero.variants.<id>. */
+const VARIANTS = [
+  { id: 'learn', image: '/images/hero-1.svg', primary: '/courses', secondary: '/register' },
+  { id: 'edit', image: '/images/hero-2.svg', primary: '/courses', secondary: '/about' },
+  { id: 'grow', image: '/images/hero-3.svg', primary: '/courses', secondary: '/contact' },
+  { id: 'certify', image: '/images/hero-4.svg', primary: '/register', secondary: '/verify' },
+] as const;
+
+/**
+ * The rotating hero. Every variant is laid out in the same grid cell (the hidden ones invisible), so
+ * the section is as tall as its longest copy and nothing below jumps when the text changes. Visitors
+ * who ask the system for less motion get no automatic rotation and no fade; everyone can pause it.
+ */
+export function HeroCarousel() {
+  const { t } = useTranslation('home');
+  const reducedMotion = usePrefersReducedMotion();
+  const [pausedByUser, setPausedByUser] = useState(false);
+  const paused = reducedMotion || pausedByUser;
+  const { index, fading, goTo } = useHeroRotation(VARIANTS.length, {
+    paused,
+    fadeMs: reducedMotion ? 0 : HERO_FADE_MS,
+  });
+  const current = VARIANTS[index] ?? VARIANTS[0];
+
+  return (
+    <section
+      aria-roledescription="carousel"
+      aria-label={t('hero.label')}
+      data-variant={current.id}
+      className="relative isolate overflow-hidden bg-slate-900 text-white"
+    >
+      {VARIANTS.map((variant, i) => (
+        <div
+          key={variant.id}
+          aria-hidden="true"
+          className="absolute inset-0 -z-10 bg-cover bg-center transition-opacity ease-in-out motion-reduce:transition-none"
+          style={{
+            backgroundImage: `url(${variant.image})`,
+            opacity: i === index && !fading ? 1 : 0,
+            transitionDuration: `${HERO_FADE_MS}ms`,
+          }}
+        />
+      ))}
+      {/* Keeps white text readable over the lighter right-hand side of every background. */}
+      <div
+        aria-hidden="true"
+        className="absolute inset-0 -z-10 bg-gradient-to-r from-slate-950/75 via-slate-950/45 to-slate-950/10"
+      />
+
+      <div className="mx-auto max-w-6xl px-4 pt-16 pb-20 sm:px-6 sm:pt-24 sm:pb-24 lg:px-8">
+        <div className="grid" aria-live={paused ? 'polite' : 'off'}>
+          {VARIANTS.map((variant, i) => {
+            const shown = i === index;
+            return (
+              <div
+                key={variant.id}
+                aria-hidden={!shown}
+                data-testid={shown ? 'hero-current' : undefined}
+                className={`[grid-area:1/1] max-w-2xl transition-opacity ease-in-out motion-reduce:transition-none ${
+                  shown ? (fading ? 'opacity-0' : 'opacity-100') : 'invisible opacity-0'
+                }`}
+                style={{ transitionDuration: `${HERO_FADE_MS}ms` }}
+              >
+                {shown ? (
+                  <h1 className="text-3xl leading-tight font-bold sm:text-5xl">
+                    {t(`hero.variants.${variant.id}.headline`)}
+                  </h1>
+                ) : (
+                  <p className="text-3xl leading-tight font-bold sm:text-5xl">
+                    {t(`hero.variants.${variant.id}.headline`)}
+                  </p>
+                )}
+                <p className="mt-4 text-lg text-slate-100 sm:text-xl">
+                  {t(`hero.variants.${variant.id}.subtext`)}
+                </p>
+                <div className="mt-8 flex flex-col gap-3 sm:flex-row">
+                  <Link
+                    to={variant.primary}
+                    tabIndex={shown ? undefined : -1}
+                    className="rounded-xl bg-white px-6 py-3 text-center font-semibold text-brand-700 shadow hover:bg-brand-50"
+                  >
+                    {t(`hero.variants.${variant.id}.primary`)}
+                  </Link>
+                  <Link
+                    to={variant.secondary}
+                    tabIndex={shown ? undefined : -1}
+                    className="rounded-xl border border-white/70 px-6 py-3 text-center font-semibold text-white hover:bg-white/10"
+                  >
+                    {t(`hero.variants.${variant.id}.secondary`)}
+                  </Link>
+                </div>
+                <ul className="mt-8 flex flex-wrap gap-x-6 gap-y-2 text-sm text-slate-100 sm:text-base">
+                  <li className="flex items-center gap-2">
+                    <Users aria-hidden="true" className="h-5 w-5 text-brand-100" />
+                    {t('hero.stats.students')}
+                  </li>
+                  <li className="flex items-center gap-2">
+                    <Clock aria-hidden="true" className="h-5 w-5 text-brand-100" />
+                    {t('hero.stats.hours')}
+                  </li>
+                  <li className="flex items-center gap-2">
+                    <Star aria-hidden="true" className="h-5 w-5 fill-amber-300 text-amber-300" />
+                    {t('hero.stats.rating')}
+                  </li>
+                </ul>
+              </div>
+            );
+          })}
+        </div>
+
+        <div className="mt-10 flex items-center gap-1">
+          {VARIANTS.map((variant, i) => (
+            <button
+              key={variant.id}
+              type="button"
+              onClick={() => goTo(i)}
+              aria-label={t('hero.goTo', { number: i + 1, total: VARIANTS.length })}
+              aria-current={i === index ? 'true' : undefined}
+              className="group flex h-8 w-8 items-center justify-center rounded-full focus-visible:outline-2 focus-visible:outline-white"
+            >
+              <span
+                className={`block h-2.5 rounded-full transition-all ${
+                  i === index ? 'w-6 bg-white' : 'w-2.5 bg-white/50 group-hover:bg-white/80'
+                }`}
+              />
+            </button>
+          ))}
+          <button
+            type="button"
+            onClick={() => setPausedByUser((value) => !value)}
+            aria-label={paused ? t('hero.play') : t('hero.pause')}
+            disabled={reducedMotion}
+            className="ml-2 flex h-8 w-8 items-center justify-center rounded-full text-white/80 hover:text-white focus-visible:outline-2 focus-visible:outline-white disabled:hidden"
+          >
+            {paused ? (
+              <Play aria-hidden="true" className="h-4 w-4" />
+            ) : (
+              <Pause aria-hidden="true" className="h-4 w-4" />
+            )}
+          </button>
+        </div>
+      </div>
+    </section>
+  );
+}

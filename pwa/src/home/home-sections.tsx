@@ -1,0 +1,145 @@
+import { GraduationCap, Quote, Star, Target, TrendingUp, Zap, type LucideIcon } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { FaqAccordion } from '../info/faq-accordion.tsx';
+
+const BENEFITS: ReadonlyArray<[string, LucideIcon, string]> = [
+  ['targeted', Target, 'bg-blue-50 text-blue-600'],
+  ['expert', GraduationCap, 'bg-violet-50 text-violet-600'],
+  ['actionable', Zap, 'bg-amber-50 text-amber-600'],
+  ['proven', TrendingUp, 'bg-emerald-50 text-emerald-600'],
+];
+const FAQ_IDS = ['get-started', 'final-purchases', 'mobile'] as const;
+const TESTIMONIALS = ['helen', 'daniel', 'ruth'] as const;
+
+export function BenefitsSection() {
+  const { t } = useTranslation('home');
+  return (
+    <section
+      aria-labelledby="benefits-title"
+      className="mx-auto max-w-6xl px-4 py-16 sm:px-6 lg:px-8"
+    >
+      <h2 id="benefits-title" className="text-center text-3xl font-bold text-slate-900">
+        {t('benefits.title')}
+      </h2>
+      <p className="mx-auto mt-3 max-w-2xl text-center text-slate-600">{t('benefits.subtitle')}</p>
+      <div className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+        {BENEFITS.map(([id, Icon, tone]) => (
+          <div key={id} className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
+            <div className={`flex h-12 w-12 items-center justify-center rounded-xl ${tone}`}>
+              <Icon aria-hidden="true" className="h-6 w-6" />
+            </div>
+            <h3 className="mt-4 text-lg font-semibold text-slate-900">
+              {t(`benefits.items.${id}.title`)}
+            </h3>
+            <p className="mt-2 leading-relaxed text-slate-600">{t(`benefits.items.${id}.text`)}</p>
+          </div>
+        ))}
+      </div>
+    </section>
+  );
+}
+
+export function HomeFaqSection() {
+  const { t } = useTranslation('home');
+  return (
+    <section aria-labelledby="home-faq-title" className="bg-slate-50 py-16">
+      <div className="mx-auto max-w-3xl px-4 sm:px-6 lg:px-8">
+        <h2 id="home-faq-title" className="mb-8 text-center text-3xl font-bold text-slate-900">
+          {t('faq.title')}
+        </h2>
+        <FaqAccordion
+          items={FAQ_IDS.map((id) => ({
+            id,
+            question: t(`faq.items.${id}.question`),
+            answer: t(`faq.items.${id}.answer`),
+          }))}
+        />
+        <p className="mt-6 text-center">
+          <Link to="/help-center" className="font-semibold text-brand-700 hover:underline">
+            {t('faq.more')} →
+          </Link>
+        </p>
+      </div>
+    </section>
+  );
+}
+
+export function TestimonialsSection() {
+  const { t } = useTranslation('home');
+  return (
+    <section
+      aria-labelledby="testimonials-title"
+      className="mx-auto max-w-6xl px-4 py-16 sm:px-6 lg:px-8"
+    >
+      <h2 id="testimonials-title" className="text-center text-3xl font-bold text-slate-900">
+        {t('testimonials.title')}
+      </h2>
+      <ul className="mt-10 grid gap-6 md:grid-cols-3">
+        {TESTIMONIALS.map((id) => (
+          <li key={id} className="flex">
+            <figure className="flex flex-1 flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
+              <div className="flex items-center justify-between">
+                <Quote aria-hidden="true" className="h-8 w-8 text-brand-100" />
+                <span className="flex gap-0.5" role="img" aria-label={t('testimonials.rating')}>
+                  {Array.from({ length: 5 }, (_, star) => (
+                    <Star
+                      key={star}
+                      aria-hidden="true"
+                      className="h-4 w-4 fill-amber-400 text-amber-400"
+                    />
+                  ))}
+                </span>
+              </div>
+              <blockquote className="mt-4 flex-1 leading-relaxed text-slate-700">
+                <p>{t(`testimonials.items.${id}.quote`)}</p>
+              </blockquote>
+              <figcaption className="mt-6 flex items-center gap-3">
+                <span
+                  aria-hidden="true"
+                  className="flex h-10 w-10 items-center justify-center rounded-full bg-brand-100 font-bold text-brand-700"
+                >
+                  {t(`testimonials.items.${id}.name`).charAt(0)}
+                </span>
+                <span>
+                  <span className="block font-semibold text-slate-900">
+                    {t(`testimonials.items.${id}.name`)}
+                  </span>
+                  <span className="block text-sm text-slate-500">
+                    {t(`testimonials.items.${id}.course`)}
+                  </span>
+                </span>
+              </figcaption>
+            </figure>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+export function CallToActionSection() {
+  const { t } = useTranslation('home');
+  return (
+    <section className="mx-auto max-w-6xl px-4 pb-16 sm:px-6 lg:px-8">
+      <div className="rounded-3xl bg-gradient-to-r from-brand-800 to-brand-600 p-8 text-center text-white sm:p-12">
+        <h2 className="text-2xl font-bold sm:text-3xl">{t('cta.title')}</h2>
+        <p className="mx-auto mt-3 max-w-xl text-brand-100">{t('cta.text')}</p>
+        <div className="mt-6 flex flex-col justify-center gap-3 sm:flex-row">
+          <Link
+            to="/courses"
+            className="rounded-xl bg-white px-6 py-3 font-semibold text-brand-700 hover:bg-brand-50"
+          >
+            {t('cta.primary')}
+          </Link>
+          <Link
+            to="/register"
+            className="rounded-xl border border-white/70 px-6 py-3 font-semibold text-white hover:bg-white/10"
+          >
+            {t('cta.secondary')}
+          </Link>
+        </div>
+      </div>
+    </section>
+  );
+}
