@@ -21,16 +21,18 @@ export const MIGRATIONS_DIR = path.resolve(
 
 export function openDatabase(url: string, max = 20): Database {
   // A database that cannot be reached fails a request after 10 s instead of leaving it hanging.
-  const pool = new pg.Pool({ connectionString: url, max, connectionTimeoutMillis: 10_000 });
+  const pool = new pg.Pool({
+    connectionString: url,
+    max,
+    connectionTimeoutMillis: 10_000,
+    // SSD storage: the default random_page_cost of 4 is for spinning disks and makes the planner scan
+    // the whole courses table for a catalogue search ten times slower than its GIN index (see
+    // docs/benchmarks.md). A startup parameter, so it costs no round trip; behind PgBouncer, add
+    // `options` to its ignore_startup_parameters or set it on the database instead.
+    options: '-c random_page_cost=1.1',
+  });
   // An idle client losing its connection (database restart) must not crash the process.
   pool.on('error', () => undefined);
-  // SSD storage: PostgreSQL's default random_page_cost of 4 is for spinning disks and makes the planner
-  // scan the whole courses table for a catalogue search ten times slower than its GIN index (measured
-  // in docs/benchmarks.md). Queued before any other query of the connection.
-  pool.on(
-    'connect',
-    (client) => void client.query('set random_page_cost = 1.1').catch(() => undefined),
-  );
   const db = drizzle(pool, { schema });
   return { db, pool, url, close: () => pool.end() };
 }
