@@ -1,4 +1,5 @@
 import { Navigate, type RouteObject } from 'react-router';
+import { RouteErrorPage } from '../shell/route-error-page.tsx';
 
 const page = (load: () => Promise<{ default: React.ComponentType }>) => async () => ({
   Component: (await load()).default,
@@ -11,6 +12,8 @@ const page = (load: () => Promise<{ default: React.ComponentType }>) => async ()
 export const adminRoute: RouteObject = {
   path: '/admin',
   lazy: page(() => import('./admin-area.tsx')),
+  // A chunk that fails to download (weak connection, a new release) offers a reload, not a stack trace.
+  errorElement: <RouteErrorPage />,
   children: [
     { index: true, element: <Navigate to="/admin/dashboard" replace /> },
     { path: 'login', lazy: page(() => import('./admin-login-page.tsx')) },

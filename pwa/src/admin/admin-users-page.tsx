@@ -34,6 +34,12 @@ export default function AdminUsersPage() {
   const query = readUserListParams(searchParams);
   const [searchInput, setSearchInput] = useState(query.search);
   const debouncedSearch = useDebouncedValue(searchInput.trim(), SEARCH_DEBOUNCE_MS);
+  // Back and forward change the address under the field: show the search the list now uses.
+  const [shownSearch, setShownSearch] = useState(query.search);
+  if (shownSearch !== query.search) {
+    setShownSearch(query.search);
+    if (searchInput.trim() !== query.search) setSearchInput(query.search);
+  }
 
   const update = (changes: Partial<Omit<UserListQuery, 'limit'>>) => {
     // Any change but the page itself starts again from page 1.
