@@ -33,8 +33,7 @@ export function AdminPager({
         onClick={() => onPage(page - 1)}
       >
         <ChevronLeft className="h-4 w-4" aria-hidden />
-        <span className="hidden sm:inline">{t('pager.previous')}</span>
-        <span className="sr-only sm:hidden">{t('pager.previous')}</span>
+        <span className="sr-only sm:not-sr-only">{t('pager.previous')}</span>
       </button>
       {pageWindow(page, totalPages, LIMITS.pageWindow).map((number) => (
         <button
@@ -58,8 +57,7 @@ export function AdminPager({
         disabled={!hasNext}
         onClick={() => onPage(page + 1)}
       >
-        <span className="hidden sm:inline">{t('pager.next')}</span>
-        <span className="sr-only sm:hidden">{t('pager.next')}</span>
+        <span className="sr-only sm:not-sr-only">{t('pager.next')}</span>
         <ChevronRight className="h-4 w-4" aria-hidden />
       </button>
     </nav>
