@@ -23,6 +23,8 @@ export interface RequestOptions {
   signal?: AbortSignal;
   /** Spec 000 §9: generic fetch time-out 60 s. */
   timeoutMs?: number;
+  /** The fetch cache mode; 'no-cache' asks past the HTTP and service worker caches (a refresh). */
+  cache?: RequestCache;
 }
 
 /**
@@ -45,7 +47,13 @@ export async function apiRequest<T>(
   const signal = options.signal ? AbortSignal.any([options.signal, timeout]) : timeout;
   let response: Response;
   try {
-    response = await fetch(path, { method: options.method ?? 'GET', headers, body, signal });
+    response = await fetch(path, {
+      method: options.method ?? 'GET',
+      headers,
+      body,
+      signal,
+      cache: options.cache,
+    });
   } catch (err) {
     if (options.signal?.aborted) throw err;
     throw new ApiError('Network error. Please check your connection and try again.', 0);

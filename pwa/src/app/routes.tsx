@@ -30,6 +30,8 @@ export const publicRoutes: RouteObject[] = [
   { path: 'reset-password', lazy: page(() => import('../accounts/reset-password-page.tsx')) },
   { path: 'profile', lazy: page(() => import('../accounts/profile-page.tsx')) },
   { path: 'dashboard', lazy: page(() => import('../dashboard/dashboard-page.tsx')) },
+  { path: 'courses', lazy: page(() => import('../catalogue/catalogue-page.tsx')) },
+  { path: 'course/:id', lazy: page(() => import('../catalogue/course-detail-page.tsx')) },
   { path: '*', lazy: page(() => import('../shell/not-found-page.tsx')) },
 ];
 

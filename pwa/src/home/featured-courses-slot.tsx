@@ -1,9 +1,10 @@
+import { FeaturedCourses } from '../catalogue/featured-courses.tsx';
+
 /**
  * ── SLOT: featured courses (spec 000 §2 Home) ──────────────────────────────────────────────────────
  * Sits between the hero and the benefit cards. The catalogue capability fills it with the first three
  * courses of the list and its states (loading, error, empty "No courses yet. Check back soon.", list).
- * Until then it renders nothing, so the home page has no empty section.
  */
 export function FeaturedCoursesSlot() {
-  return null;
+  return <FeaturedCourses />;
 }

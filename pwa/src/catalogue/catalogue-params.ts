@@ -1,0 +1,98 @@
+import { LIMITS } from '@academy/shared';
+import { PRICE_RANGES, type PriceRange } from './catalogue-constants.ts';
+
+/**
+ * The catalogue's filters live in the address (spec 000 §2 Catalogue: a filtered catalogue can be
+ * shared and survives a reload): /courses?search=&category=&level=&tag=&priceRange=&page=&limit=, the
+ * same names the API takes. Only values that differ from the defaults are written, and anything
+ * unusable in a hand-edited link falls back to its default instead of breaking the page.
+ */
+export interface CatalogueFilters {
+  search: string;
+  category: string;
+  level: string;
+  tag: string;
+  priceRange: PriceRange | '';
+  page: number;
+  limit: number;
+}
+
+/** The five filters Reset clears (spec 000 §4 Catalogue). */
+export const FILTER_KEYS = ['search', 'category', 'level', 'tag', 'priceRange'] as const;
+export type FilterKey = (typeof FILTER_KEYS)[number];
+
+export const CATALOGUE_DEFAULTS: CatalogueFilters = {
+  search: '',
+  category: '',
+  level: '',
+  tag: '',
+  priceRange: '',
+  page: 1,
+  limit: LIMITS.cataloguePageSizeDefault,
+};
+
+const SEARCH_MAX = 100;
+
+/** Trims and collapses spaces; filters other than search are lower-case values. */
+const clean = (value: string | null, max = 60) =>
+  (value ?? '').trim().replace(/\s+/g, ' ').slice(0, max);
+
+export function readCatalogueParams(params: URLSearchParams): CatalogueFilters {
+  const page = Number(params.get('page'));
+  const limit = Number(params.get('limit'));
+  const priceRange = params.get('priceRange');
+  return {
+    search: clean(params.get('search'), SEARCH_MAX),
+    category: clean(params.get('category')).toLowerCase(),
+    level: clean(params.get('level'), 40).toLowerCase(),
+    tag: clean(params.get('tag'), 40).toLowerCase(),
+    priceRange: PRICE_RANGES.includes(priceRange as PriceRange) ? (priceRange as PriceRange) : '',
+    page: Number.isInteger(page) && page >= 1 ? page : CATALOGUE_DEFAULTS.page,
+    limit: (LIMITS.cataloguePageSizes as readonly number[]).includes(limit)
+      ? limit
+      : CATALOGUE_DEFAULTS.limit,
+  };
+}
+
+export function writeCatalogueParams(filters: CatalogueFilters): URLSearchParams {
+  const params = new URLSearchParams();
+  for (const key of FILTER_KEYS) {
+    const value = filters[key].trim();
+    if (value) params.set(key, value);
+  }
+  if (filters.page !== CATALOGUE_DEFAULTS.page) params.set('page', String(filters.page));
+  if (filters.limit !== CATALOGUE_DEFAULTS.limit) params.set('limit', String(filters.limit));
+  return params;
+}
+
+/**
+ * A change to the filters. Changing search, category, level, tag, price or page size returns to
+ * page 1 (spec 000 §4); only a change of page alone keeps the page asked for.
+ */
+export function changeFilters(
+  current: CatalogueFilters,
+  change: Partial<CatalogueFilters>,
+): CatalogueFilters {
+  const pageOnly = Object.keys(change).every((key) => key === 'page');
+  return { ...current, ...change, page: pageOnly ? (change.page ?? current.page) : 1 };
+}
+
+/** Reset: the five filters cleared, the page size kept, back to page 1. */
+export function resetFilters(current: CatalogueFilters): CatalogueFilters {
+  return { ...CATALOGUE_DEFAULTS, limit: current.limit };
+}
+
+/** The filters in use, in the panel's order: one chip each. */
+export function activeFilters(filters: CatalogueFilters): { key: FilterKey; value: string }[] {
+  return FILTER_KEYS.filter((key) => filters[key] !== '').map((key) => ({
+    key,
+    value: filters[key],
+  }));
+}
+
+/** The `GET /api/courses` query for these filters. */
+export function catalogueApiQuery(filters: CatalogueFilters): string {
+  const params = new URLSearchParams({ page: String(filters.page), limit: String(filters.limit) });
+  for (const key of FILTER_KEYS) if (filters[key]) params.set(key, filters[key]);
+  return params.toString();
+}

@@ -1,0 +1,105 @@
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { LIMITS } from '@academy/shared';
+import { ApiError } from '../api/api-client.ts';
+import { useAuthToken } from '../accounts/auth-storage.ts';
+import { fetchCatalogue, fetchCourse, fetchFacets, freshNow } from './catalogue-api.ts';
+import { COURSE_CREATED_EVENT } from './catalogue-constants.ts';
+import {
+  CATALOGUE_DEFAULTS,
+  catalogueApiQuery,
+  type CatalogueFilters,
+} from './catalogue-params.ts';
+
+/**
+ * TanStack queries for the catalogue. Keys carry the learner's token, so one learner's purchase marks
+ * never show for another (or for a visitor) on the same browser.
+ *
+ * Spec 000 §7: the list is fresh for 10 min and kept 30 min; the featured list fresh 15 min, kept 45.
+ */
+export const catalogueKeys = {
+  all: ['catalogue'] as const,
+  list: (filters: CatalogueFilters, token: string | null) =>
+    ['catalogue', 'list', token, catalogueApiQuery(filters)] as const,
+  featured: (token: string | null) => ['catalogue', 'featured', token] as const,
+  facets: ['catalogue', 'facets'] as const,
+  course: (id: string, token: string | null) => ['catalogue', 'course', id, token] as const,
+};
+
+const MINUTE = 60_000;
+
+export function useCatalogue(filters: CatalogueFilters) {
+  const token = useAuthToken();
+  return useQuery({
+    queryKey: catalogueKeys.list(filters, token),
+    queryFn: ({ signal }) => fetchCatalogue(filters, token, signal),
+    staleTime: 10 * MINUTE,
+    gcTime: 30 * MINUTE,
+    // A new filter keeps the previous cards on screen (dimmed) instead of flashing skeletons.
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** The first three courses of the list, newest first (spec 000 §2 Home, §9 featured 3). */
+export function useFeaturedCourses() {
+  const token = useAuthToken();
+  return useQuery({
+    queryKey: catalogueKeys.featured(token),
+    queryFn: async ({ signal }) => {
+      // The smallest page the API offers; only the first three are shown.
+      const list = await fetchCatalogue({ ...CATALOGUE_DEFAULTS, limit: 6 }, token, signal);
+      return list.courses.slice(0, LIMITS.featuredCourses);
+    },
+    staleTime: 15 * MINUTE,
+    gcTime: 45 * MINUTE,
+  });
+}
+
+/** What the filter panel offers; changes only when courses are written. */
+export function useCourseFacets() {
+  return useQuery({
+    queryKey: catalogueKeys.facets,
+    queryFn: ({ signal }) => fetchFacets(signal),
+    staleTime: 10 * MINUTE,
+    gcTime: 30 * MINUTE,
+  });
+}
+
+export function useCourse(id: string) {
+  const token = useAuthToken();
+  return useQuery({
+    queryKey: catalogueKeys.course(id, token),
+    queryFn: ({ signal }) => fetchCourse(id, token, signal),
+    staleTime: 10 * MINUTE,
+    gcTime: 30 * MINUTE,
+  });
+}
+
+export function isNotFound(error: unknown): boolean {
+  return error instanceof ApiError && error.status === 404;
+}
+
+/**
+ * Spec 000 §4 Catalogue: refetch when the tab becomes visible again and on the 'course:created' browser
+ * event. TanStack's own focus refetch skips data younger than its stale time, so this asks for every
+ * catalogue query on screen to be fetched again, past the HTTP and service worker caches.
+ */
+export function useCatalogueLiveRefresh(): void {
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    const refresh = () => {
+      freshNow();
+      // Those on screen are fetched now; the others when they are next shown.
+      void queryClient.invalidateQueries({ queryKey: catalogueKeys.all, refetchType: 'active' });
+    };
+    const handleVisibility = () => {
+      if (document.visibilityState === 'visible') refresh();
+    };
+    document.addEventListener('visibilitychange', handleVisibility);
+    window.addEventListener(COURSE_CREATED_EVENT, refresh);
+    return () => {
+      document.removeEventListener('visibilitychange', handleVisibility);
+      window.removeEventListener(COURSE_CREATED_EVENT, refresh);
+    };
+  }, [queryClient]);
+}

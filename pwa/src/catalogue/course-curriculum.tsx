@@ -1,0 +1,101 @@
+import { Lock, PlayCircle, ListVideo } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { formatDuration, type CourseDetail } from '@academy/shared';
+import { Panel } from './course-panel.tsx';
+
+/**
+ * The curriculum (spec 000 §2, §4 Video): numbered lessons with title and duration; free previews are
+ * marked Free and open, the others show a lock until the course is bought. The lessons come from the
+ * media capability; a course without any says so plainly instead of showing an empty list.
+ */
+export function CourseCurriculum({
+  course,
+  purchased,
+}: {
+  course: CourseDetail;
+  purchased: boolean;
+}) {
+  const { t } = useTranslation('catalogue');
+  const videos = [...course.videos].sort((a, b) => a.order - b.order);
+  return (
+    <Panel
+      title={t('detail.curriculum.title')}
+      icon={ListVideo}
+      action={
+        videos.length > 0 && (
+          <p className="text-sm text-slate-500">
+            {t('detail.curriculum.summary', {
+              count: videos.length,
+              duration: formatDuration(course.totalDuration),
+            })}
+          </p>
+        )
+      }
+    >
+      {videos.length === 0 ? (
+        <div
+          className="rounded-xl border border-dashed border-slate-300 px-4 py-8 text-center"
+          data-testid="curriculum-empty"
+        >
+          <p className="font-semibold text-slate-800">{t('detail.curriculum.emptyTitle')}</p>
+          <p className="mt-1 text-sm text-slate-600">{t('detail.curriculum.emptyBody')}</p>
+        </div>
+      ) : (
+        <ol className="divide-y divide-slate-100 overflow-hidden rounded-xl border border-slate-200">
+          {videos.map((video, index) => {
+            const open = purchased || video.isFreePreview;
+            const content = (
+              <>
+                <span className="flex h-8 w-8 shrink-0 items-center justify-center rounded-full bg-slate-100 text-sm font-semibold text-slate-700">
+                  {index + 1}
+                </span>
+                <span className="min-w-0 flex-1">
+                  <span className="block truncate font-medium text-slate-900">{video.title}</span>
+                  {video.description && (
+                    <span className="block truncate text-xs text-slate-500">
+                      {video.description}
+                    </span>
+                  )}
+                </span>
+                {video.isFreePreview && !purchased && (
+                  <span className="rounded-full bg-green-100 px-2 py-0.5 text-xs font-semibold text-green-800">
+                    {t('detail.curriculum.free')}
+                  </span>
+                )}
+                <span className="text-sm text-slate-500 tabular-nums">
+                  {formatDuration(video.duration)}
+                </span>
+                {open ? (
+                  <PlayCircle
+                    className="h-5 w-5 shrink-0 text-brand-600"
+                    aria-label={t('detail.curriculum.open')}
+                  />
+                ) : (
+                  <Lock
+                    className="h-5 w-5 shrink-0 text-slate-400"
+                    aria-label={t('detail.curriculum.locked')}
+                  />
+                )}
+              </>
+            );
+            return (
+              <li key={video._id}>
+                {open ? (
+                  <Link
+                    to={`/course/${course._id}/watch/${video._id}`}
+                    className="flex items-center gap-3 px-4 py-3 hover:bg-slate-50"
+                  >
+                    {content}
+                  </Link>
+                ) : (
+                  <div className="flex items-center gap-3 px-4 py-3 text-slate-500">{content}</div>
+                )}
+              </li>
+            );
+          })}
+        </ol>
+      )}
+    </Panel>
+  );
+}

@@ -1,0 +1,252 @@
+import {
+  ArrowLeft,
+  BarChart3,
+  CheckCircle2,
+  Clock,
+  Globe,
+  PlayCircle,
+  SearchX,
+  UserRound,
+  Users,
+} from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router';
+import { formatDuration, type CourseDetail } from '@academy/shared';
+import { useMe } from '../accounts/account-queries.ts';
+import { useAuthToken } from '../accounts/auth-storage.ts';
+import { formatDate } from '../admin/format-date.ts';
+import { useLanguage } from '../i18n/use-language.ts';
+import { usePageTitle } from '../info/use-page-title.ts';
+import { isNotFound, useCatalogueLiveRefresh, useCourse } from './catalogue-queries.ts';
+import { LoadError } from './catalogue-states.tsx';
+import { CourseCurriculum } from './course-curriculum.tsx';
+import { categoryLabel, levelLabel } from './course-labels.ts';
+import { Panel } from './course-panel.tsx';
+import { CoursePriceCard } from './course-price-card.tsx';
+import { CourseThumbnail } from './course-thumbnail.tsx';
+
+/**
+ * /course/{id} (spec 000 §2 Course detail): hero, price card, curriculum and statistics, with the
+ * loading, 'Course not found' and 'Failed to load course' states. The in-page player and playlist
+ * come with the media capability; until then the curriculum lists the lessons the API sends.
+ */
+export default function CourseDetailPage() {
+  const { id = '' } = useParams();
+  const { t } = useTranslation('catalogue');
+  useCatalogueLiveRefresh();
+  const course = useCourse(id);
+  usePageTitle(
+    course.data?.title ??
+      (course.isError
+        ? isNotFound(course.error)
+          ? t('detail.notFoundTitle')
+          : t('errors.loadCourse')
+        : null),
+  );
+
+  if (course.isPending) return <DetailSkeleton />;
+  if (course.isError && !course.data) {
+    return isNotFound(course.error) ? (
+      <CourseNotFound />
+    ) : (
+      <div className="mx-auto max-w-3xl px-4 py-16">
+        <LoadError
+          title={t('errors.loadCourse')}
+          error={course.error}
+          onRetry={() => void course.refetch()}
+          retrying={course.isFetching}
+        />
+      </div>
+    );
+  }
+  return <CourseDetailView course={course.data} />;
+}
+
+function CourseDetailView({ course }: { course: CourseDetail }) {
+  const { t } = useTranslation('catalogue');
+  const { language } = useLanguage();
+  const token = useAuthToken();
+  const me = useMe();
+  // The me call's purchasedCourses (spec 000 §2) or the API's own mark for this learner.
+  const purchased =
+    !!token && (course.userHasPurchased || !!me.data?.purchasedCourses?.includes(course._id));
+  const updated = formatDate(course.updatedAt, language);
+
+  return (
+    <div className="bg-slate-50 pb-16">
+      <section className="bg-gradient-to-br from-slate-900 via-brand-900 to-brand-800 text-white">
+        <div className="mx-auto grid max-w-7xl gap-8 px-4 py-8 sm:px-6 lg:grid-cols-[1fr_22rem] lg:py-12">
+          <div className="min-w-0">
+            <Link
+              to="/courses"
+              className="inline-flex items-center gap-1.5 text-sm font-semibold text-brand-100 hover:text-white"
+            >
+              <ArrowLeft className="h-4 w-4" aria-hidden />
+              {t('detail.back')}
+            </Link>
+            <div className="mt-4 flex flex-wrap gap-2">
+              <span className="rounded-full bg-white/15 px-3 py-1 text-xs font-semibold">
+                {categoryLabel(t, course.category)}
+              </span>
+              <span className="rounded-full bg-amber-400/90 px-3 py-1 text-xs font-semibold text-slate-900">
+                {levelLabel(t, course.level)}
+              </span>
+            </div>
+            <h1 className="mt-3 text-2xl leading-tight font-bold break-words sm:text-4xl">
+              {course.title}
+            </h1>
+            <p className="mt-3 line-clamp-4 max-w-3xl leading-relaxed text-slate-200">
+              {course.description}
+            </p>
+            <p className="mt-4 flex items-center gap-2 text-sm text-slate-200">
+              <UserRound className="h-4 w-4" aria-hidden />
+              {t('detail.by', { name: course.instructor })}
+            </p>
+            <ul className="mt-4 flex flex-wrap gap-x-5 gap-y-2 text-sm text-slate-200">
+              <li className="flex items-center gap-1.5">
+                <Users className="h-4 w-4" aria-hidden />
+                {t('card.students', { count: course.totalEnrollments })}
+              </li>
+              <li className="flex items-center gap-1.5">
+                <PlayCircle className="h-4 w-4" aria-hidden />
+                {t('card.lessons', { count: course.videoCount })}
+              </li>
+              <li className="flex items-center gap-1.5">
+                <Clock className="h-4 w-4" aria-hidden />
+                {formatDuration(course.totalDuration)}
+              </li>
+              <li className="flex items-center gap-1.5">
+                <Globe className="h-4 w-4" aria-hidden />
+                {t(`detail.languages.${course.language}`)}
+              </li>
+            </ul>
+          </div>
+          <div className="lg:row-span-2">
+            <div className="overflow-hidden rounded-2xl bg-white text-slate-900 shadow-xl">
+              <CourseThumbnail src={course.thumbnailURL} eager />
+              <CoursePriceCard course={course} purchased={purchased} signedIn={!!token} />
+            </div>
+          </div>
+        </div>
+      </section>
+
+      <div className="mx-auto grid max-w-7xl gap-8 px-4 pt-8 sm:px-6 lg:grid-cols-[1fr_22rem]">
+        <div className="min-w-0 space-y-8">
+          {course.whatYouWillLearn.length > 0 && (
+            <Panel title={t('detail.learn')}>
+              <ul className="grid gap-3 sm:grid-cols-2">
+                {course.whatYouWillLearn.map((item) => (
+                  <li key={item} className="flex gap-2 text-slate-700">
+                    <CheckCircle2 className="mt-0.5 h-5 w-5 shrink-0 text-green-600" aria-hidden />
+                    {item}
+                  </li>
+                ))}
+              </ul>
+            </Panel>
+          )}
+          <Panel title={t('detail.about')}>
+            <p className="leading-relaxed whitespace-pre-line text-slate-700">
+              {course.description}
+            </p>
+            {course.tags.length > 0 && (
+              <ul className="mt-4 flex flex-wrap gap-2" aria-label={t('card.tags')}>
+                {course.tags.map((tag) => (
+                  <li key={tag}>
+                    <Link
+                      to={`/courses?tag=${encodeURIComponent(tag)}`}
+                      className="rounded-full bg-slate-100 px-3 py-1 text-sm text-slate-700 hover:bg-brand-50 hover:text-brand-800"
+                    >
+                      {tag}
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            )}
+          </Panel>
+          <CourseCurriculum course={course} purchased={purchased} />
+          {course.requirements.length > 0 && (
+            <Panel title={t('detail.requirements')}>
+              <ul className="list-disc space-y-1.5 pl-5 text-slate-700">
+                {course.requirements.map((item) => (
+                  <li key={item}>{item}</li>
+                ))}
+              </ul>
+            </Panel>
+          )}
+        </div>
+        <aside className="min-w-0">
+          <Panel title={t('detail.stats.title')} icon={BarChart3}>
+            <dl className="divide-y divide-slate-100 text-sm" data-testid="course-stats">
+              <Stat label={t('detail.stats.students')} value={String(course.totalEnrollments)} />
+              <Stat label={t('detail.stats.lessons')} value={String(course.videoCount)} />
+              <Stat
+                label={t('detail.stats.duration')}
+                value={formatDuration(course.totalDuration)}
+              />
+              <Stat label={t('detail.stats.level')} value={levelLabel(t, course.level)} />
+              <Stat label={t('detail.stats.category')} value={categoryLabel(t, course.category)} />
+              <Stat
+                label={t('detail.stats.language')}
+                value={t(`detail.languages.${course.language}`)}
+              />
+              {updated && <Stat label={t('detail.stats.updated')} value={updated} />}
+            </dl>
+          </Panel>
+        </aside>
+      </div>
+    </div>
+  );
+}
+
+function Stat({ label, value }: { label: string; value: string }) {
+  return (
+    <div className="flex items-center justify-between gap-4 py-2.5">
+      <dt className="text-slate-500">{label}</dt>
+      <dd className="text-right font-semibold text-slate-900">{value}</dd>
+    </div>
+  );
+}
+
+function CourseNotFound() {
+  const { t } = useTranslation('catalogue');
+  return (
+    <section className="mx-auto flex max-w-xl flex-col items-center px-4 py-20 text-center">
+      <SearchX className="h-12 w-12 text-slate-400" aria-hidden />
+      <h1 className="mt-4 text-2xl font-bold text-slate-900 sm:text-3xl">
+        {t('detail.notFoundTitle')}
+      </h1>
+      <p className="mt-3 text-slate-600">{t('detail.notFoundBody')}</p>
+      <Link
+        to="/courses"
+        className="mt-8 inline-flex min-h-11 items-center gap-2 rounded-lg bg-brand-600 px-5 font-semibold text-white hover:bg-brand-700"
+      >
+        {t('detail.browse')}
+      </Link>
+    </section>
+  );
+}
+
+function DetailSkeleton() {
+  const { t } = useTranslation('catalogue');
+  return (
+    <div className="bg-slate-50" aria-busy>
+      <p className="sr-only" role="status">
+        {t('detail.loading')}
+      </p>
+      <div className="bg-slate-800">
+        <div className="mx-auto grid max-w-7xl animate-pulse gap-8 px-4 py-10 sm:px-6 lg:grid-cols-[1fr_22rem]">
+          <div className="space-y-4">
+            <div className="h-4 w-24 rounded bg-white/20" />
+            <div className="h-8 w-3/4 rounded bg-white/20" />
+            <div className="h-4 w-full rounded bg-white/10" />
+            <div className="h-4 w-2/3 rounded bg-white/10" />
+          </div>
+          <div className="h-64 rounded-2xl bg-white/10" />
+        </div>
+      </div>
+      <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6">
+        <div className="h-40 animate-pulse rounded-2xl bg-white" />
+      </div>
+    </div>
+  );
+}

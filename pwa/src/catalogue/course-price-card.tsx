@@ -1,0 +1,146 @@
+import { CheckCircle2, LogIn, PlayCircle, ShoppingCart } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import {
+  formatPrice,
+  isFree,
+  originalPrice,
+  savingAmount,
+  type CourseDetail,
+} from '@academy/shared';
+
+/**
+ * The price card (spec 000 §2 Course detail): the price, a struck-through price of 1.5 times it and a
+ * saving of half of it, rounded. Bought: 'course purchased' and Start learning (the first lesson).
+ * Not bought: Enroll, which goes to /login without a sign-in and to /course/{id}/checkout with one
+ * (the checkout itself belongs to the payments capability), plus a sign-in prompt for visitors.
+ */
+export function CoursePriceCard({
+  course,
+  purchased,
+  signedIn,
+}: {
+  course: CourseDetail;
+  purchased: boolean;
+  signedIn: boolean;
+}) {
+  const { t } = useTranslation('catalogue');
+  const navigate = useNavigate();
+  const free = isFree(course.price);
+  const coursePath = `/course/${course._id}`;
+  const firstVideo = course.videos[0];
+  const startPath = firstVideo
+    ? `${coursePath}/watch/${firstVideo._id}`
+    : `/my-course/${course._id}`;
+
+  const handleEnroll = () => {
+    if (!signedIn) {
+      void navigate('/login', { state: { from: coursePath } });
+      return;
+    }
+    void navigate(`${coursePath}/checkout`);
+  };
+
+  return (
+    <div className="space-y-5 p-5" data-testid="price-card">
+      {purchased ? (
+        <div
+          className="rounded-xl border border-green-200 bg-green-50 p-4 text-green-900"
+          role="status"
+          data-testid="purchased-banner"
+        >
+          <p className="flex items-center gap-2 font-bold">
+            <CheckCircle2 className="h-5 w-5 text-green-600" aria-hidden />
+            {t('detail.priceCard.purchasedTitle')}
+          </p>
+          <p className="mt-1 text-sm">{t('detail.priceCard.purchasedBody')}</p>
+        </div>
+      ) : (
+        <div>
+          <p className="sr-only">{t('detail.priceCard.label')}</p>
+          {free ? (
+            <>
+              <p className="text-3xl font-bold text-green-700">{t('card.free')}</p>
+              <p className="mt-1 text-sm text-slate-600">{t('detail.priceCard.freeNote')}</p>
+            </>
+          ) : (
+            <>
+              <p className="flex flex-wrap items-baseline gap-x-3 gap-y-1">
+                <span className="text-3xl font-bold text-slate-900" data-testid="detail-price">
+                  {formatPrice(course.price)}
+                </span>
+                <span className="sr-only">
+                  {t('detail.priceCard.was', { price: formatPrice(originalPrice(course.price)) })}
+                </span>
+                <s className="text-lg text-slate-400" data-testid="detail-was-price" aria-hidden>
+                  {formatPrice(originalPrice(course.price))}
+                </s>
+              </p>
+              <p
+                className="mt-1 inline-block rounded-full bg-red-50 px-2.5 py-0.5 text-sm font-semibold text-red-700"
+                data-testid="detail-saving"
+              >
+                {t('detail.priceCard.save', { amount: formatPrice(savingAmount(course.price)) })}
+              </p>
+            </>
+          )}
+        </div>
+      )}
+
+      {purchased ? (
+        <Link
+          to={startPath}
+          className="flex min-h-12 w-full items-center justify-center gap-2 rounded-xl bg-green-600 px-4 font-semibold text-white hover:bg-green-700"
+        >
+          <PlayCircle className="h-5 w-5" aria-hidden />
+          {t('detail.priceCard.startLearning')}
+        </Link>
+      ) : (
+        <div className="space-y-3">
+          <button
+            type="button"
+            onClick={handleEnroll}
+            className="flex min-h-12 w-full items-center justify-center gap-2 rounded-xl bg-brand-600 px-4 font-semibold text-white hover:bg-brand-700"
+          >
+            <ShoppingCart className="h-5 w-5" aria-hidden />
+            {free ? t('detail.priceCard.enrollFree') : t('detail.priceCard.enroll')}
+          </button>
+          {!signedIn && (
+            <p className="text-center text-sm text-slate-600">
+              {t('detail.priceCard.signInPrompt')}{' '}
+              <Link
+                to="/login"
+                state={{ from: coursePath }}
+                className="inline-flex items-center gap-1 font-semibold text-brand-700 hover:underline"
+              >
+                <LogIn className="h-3.5 w-3.5" aria-hidden />
+                {t('detail.priceCard.signIn')}
+              </Link>
+            </p>
+          )}
+          {!free && (
+            <p className="text-center text-xs text-slate-500">{t('detail.priceCard.final')}</p>
+          )}
+        </div>
+      )}
+
+      <div className="border-t border-slate-100 pt-4">
+        <p className="text-sm font-semibold text-slate-900">{t('detail.priceCard.includes')}</p>
+        <ul className="mt-2 space-y-1.5 text-sm text-slate-700">
+          {(['lifetime', 'certificate', 'updates'] as const).map((key) => (
+            <li key={key} className="flex items-center gap-2">
+              <CheckCircle2 className="h-4 w-4 text-green-600" aria-hidden />
+              {t(`detail.priceCard.${key}`)}
+            </li>
+          ))}
+          {course.hasWhatsappGroup && (
+            <li className="flex items-center gap-2">
+              <CheckCircle2 className="h-4 w-4 text-green-600" aria-hidden />
+              {t('detail.priceCard.group')}
+            </li>
+          )}
+        </ul>
+      </div>
+    </div>
+  );
+}
