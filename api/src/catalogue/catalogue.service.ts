@@ -17,6 +17,7 @@ import {
 import type { AppContext } from '../context.ts';
 import type { Principal } from '../http/route.ts';
 import { purchasedAmong } from '../purchases/purchase.repository.ts';
+import { TtlCache } from './catalogue-cache.ts';
 import { toPrefixTsquery } from './catalogue-search.ts';
 import { toAdminCourseSummary, toCourseSummary } from './course.mapper.ts';
 import {
@@ -24,8 +25,9 @@ import {
   courseFacetCounts,
   findPeople,
   latestCourseEventId,
+  countCourses,
   listCourseEvents,
-  listCourses,
+  listCoursePage,
   type CourseListFilter,
 } from './course.repository.ts';
 import { countAllVideos, listCourseVideoSummaries } from './course-videos.ts';
@@ -48,12 +50,44 @@ export function toListFilter(query: CatalogueQuery, isAdmin: boolean): CourseLis
   };
 }
 
+/** Totals per filter (page and order do not change them), and whole answers for visitors. */
+const totals = new TtlCache<number>(10_000, 2_000);
+const visitorLists = new TtlCache<CourseListData<CourseSummary>>(10_000, 500);
+const facetsCache = new TtlCache<CourseFacets>(30_000, 1);
+
+/** Drops cached catalogue answers after a course write in this process. */
+export function invalidateCatalogueCaches(): void {
+  totals.invalidate();
+  visitorLists.invalidate();
+  facetsCache.invalidate();
+}
+
+function countMatching(ctx: Ctx, filter: CourseListFilter): Promise<number> {
+  const { sort: _sort, limit: _limit, offset: _offset, ...what } = filter;
+  return totals.get(ctx.database, JSON.stringify(what), () =>
+    countCourses(ctx.database.db, filter),
+  );
+}
+
 /**
  * `GET /api/courses`: one page of cards and the totals. A page past the end answers no courses with
  * the real totals, so the screen can offer the last page. An admin token gets the admin fields and may
- * filter on status (default all).
+ * filter on status (default all). `anonymous` (no Authorization header at all) answers may come from
+ * the short-lived cache: they are the same for every visitor.
  */
-export async function listCatalogue(
+export function listCatalogue(
+  ctx: Ctx,
+  query: CatalogueQuery,
+  principal: Principal | null,
+  anonymous = false,
+): Promise<CourseListData<CourseSummary | AdminCourseSummary>> {
+  if (anonymous && !principal) {
+    return visitorLists.get(ctx.database, JSON.stringify(query), () => buildList(ctx, query, null));
+  }
+  return buildList(ctx, query, principal);
+}
+
+async function buildList(
   ctx: Ctx,
   query: CatalogueQuery,
   principal: Principal | null,
@@ -61,7 +95,7 @@ export async function listCatalogue(
   const db = ctx.database.db;
   const isAdmin = principal?.audience === 'admin';
   const filter = toListFilter(query, isAdmin);
-  const { rows, total } = await listCourses(db, filter);
+  const [rows, total] = await Promise.all([listCoursePage(db, filter), countMatching(ctx, filter)]);
   const ids = rows.map((r) => r.id);
   const learnerId = principal?.audience === 'learner' ? principal.userId : null;
   const [videos, bought, names] = await Promise.all([
@@ -102,42 +136,9 @@ export async function listCatalogue(
   };
 }
 
-/**
- * Facets change only when a course is written, and the answer is public and the same for everyone, so
- * each process keeps it for a short while. Writes in this process drop it at once; another replica's
- * write shows within FACETS_TTL_MS (the HTTP answer may be cached for 60 s anyway).
- */
-const FACETS_TTL_MS = 30_000;
-interface FacetsEntry {
-  generation: number;
-  computedAt: number;
-  value: Promise<CourseFacets>;
-}
-/** Keyed by database, so two apps in one process (tests) never share an answer. */
-const facetsCache = new WeakMap<object, FacetsEntry>();
-let generation = 0;
-
-/** Drops cached catalogue answers after a write in this process. */
-export function invalidateCatalogueCaches(): void {
-  generation += 1;
-}
-
+/** Facets are public and the same for everyone; they change only when a course is written. */
 export function courseFacets(ctx: Ctx): Promise<CourseFacets> {
-  const key = ctx.database;
-  const cached = facetsCache.get(key);
-  if (
-    cached &&
-    cached.generation === generation &&
-    Date.now() - cached.computedAt < FACETS_TTL_MS
-  ) {
-    return cached.value;
-  }
-  const entry: FacetsEntry = { generation, computedAt: Date.now(), value: computeFacets(ctx) };
-  facetsCache.set(key, entry);
-  entry.value.catch(() => {
-    if (facetsCache.get(key) === entry) facetsCache.delete(key);
-  });
-  return entry.value;
+  return facetsCache.get(ctx.database, 'facets', () => computeFacets(ctx));
 }
 
 async function computeFacets(ctx: Ctx): Promise<CourseFacets> {

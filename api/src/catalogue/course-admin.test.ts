@@ -261,6 +261,22 @@ describe('PUT /api/courses/{id}', () => {
     });
   });
 
+  it('shows visitors an edit at once, although their lists are cached', async () => {
+    const course = await createCourse(app, admin.user.id, { title: 'Cachetest before' });
+    const before = await app.request('GET', '/api/courses?search=cachetest');
+    expect(before.body.data.courses.map((c: { title: string }) => c.title)).toEqual([
+      'Cachetest before',
+    ]);
+    await app.request('PUT', `/api/courses/${course.id}`, {
+      body: { title: 'Cachetest after' },
+      headers: bearer(admin.token),
+    });
+    const after = await app.request('GET', '/api/courses?search=cachetest');
+    expect(after.body.data.courses.map((c: { title: string }) => c.title)).toEqual([
+      'Cachetest after',
+    ]);
+  });
+
   it('refuses turning the group on without a link, judged against the saved course', async () => {
     const course = await createCourse(app, admin.user.id);
     const res = await app.request('PUT', `/api/courses/${course.id}`, {
