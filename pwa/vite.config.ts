@@ -98,9 +98,15 @@ const pwa = VitePWA({
   devOptions: { enabled: false },
 });
 
-export default defineConfig({
-  plugins: [react(), tailwindcss(), ...(process.env.VITEST ? [] : [pwa])],
-  build: { target: 'es2022', sourcemap: true },
-  server: { port: 5173, proxy: { '/api': 'http://localhost:8080' } },
-  test: { name: 'pwa', environment: 'jsdom', include: ['src/**/*.test.{ts,tsx}'] },
+export default defineConfig(({ command, mode }) => {
+  // `npm start` runs the server with NODE_ENV=development and builds the app from there; without this
+  // the build would inherit it and ship React's development bundles with no service worker. A debug
+  // build is still one flag away: `vite build --mode development`.
+  if (command === 'build' && mode === 'production') process.env.NODE_ENV = 'production';
+  return {
+    plugins: [react(), tailwindcss(), ...(process.env.VITEST ? [] : [pwa])],
+    build: { target: 'es2022', sourcemap: true },
+    server: { port: 5173, proxy: { '/api': 'http://localhost:8080' } },
+    test: { name: 'pwa', environment: 'jsdom', include: ['src/**/*.test.{ts,tsx}'] },
+  };
 });
