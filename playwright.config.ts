@@ -42,6 +42,9 @@ export default defineConfig({
     baseURL,
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
+    // Each test's fresh context would install the service worker and download the whole precache;
+    // specs about offline behaviour opt in with test.use({ serviceWorkers: 'allow' }).
+    serviceWorkers: 'block',
     launchOptions: chromium,
   },
   projects: [
