@@ -1,5 +1,6 @@
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { PublicLayout } from '../shell/public-layout.tsx';
+import { PageSpinner } from '../shell/page-spinner.tsx';
 import { RouteErrorPage } from '../shell/route-error-page.tsx';
 import { adminRoute } from '../admin/admin-routes.tsx';
 
@@ -53,6 +54,7 @@ export const router = createBrowserRouter([
     path: '/',
     element: <PublicLayout />,
     errorElement: <RouteErrorPage />,
+    hydrateFallbackElement: <PageSpinner />,
     children: publicRoutes,
   },
   ...standaloneRoutes,

@@ -12,21 +12,39 @@ export function CookieConsentBanner() {
   const { t } = useTranslation('common');
   const { bannerOpen, choice, accept, decline } = useCookieConsent();
   const firstButton = useRef<HTMLButtonElement>(null);
+  const section = useRef<HTMLElement>(null);
   const reopened = bannerOpen && choice !== null;
 
   useEffect(() => {
     if (reopened) firstButton.current?.focus();
   }, [reopened]);
 
+  // On phones the banner spans the bottom edge: the floating buttons read its height from
+  // --cookie-banner-offset and move above it instead of hiding under it.
+  useEffect(() => {
+    const banner = section.current;
+    if (!bannerOpen || !banner || typeof ResizeObserver === 'undefined') return;
+    const root = document.documentElement;
+    const observer = new ResizeObserver(() => {
+      root.style.setProperty('--cookie-banner-offset', `${banner.offsetHeight + 12}px`);
+    });
+    observer.observe(banner);
+    return () => {
+      observer.disconnect();
+      root.style.removeProperty('--cookie-banner-offset');
+    };
+  }, [bannerOpen]);
+
   if (!bannerOpen) return null;
   return (
     <section
+      ref={section}
       aria-labelledby="cookie-consent-title"
       data-testid="cookie-consent"
       className="fixed inset-x-3 bottom-3 z-50 rounded-2xl border border-slate-200 bg-white p-4 shadow-2xl sm:inset-x-auto sm:left-4 sm:max-w-md sm:p-5"
     >
       <div className="flex items-start gap-3">
-        <Cookie className="mt-0.5 h-6 w-6 shrink-0 text-brand-600" aria-hidden />
+        <Cookie className="mt-0.5 hidden h-6 w-6 shrink-0 text-brand-600 sm:block" aria-hidden />
         <div className="min-w-0">
           <h2 id="cookie-consent-title" className="text-base font-semibold text-slate-900">
             {t('cookie.title')}

@@ -45,7 +45,7 @@ export function FloatingContactButton() {
   if (!shown) return null;
   return (
     <div
-      className="pointer-events-none fixed right-4 bottom-4 z-30 flex flex-col items-end gap-3"
+      className="pointer-events-none fixed right-4 bottom-[calc(1rem+var(--cookie-banner-offset,0px))] z-30 transition-[bottom] sm:bottom-4 flex flex-col items-end gap-3"
       data-testid="floating-contact"
     >
       <ul

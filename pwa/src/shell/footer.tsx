@@ -38,7 +38,7 @@ export function Footer() {
 
   return (
     <footer className="bg-slate-900 text-sm text-slate-300" data-testid="footer">
-      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:grid-cols-2 sm:px-6 lg:grid-cols-4">
+      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:grid-cols-2 sm:px-6 lg:grid-cols-[1.4fr_1fr_1fr_1.4fr] lg:gap-12">
         <div className="space-y-4">
           <AppLogo tone="light" />
           <p className="leading-relaxed">{t('footer.blurb')}</p>
@@ -154,7 +154,7 @@ export function Footer() {
         </div>
       </div>
       <div className="border-t border-slate-800">
-        <p className="mx-auto max-w-7xl px-4 py-5 text-xs text-slate-400 sm:px-6">
+        <p className="mx-auto max-w-7xl px-4 pt-5 pb-24 text-xs text-slate-400 sm:px-6 sm:pb-5">
           {t('footer.rights', { year: new Date().getFullYear(), appName })}
         </p>
       </div>
