@@ -50,7 +50,8 @@ export class JobQueue {
     for (const name of JOB_NAMES) {
       const handler = handlers[name] as ((payload: unknown) => Promise<void>) | undefined;
       if (!handler) continue;
-      await this.boss.work(name, async (jobs) => {
+      // Polled every second: an e-mailed link should arrive while the person is still looking.
+      await this.boss.work(name, { pollingIntervalSeconds: 1 }, async (jobs) => {
         for (const job of jobs) {
           this.logger.debug({ job: name, id: job.id }, 'job started');
           await handler(job.data);

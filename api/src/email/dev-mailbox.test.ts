@@ -1,0 +1,86 @@
+import { existsSync, readdirSync } from 'node:fs';
+import path from 'node:path';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { eventually, startTestApp, type TestApp } from '../../test/harness.ts';
+import type { OutboxMailer } from './mailer.ts';
+
+/** Without SMTP_URL, e-mail lands in DATA_DIR/outbox and, outside production, /dev/mailbox lists it. */
+
+let dev: TestApp;
+let production: TestApp;
+let switchedOff: TestApp;
+beforeAll(async () => {
+  [dev, production, switchedOff] = await Promise.all([
+    startTestApp(),
+    startTestApp({ NODE_ENV: 'production', PUBLIC_URL: 'https://academy.example.com' }),
+    startTestApp({ DEV_MAILBOX: 'false' }),
+  ]);
+});
+
+const link = 'https://academy.example.com/verify-email?token=abc123&lang=ti';
+
+describe('development mailbox', () => {
+  it('lists e-mail sent through the queue as JSON, newest first, with its links', async () => {
+    await dev.ctx.email.enqueue({ to: 'first@example.com', subject: 'First', text: 'One' });
+    await eventually(async () => (await (dev.ctx.mailer as OutboxMailer).list()).length === 1);
+    await dev.ctx.email.enqueue({
+      to: 'learner@example.com',
+      subject: 'Verify <your> e-mail',
+      text: `Open this link to verify your address:\n${link}\n`,
+    });
+    const list = await eventually(async () => {
+      const res = await dev.request('GET', '/api/dev/mailbox');
+      return res.body.data.messages.length === 2 ? res : null;
+    });
+    expect(list.status).toBe(200);
+    expect(list.headers.get('cache-control')).toBe('no-store');
+    const [latest, first] = list.body.data.messages;
+    expect(first.subject).toBe('First');
+    expect(latest).toMatchObject({
+      to: 'learner@example.com',
+      subject: 'Verify <your> e-mail',
+      links: [link],
+      from: `${dev.config.site.appName} <${dev.config.site.supportEmail}>`,
+    });
+
+    const one = await dev.request('GET', `/api/dev/mailbox/${latest.id}`);
+    expect(one.body.data.message).toEqual(latest);
+    const missing = await dev.request('GET', '/api/dev/mailbox/nope-123');
+    expect(missing.status).toBe(404);
+    expect(missing.body).toEqual({ success: false, data: null, message: 'Message not found' });
+
+    // Each message is a file in DATA_DIR/outbox.
+    const files = readdirSync(path.join(dev.dataDir, 'outbox'));
+    expect(files).toContain(`${latest.id}.json`);
+  });
+
+  it('shows the same messages as a page, escaped, with clickable links', async () => {
+    const res = await dev.request('GET', '/dev/mailbox');
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toMatch(/^text\/html/);
+    expect(res.text).toContain('<h1>Development mailbox</h1>');
+    expect(res.text).toContain('Verify &lt;your&gt; e-mail');
+    expect(res.text).not.toContain('Verify <your>');
+    const escapedLink = link.replace('&', '&amp;');
+    expect(res.text).toContain(`<a href="${escapedLink}">${escapedLink}</a>`);
+  });
+
+  it('is not there in production, though e-mail still goes to the outbox', async () => {
+    for (const p of ['/api/dev/mailbox', '/dev/mailbox']) {
+      const res = await production.request('GET', p);
+      expect(res.status, p).toBe(404);
+      expect(res.body.success, p).toBe(false);
+      expect(res.text, p).not.toContain('Development mailbox');
+    }
+    await production.ctx.email.enqueue({ to: 'a@example.com', subject: 'Prod', text: 'x' });
+    await eventually(async () => {
+      const dir = path.join(production.dataDir, 'outbox');
+      return existsSync(dir) && readdirSync(dir).some((f) => f.endsWith('.json'));
+    });
+  });
+
+  it('is not there when DEV_MAILBOX=false', async () => {
+    expect((await switchedOff.request('GET', '/api/dev/mailbox')).status).toBe(404);
+    expect((await switchedOff.request('GET', '/dev/mailbox')).status).toBe(404);
+  });
+});
