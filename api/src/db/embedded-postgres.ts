@@ -341,6 +341,12 @@ async function waitUntilReady(
     } catch (err) {
       lastError = err;
       await client.end().catch(() => undefined);
+      // The server is up but refuses us: waiting will not help.
+      if ((err as { code?: string }).code === '28P01') {
+        throw new Error(
+          'the server refused the password: the cluster was created with another one than the password file holds',
+        );
+      }
     }
     await Promise.race([exitedPromise, new Promise((r) => setTimeout(r, 100))]);
   }

@@ -45,7 +45,7 @@ describe('development mailbox', () => {
 
     const one = await dev.request('GET', `/api/dev/mailbox/${latest.id}`);
     expect(one.body.data.message).toEqual(latest);
-    const missing = await dev.request('GET', '/api/dev/mailbox/nope-123');
+    const missing = await dev.request('GET', '/api/dev/mailbox/..%2F..%2Fsecrets');
     expect(missing.status).toBe(404);
     expect(missing.body).toEqual({ success: false, data: null, message: 'Message not found' });
 

@@ -54,7 +54,13 @@ export class JobQueue {
       await this.boss.work(name, { pollingIntervalSeconds: 1 }, async (jobs) => {
         for (const job of jobs) {
           this.logger.debug({ job: name, id: job.id }, 'job started');
-          await handler(job.data);
+          try {
+            await handler(job.data);
+          } catch (err) {
+            // pg-boss retries it with backoff; the log says why it failed this time.
+            this.logger.warn({ err, job: name, id: job.id }, 'job failed');
+            throw err;
+          }
         }
       });
     }
