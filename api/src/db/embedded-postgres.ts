@@ -345,6 +345,7 @@ async function waitUntilReady(
       if ((err as { code?: string }).code === '28P01') {
         throw new Error(
           'the server refused the password: the cluster was created with another one than the password file holds',
+          { cause: err },
         );
       }
     }
