@@ -72,35 +72,53 @@ function countMatching(ctx: Ctx, filter: CourseListFilter): Promise<number> {
 /**
  * `GET /api/courses`: one page of cards and the totals. A page past the end answers no courses with
  * the real totals, so the screen can offer the last page. An admin token gets the admin fields and may
- * filter on status (default all). `anonymous` (no Authorization header at all) answers may come from
- * the short-lived cache: they are the same for every visitor.
+ * filter on status (default all).
+ *
+ * Visitors and learners see the same cards; only the learner's purchase marks differ. So the cards
+ * come from the short-lived shared page cache for both, and a learner's marks are read live on top
+ * (one query), so a course bought a second ago already shows as bought.
  */
-export function listCatalogue(
+export async function listCatalogue(
   ctx: Ctx,
   query: CatalogueQuery,
   principal: Principal | null,
-  anonymous = false,
 ): Promise<CourseListData<CourseSummary | AdminCourseSummary>> {
-  if (anonymous && !principal) {
-    return visitorLists.get(ctx.database, JSON.stringify(query), () => buildList(ctx, query, null));
-  }
-  return buildList(ctx, query, principal);
+  if (principal?.audience === 'admin') return buildList(ctx, query, true);
+  const page = await visitorLists.get(ctx.database, JSON.stringify(query), () =>
+    buildList(ctx, query, false),
+  );
+  if (principal?.audience !== 'learner' || page.courses.length === 0) return page;
+  const ids = page.courses.map((c) => c.id);
+  const bought = await purchasedAmong(ctx.database.db, principal.userId, ids);
+  if (bought.size === 0) return page;
+  // The cached page is shared: copy, never change it.
+  return {
+    ...page,
+    courses: page.courses.map((c) => (bought.has(c.id) ? { ...c, userHasPurchased: true } : c)),
+  };
 }
 
 async function buildList(
   ctx: Ctx,
   query: CatalogueQuery,
-  principal: Principal | null,
+  isAdmin: true,
+): Promise<CourseListData<AdminCourseSummary>>;
+async function buildList(
+  ctx: Ctx,
+  query: CatalogueQuery,
+  isAdmin: false,
+): Promise<CourseListData<CourseSummary>>;
+async function buildList(
+  ctx: Ctx,
+  query: CatalogueQuery,
+  isAdmin: boolean,
 ): Promise<CourseListData<CourseSummary | AdminCourseSummary>> {
   const db = ctx.database.db;
-  const isAdmin = principal?.audience === 'admin';
   const filter = toListFilter(query, isAdmin);
   const [rows, total] = await Promise.all([listCoursePage(db, filter), countMatching(ctx, filter)]);
   const ids = rows.map((r) => r.id);
-  const learnerId = principal?.audience === 'learner' ? principal.userId : null;
-  const [videos, bought, names] = await Promise.all([
+  const [videos, names] = await Promise.all([
     listCourseVideoSummaries(db, ids),
-    learnerId ? purchasedAmong(db, learnerId, ids) : Promise.resolve(new Set<string>()),
     isAdmin
       ? findPeople(
           db,
@@ -111,7 +129,7 @@ async function buildList(
   const courses = rows.map((row) =>
     isAdmin
       ? toAdminCourseSummary(row, names, videos.get(row.id))
-      : toCourseSummary(row, { videos: videos.get(row.id), userHasPurchased: bought.has(row.id) }),
+      : toCourseSummary(row, { videos: videos.get(row.id) }),
   );
   const pages = Math.max(1, Math.ceil(total / query.limit));
   return {

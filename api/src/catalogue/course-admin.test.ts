@@ -433,6 +433,23 @@ describe('purchases', () => {
   });
 });
 
+describe('purchase marks on cached lists', () => {
+  it('show a course as bought as soon as the learner bought it', async () => {
+    const course = await createCourse(app, admin.user.id, { title: 'Markme course' });
+    const student = await createLearner(app);
+    const marks = async () =>
+      (
+        await app.request('GET', '/api/courses?search=markme', { headers: bearer(student.token) })
+      ).body.data.courses.map((c: { userHasPurchased: boolean }) => c.userHasPurchased);
+    expect(await marks()).toEqual([false]);
+    await givePurchase(app, student.user.id, course.id);
+    expect(await marks()).toEqual([true]);
+    // The shared page was not changed for anyone else.
+    const visitor = await app.request('GET', '/api/courses?search=markme');
+    expect(visitor.body.data.courses[0].userHasPurchased).toBe(false);
+  });
+});
+
 describe('GET /api/admin/stats', () => {
   it('counts users, courses, videos and enrollments', async () => {
     const fresh = await startTestApp();

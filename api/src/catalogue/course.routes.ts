@@ -61,7 +61,7 @@ export function courseRoutes(ctx: AppContext) {
       access: 'public',
       query: catalogueQuerySchema,
       handler: async ({ req, res, query, principal }) => {
-        const data = await listCatalogue(ctx, query, principal, !req.get('authorization'));
+        const data = await listCatalogue(ctx, query, principal);
         cacheUnlessPersonal(req, res, 60);
         return { data };
       },
