@@ -104,7 +104,7 @@ export default defineConfig(({ command, mode }) => {
   // build is still one flag away: `vite build --mode development`.
   if (command === 'build' && mode === 'production') process.env.NODE_ENV = 'production';
   return {
-    plugins: [react(), tailwindcss(), ...(process.env.VITEST ? [] : [pwa])],
+    plugins: [react(), tailwindcss(), pwa],
     build: { target: 'es2022', sourcemap: true },
     server: { port: 5173, proxy: { '/api': 'http://localhost:8080' } },
     test: { name: 'pwa', environment: 'jsdom', include: ['src/**/*.test.{ts,tsx}'] },

@@ -12,11 +12,11 @@ let registered = false;
  * to reload into it with a toast that stays until answered. The registration code is its own chunk,
  * loaded after the first render, so it costs the home page nothing up front.
  */
-export function ServiceWorkerUpdates() {
+export function ServiceWorkerUpdates({ enabled = import.meta.env.PROD }: { enabled?: boolean }) {
   const toast = useToast();
 
   useEffect(() => {
-    if (registered || !import.meta.env.PROD || !('serviceWorker' in navigator)) return;
+    if (registered || !enabled || !('serviceWorker' in navigator)) return;
     registered = true;
     let timer = 0;
     void import('virtual:pwa-register').then(({ registerSW }) => {
@@ -36,7 +36,7 @@ export function ServiceWorkerUpdates() {
       });
     });
     return () => window.clearInterval(timer);
-  }, [toast]);
+  }, [toast, enabled]);
 
   return null;
 }
