@@ -20,3 +20,12 @@ export async function freePort(): Promise<number> {
   }
   throw new Error('no free port found between 20000 and 32000');
 }
+
+/** `n` distinct free ports. */
+export async function freePorts(n: 2): Promise<[number, number]>;
+export async function freePorts(n: number): Promise<number[]>;
+export async function freePorts(n: number): Promise<number[]> {
+  const ports = new Set<number>();
+  while (ports.size < n) ports.add(await freePort());
+  return [...ports];
+}

@@ -6,7 +6,7 @@ import path from 'node:path';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import type { ApiEnvelope, HealthReport } from '@academy/shared';
 import { ENV_VARIABLES } from '../src/config/config.ts';
-import { freePort } from './free-port.ts';
+import { freePort, freePorts } from './free-port.ts';
 
 /**
  * The real process, as `npm start` runs it: `npx tsx api/src/main.ts` with no DATABASE_URL, so it starts
@@ -115,7 +115,7 @@ const postgresDir = path.join(dataDir, 'postgres');
 
 describe('the API process', () => {
   it('starts embedded PostgreSQL, serves /api/health, and Ctrl-C leaves nothing running', async () => {
-    const [port, pgPort] = [await freePort(), await freePort()];
+    const [port, pgPort] = await freePorts(2);
     const app = start('npx', ['tsx', 'api/src/main.ts'], {
       DATA_DIR: dataDir,
       PORT: String(port),
@@ -175,7 +175,7 @@ describe('the API process', () => {
   }, 120_000);
 
   it('restarts on the same data and exits 0 on SIGTERM from a process manager', async () => {
-    const [port, pgPort] = [await freePort(), await freePort()];
+    const [port, pgPort] = await freePorts(2);
     const app = start(path.join(ROOT, 'node_modules/.bin/tsx'), ['api/src/main.ts'], {
       DATA_DIR: dataDir,
       PORT: String(port),
@@ -193,7 +193,7 @@ describe('the API process', () => {
   it('stops the database it is starting when Ctrl-C comes during start-up', async () => {
     const freshDir = path.join(dataDir, 'fresh');
     mkdirSync(freshDir);
-    const [port, pgPort] = [await freePort(), await freePort()];
+    const [port, pgPort] = await freePorts(2);
     const app = start('npx', ['tsx', 'api/src/main.ts'], {
       DATA_DIR: freshDir,
       PORT: String(port),
@@ -251,7 +251,7 @@ describe('the API process', () => {
   }, 60_000);
 
   it('says which port is taken when it cannot listen, and leaves no database behind', async () => {
-    const [pgPort, busy] = [await freePort(), await freePort()];
+    const [pgPort, busy] = await freePorts(2);
     const blocker = (await import('node:net')).createServer();
     await new Promise<void>((r) => blocker.listen(busy, '0.0.0.0', r));
     try {
