@@ -13,3 +13,5 @@ export * from './catalogue/catalogue-query.schema.ts';
 export * from './catalogue/course.types.ts';
 export * from './format/duration.ts';
 export * from './format/price.ts';
+export * from './media/video.schema.ts';
+export * from './media/video.types.ts';

@@ -10,8 +10,10 @@ export interface JobPayloads {
     html?: string;
     replyTo?: string;
   };
+  /** Transcode one uploaded file (a video version) into encrypted HLS; see api/src/media. */
+  'video.transcode': { videoId: string; version: number };
 }
 
 export type JobName = keyof JobPayloads;
 
-export const JOB_NAMES = ['email.send'] as const satisfies readonly JobName[];
+export const JOB_NAMES = ['email.send', 'video.transcode'] as const satisfies readonly JobName[];

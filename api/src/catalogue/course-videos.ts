@@ -1,11 +1,12 @@
 import type { CourseVideoListItem } from '@academy/shared';
 import type { Db } from '../db/database.ts';
+import { toCourseVideoListItem } from '../media/video.mapper.ts';
+import { activeSummaries, countAll, listVideosOfCourse } from '../media/video.repository.ts';
 
 /**
- * JOIN POINT FOR THE MEDIA CAPABILITY. The catalogue asks these three questions about a course's
- * videos; the videos table does not exist yet, so each answers "none". The media engineer replaces the
- * bodies with queries over the videos table (keep the signatures; the catalogue's callers and tests
- * already go through them). Nothing else in the catalogue reads videos.
+ * The join point between the catalogue and the media capability: the three questions the catalogue
+ * asks about a course's videos, answered from the media tables (api/src/media). Nothing else in the
+ * catalogue reads videos.
  */
 
 export interface CourseVideoSummary {
@@ -22,10 +23,13 @@ export const NO_VIDEOS: CourseVideoSummary = { videoCount: 0, totalDuration: 0 }
  * videos a learner can watch (ready, not failed or processing).
  */
 export async function listCourseVideoSummaries(
-  _db: Db,
-  _courseIds: readonly string[],
+  db: Db,
+  courseIds: readonly string[],
 ): Promise<Map<string, CourseVideoSummary>> {
-  return new Map();
+  const rows = await activeSummaries(db, courseIds);
+  return new Map(
+    rows.map((r) => [r.courseId, { videoCount: r.n, totalDuration: Number(r.seconds) }]),
+  );
 }
 
 /**
@@ -33,14 +37,15 @@ export async function listCourseVideoSummaries(
  * video whatever its state; others only the watchable ones.
  */
 export async function listCourseVideos(
-  _db: Db,
-  _courseId: string,
-  _viewer: { isAdmin: boolean },
+  db: Db,
+  courseId: string,
+  viewer: { isAdmin: boolean },
 ): Promise<CourseVideoListItem[]> {
-  return [];
+  const rows = await listVideosOfCourse(db, courseId, { activeOnly: !viewer.isAdmin });
+  return rows.map(toCourseVideoListItem);
 }
 
 /** Every video in the academy, for the admin dashboard's `totalVideos`. */
-export async function countAllVideos(_db: Db): Promise<number> {
-  return 0;
+export async function countAllVideos(db: Db): Promise<number> {
+  return countAll(db);
 }

@@ -7,3 +7,4 @@ export * from '../http/rate-limit.table.ts';
 export * from '../accounts/user.table.ts';
 export * from '../catalogue/course.table.ts';
 export * from '../purchases/purchase.table.ts';
+export * from '../media/video.table.ts';

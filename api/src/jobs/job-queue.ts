@@ -8,6 +8,8 @@ export interface SendOptions {
   /** Retries with exponential backoff before the job is marked failed. */
   retryLimit?: number;
   singletonKey?: string;
+  /** How long a worker may hold the job before it counts as lost and is retried (default 15 min). */
+  expireInSeconds?: number;
   /** Enqueue inside this transaction (see `withTransaction`): the job exists only if it commits. */
   transaction?: { executeSql(text: string, values: unknown[]): Promise<{ rows: unknown[] }> };
 }
@@ -42,6 +44,7 @@ export class JobQueue {
       retryDelay: 5,
       retryBackoff: true,
       ...(options.singletonKey ? { singletonKey: options.singletonKey } : {}),
+      ...(options.expireInSeconds ? { expireInSeconds: options.expireInSeconds } : {}),
       ...(options.transaction ? { db: options.transaction } : {}),
     });
   }

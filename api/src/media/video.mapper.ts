@@ -1,0 +1,127 @@
+import type {
+  AdminVideo,
+  CourseVideoItem,
+  CourseVideoListItem,
+  VideoLinks,
+  VideoView,
+} from '@academy/shared';
+import type { VideoRecord } from './video.repository.ts';
+import type { VideoAccess } from './video-access.ts';
+import type { MediaLinks } from './signed-links.ts';
+
+/** Builds what clients see from rows; no row is ever sent as it is. */
+
+const NO_LINKS: VideoLinks = { videoUrl: null, url: null, posterUrl: null, expiresAt: null };
+
+/** Signed links to the playing version, when there is one and the viewer may watch it. */
+export async function videoLinks(
+  links: MediaLinks,
+  video: VideoRecord,
+  hasAccess: boolean,
+): Promise<VideoLinks> {
+  if (!hasAccess || video.activeVersion === null || !video.activeMaster || !video.activePrefix) {
+    return NO_LINKS;
+  }
+  const exp = links.expiry();
+  const master = links.apiUrl(video.id, video.activeVersion, video.activeMaster, exp);
+  const posterUrl = video.activePoster
+    ? await links.fileUrl(
+        video.id,
+        video.activeVersion,
+        video.activePrefix,
+        video.activePoster,
+        exp,
+      )
+    : null;
+  return {
+    videoUrl: master,
+    url: master,
+    posterUrl,
+    expiresAt: new Date(exp * 1000).toISOString(),
+  };
+}
+
+function core(video: VideoRecord) {
+  return {
+    _id: video.id,
+    id: video.id,
+    courseId: video.courseId,
+    title: video.title,
+    description: video.description,
+    duration: video.durationSeconds ?? 0,
+    order: video.order,
+    isFreePreview: video.isFreePreview,
+    status: video.status,
+    createdAt: video.createdAt.toISOString(),
+    updatedAt: video.updatedAt.toISOString(),
+  };
+}
+
+export function toVideoView(
+  video: VideoRecord,
+  access: VideoAccess,
+  links: VideoLinks,
+  isAdmin: boolean,
+): VideoView {
+  return {
+    ...core(video),
+    ...links,
+    progress: video.progress,
+    errorReason: video.errorReason,
+    uploadedBy: video.uploadedBy,
+    version: video.activeVersion,
+    s3Key:
+      isAdmin && video.activePrefix && video.activeMaster
+        ? `${video.activePrefix}/${video.activeMaster}`
+        : null,
+    hasAccess: access.hasAccess,
+    isLocked: !access.hasAccess,
+    lockReason: access.lockReason,
+  };
+}
+
+export function toAdminVideo(video: VideoRecord, links: VideoLinks): AdminVideo {
+  const pending = video.activeVersion !== null && video.latestVersion > video.activeVersion;
+  return {
+    ...toVideoView(video, { hasAccess: true, lockReason: null }, links, true),
+    latestVersion: video.latestVersion,
+    reupload: pending
+      ? {
+          version: video.latestVersion,
+          status: video.latestStatus === 'error' ? 'error' : 'processing',
+          progress: video.progress,
+          errorReason: video.errorReason,
+        }
+      : null,
+  };
+}
+
+export function toCourseVideoItem(
+  video: VideoRecord,
+  access: VideoAccess,
+  links: VideoLinks,
+): CourseVideoItem {
+  return {
+    ...core(video),
+    ...links,
+    hasAccess: access.hasAccess,
+    isLocked: !access.hasAccess,
+    lockReason: access.lockReason,
+  };
+}
+
+/** The lesson as the catalogue's course answers list it. */
+export function toCourseVideoListItem(video: VideoRecord): CourseVideoListItem & {
+  status: VideoRecord['status'];
+} {
+  return {
+    _id: video.id,
+    id: video.id,
+    title: video.title,
+    description: video.description || null,
+    duration: video.durationSeconds ?? 0,
+    order: video.order,
+    isFreePreview: video.isFreePreview,
+    status: video.status,
+  };
+}
