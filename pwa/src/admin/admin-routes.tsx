@@ -19,6 +19,12 @@ export const adminRoute: RouteObject = {
     { path: 'login', lazy: page(() => import('./admin-login-page.tsx')) },
     { path: 'dashboard', lazy: page(() => import('./admin-dashboard-page.tsx')) },
     { path: 'users', lazy: page(() => import('./admin-users-page.tsx')) },
+    { path: 'courses', lazy: page(() => import('./courses/admin-courses-page.tsx')) },
+    { path: 'courses/:courseId', lazy: page(() => import('./courses/admin-course-page.tsx')) },
+    {
+      path: 'courses/:courseId/edit',
+      lazy: page(() => import('./courses/admin-course-edit-page.tsx')),
+    },
     { path: '*', lazy: page(() => import('./admin-not-found-page.tsx')) },
   ],
 };

@@ -17,17 +17,23 @@ export function CataloguePager({
   limit,
   onPage,
   onLimit,
+  tone = 'brand',
+  alwaysShowSize = false,
 }: {
   page: number;
   pages: number;
   limit: number;
   onPage: (page: number) => void;
   onLimit: (limit: number) => void;
+  /** The admin area's red, or the public blue. */
+  tone?: 'brand' | 'admin';
+  /** Course Management always offers the page size (spec 001 §2 per-page selector). */
+  alwaysShowSize?: boolean;
 }) {
   const { t } = useTranslation('catalogue');
   const sizeId = useId();
   const multi = pages > 1;
-  if (!multi && limit === LIMITS.cataloguePageSizeDefault) return null;
+  if (!multi && !alwaysShowSize && limit === LIMITS.cataloguePageSizeDefault) return null;
   const button =
     'inline-flex h-10 min-w-10 items-center justify-center gap-1 rounded-lg px-2.5 text-sm font-semibold ring-1 ring-slate-300 transition disabled:cursor-not-allowed disabled:opacity-40';
   return (
@@ -82,7 +88,9 @@ export function CataloguePager({
                 onClick={() => onPage(item)}
                 className={`${button} ${
                   item === page
-                    ? 'bg-brand-600 text-white ring-brand-600'
+                    ? tone === 'admin'
+                      ? 'bg-red-700 text-white ring-red-700'
+                      : 'bg-brand-600 text-white ring-brand-600'
                     : 'bg-white text-slate-700 hover:bg-slate-100'
                 }`}
               >

@@ -1,0 +1,87 @@
+import { CalendarDays, Eye, Pencil, PlayCircle, Trash2, Users } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { formatPrice, isFree, type AdminCourseSummary } from '@academy/shared';
+import { CourseThumbnail } from '../../catalogue/course-thumbnail.tsx';
+import { categoryLabel, levelLabel } from '../../catalogue/course-labels.ts';
+import { useLanguage } from '../../i18n/use-language.ts';
+import { formatDate } from '../format-date.ts';
+import { CourseStatusBadge } from './course-status-badge.tsx';
+
+/** A course in Course Management: thumbnail, status, facts and View, Edit, Delete (spec 001 §2). */
+export function AdminCourseCard({
+  course,
+  onDelete,
+}: {
+  course: AdminCourseSummary;
+  onDelete: () => void;
+}) {
+  const { t } = useTranslation(['admin-courses', 'catalogue']);
+  const { language } = useLanguage();
+  const action =
+    'inline-flex min-h-10 flex-1 items-center justify-center gap-1.5 rounded-lg px-3 text-sm font-semibold transition';
+  return (
+    <article
+      className="flex h-full flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-slate-200"
+      data-testid="admin-course-card"
+      data-course-id={course._id}
+    >
+      <CourseThumbnail src={course.thumbnailSmallURL ?? course.thumbnailURL}>
+        <span className="absolute top-2 left-2">
+          <CourseStatusBadge status={course.status} />
+        </span>
+        <span className="absolute top-2 right-2 rounded-full bg-white/95 px-2.5 py-0.5 text-sm font-bold text-slate-900 shadow">
+          {isFree(course.price) ? t('common.free') : formatPrice(course.price)}
+        </span>
+      </CourseThumbnail>
+      <div className="flex flex-1 flex-col p-4">
+        <p className="text-xs font-semibold text-slate-500">
+          {categoryLabel(t, course.category)} · {levelLabel(t, course.level)}
+        </p>
+        <h3 className="mt-1 line-clamp-2 font-semibold text-slate-900">{course.title}</h3>
+        <p className="mt-1 line-clamp-2 text-sm text-slate-600">{course.description}</p>
+        <ul className="mt-3 flex flex-wrap gap-x-4 gap-y-1 text-xs text-slate-600">
+          <li className="flex items-center gap-1">
+            <Users className="h-3.5 w-3.5" aria-hidden />
+            {t('card.enrollments', { count: course.totalEnrollments })}
+          </li>
+          <li className="flex items-center gap-1">
+            <PlayCircle className="h-3.5 w-3.5" aria-hidden />
+            {t('card.lessons', { count: course.videoCount })}
+          </li>
+          <li className="flex items-center gap-1">
+            <CalendarDays className="h-3.5 w-3.5" aria-hidden />
+            {t('card.created', { date: formatDate(course.createdAt, language) })}
+          </li>
+        </ul>
+        <div className="mt-auto flex gap-2 pt-4">
+          <Link
+            to={`/admin/courses/${course._id}`}
+            aria-label={t('card.viewLabel', { title: course.title })}
+            className={`${action} bg-slate-100 text-slate-800 hover:bg-slate-200`}
+          >
+            <Eye className="h-4 w-4" aria-hidden />
+            {t('card.view')}
+          </Link>
+          <Link
+            to={`/admin/courses/${course._id}/edit`}
+            aria-label={t('card.editLabel', { title: course.title })}
+            className={`${action} bg-sky-50 text-sky-800 hover:bg-sky-100`}
+          >
+            <Pencil className="h-4 w-4" aria-hidden />
+            {t('card.edit')}
+          </Link>
+          <button
+            type="button"
+            onClick={onDelete}
+            aria-label={t('card.deleteLabel', { title: course.title })}
+            className={`${action} bg-red-50 text-red-700 hover:bg-red-100`}
+          >
+            <Trash2 className="h-4 w-4" aria-hidden />
+            {t('card.delete')}
+          </button>
+        </div>
+      </div>
+    </article>
+  );
+}
