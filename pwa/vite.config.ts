@@ -86,13 +86,40 @@ const pwa = VitePWA({
         },
       },
       // ─── API routes that may be cached ─────────────────────────────────────────────────────────────
-      // Nothing under /api/ is cached unless listed here. The catalogue adds its public course list:
-      // {
-      //   urlPattern: ({ url, request, sameOrigin }) =>
-      //     sameOrigin && request.method === 'GET' && url.pathname === '/api/courses',
-      //   handler: 'StaleWhileRevalidate',
-      //   options: { cacheName: 'api-courses', expiration: { maxEntries: 20 } },
-      // },
+      // Nothing under /api/ is cached unless listed here.
+      // The public catalogue (course list and filter facets), stale-while-revalidate: the catalogue and
+      // the home page's featured courses open at once, and offline, with the last list seen. Only
+      // requests WITHOUT an Authorization header: a signed-in learner's list carries purchase marks
+      // that must never be answered to anyone else. A refresh the app asks for (fetch cache mode
+      // 'no-cache': the tab became visible again, a course was created) goes past it to the network.
+      {
+        urlPattern: ({ url, request, sameOrigin }) =>
+          sameOrigin &&
+          request.method === 'GET' &&
+          (url.pathname === '/api/courses' || url.pathname === '/api/courses/facets') &&
+          !request.headers.has('Authorization') &&
+          request.cache !== 'no-cache' &&
+          request.cache !== 'reload',
+        handler: 'StaleWhileRevalidate',
+        options: {
+          cacheName: 'api-courses',
+          expiration: { maxEntries: 40, maxAgeSeconds: 7 * 24 * 60 * 60 },
+          cacheableResponse: { statuses: [200] },
+        },
+      },
+      // Course thumbnails are content-addressed (a new image gets a new URL): cache first.
+      {
+        urlPattern: ({ url, request, sameOrigin }) =>
+          sameOrigin &&
+          request.method === 'GET' &&
+          url.pathname.startsWith('/api/courses/thumbnails/'),
+        handler: 'CacheFirst',
+        options: {
+          cacheName: 'course-thumbnails',
+          expiration: { maxEntries: 120, maxAgeSeconds: 30 * 24 * 60 * 60 },
+          cacheableResponse: { statuses: [200] },
+        },
+      },
     ],
   },
   devOptions: { enabled: false },
@@ -104,7 +131,7 @@ export default defineConfig(({ command, mode }) => {
   // build is still one flag away: `vite build --mode development`.
   if (command === 'build' && mode === 'production') process.env.NODE_ENV = 'production';
   return {
-    plugins: [react(), tailwindcss(), pwa],
+    plugins: [react(), tailwindcss(), ...(process.env.VITEST ? [] : [pwa])],
     build: { target: 'es2022', sourcemap: true },
     server: { port: 5173, proxy: { '/api': 'http://localhost:8080' } },
     test: { name: 'pwa', environment: 'jsdom', include: ['src/**/*.test.{ts,tsx}'] },

@@ -1,16 +1,13 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { registerServiceWorker } from './register-service-worker.ts';
 import { useToast } from './toast.tsx';
-
-/** Re-checks for a new version while a tab stays open for long (learners keep lessons open for hours). */
-const UPDATE_CHECK_MS = 60 * 60_000;
 
 let registered = false;
 
 /**
  * Registers the service worker in production builds and, when a new version has been downloaded, offers
- * to reload into it with a toast that stays until answered. The registration code is its own chunk,
- * loaded after the first render, so it costs the home page nothing up front.
+ * to reload into it with a toast that stays until answered ("New version available — Reload").
  */
 export function ServiceWorkerUpdates({ enabled = import.meta.env.PROD }: { enabled?: boolean }) {
   const toast = useToast();
@@ -18,24 +15,18 @@ export function ServiceWorkerUpdates({ enabled = import.meta.env.PROD }: { enabl
   useEffect(() => {
     if (registered || !enabled || !('serviceWorker' in navigator)) return;
     registered = true;
-    let timer = 0;
-    void import('virtual:pwa-register').then(({ registerSW }) => {
-      const updateServiceWorker = registerSW({
-        onNeedRefresh() {
-          toast.info(<UpdateMessage />, {
-            id: 'service-worker-update',
-            durationMs: null,
-            action: { label: <ReloadLabel />, onClick: () => void updateServiceWorker(true) },
-          });
-        },
-        onRegisteredSW(_url, registration) {
-          if (registration) {
-            timer = window.setInterval(() => void registration.update(), UPDATE_CHECK_MS);
-          }
-        },
-      });
+    registerServiceWorker({
+      onNeedRefresh(activate) {
+        toast.info(<UpdateMessage />, {
+          id: 'service-worker-update',
+          durationMs: null,
+          action: { label: <ReloadLabel />, onClick: activate },
+        });
+      },
+    }).catch((err: unknown) => {
+      // The site works without the worker (no offline copy); nothing to tell the visitor.
+      console.warn('Service worker registration failed', err);
     });
-    return () => window.clearInterval(timer);
   }, [toast, enabled]);
 
   return null;
