@@ -1,0 +1,8 @@
+import type { AppContext } from '../context.ts';
+import type { RouteDefinition } from '../http/route.ts';
+import { videoRoutes } from './video.routes.ts';
+
+/** Every route of the media capability: lessons, keys, signed media files, uploads, `/api/drm`. */
+export function mediaRoutes(ctx: AppContext): RouteDefinition[] {
+  return [...videoRoutes(ctx)];
+}
