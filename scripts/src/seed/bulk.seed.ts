@@ -351,6 +351,22 @@ async function insertPurchases(pool: Pool, perLearner: number, log: (l: string) 
   return total;
 }
 
+/**
+ * Fresh statistics for the planner and a visibility map for index-only counts. A transaction open
+ * elsewhere in the server (autovacuum's own ANALYZE of the new rows, for one) keeps VACUUM from
+ * marking pages all-visible, so it is repeated until the courses table is.
+ */
+async function vacuum(pool: Pool): Promise<void> {
+  for (let attempt = 0; attempt < 10; attempt++) {
+    await pool.query('vacuum analyze courses, purchases, users');
+    const { rows } = await pool.query<{ pages: number; visible: number }>(
+      `select relpages as pages, relallvisible as visible from pg_class where relname = 'courses'`,
+    );
+    if (rows[0] && rows[0].visible >= rows[0].pages) return;
+    await new Promise((r) => setTimeout(r, 1_000));
+  }
+}
+
 export async function bulkSeed(database: Database, options: BulkOptions): Promise<BulkResult> {
   const log = options.log ?? (() => undefined);
   const started = performance.now();
@@ -366,8 +382,7 @@ export async function bulkSeed(database: Database, options: BulkOptions): Promis
     (await timed('purchases', () =>
       insertPurchases(database.pool, options.purchasesPerLearner, log),
     )) ?? 0;
-  // Fresh statistics for the planner and a visibility map for index-only counts.
-  await database.pool.query('vacuum analyze courses, purchases, users');
+  await vacuum(database.pool);
   return {
     courses: options.courses,
     learners: options.learners,
