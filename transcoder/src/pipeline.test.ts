@@ -1,0 +1,188 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { resolveBinaries, shippedBinaries, type FfmpegBinaries } from './ffmpeg/binaries.ts';
+import { runBinary } from './ffmpeg/run-ffmpeg.ts';
+import { decryptSegment, KEY_URI_PLACEHOLDER } from './hls/encrypt-segments.ts';
+import { transcodeVideo, type TranscodeResult } from './pipeline.ts';
+import { NotAVideoError } from './probe/video-info.ts';
+
+const work = mkdtempSync(path.join(tmpdir(), 'academy-transcoder-test-'));
+afterAll(() => rmSync(work, { recursive: true, force: true }));
+
+/** A short lavfi source: moving test pattern, optionally a tone. */
+async function makeSource(
+  bin: FfmpegBinaries,
+  name: string,
+  size: string,
+  seconds: number,
+  audio: boolean,
+) {
+  const file = path.join(work, name);
+  const args = [
+    '-v',
+    'error',
+    '-y',
+    '-f',
+    'lavfi',
+    '-i',
+    `testsrc2=size=${size}:rate=30:duration=${seconds}`,
+  ];
+  if (audio) args.push('-f', 'lavfi', '-i', `sine=frequency=440:duration=${seconds}`);
+  args.push('-c:v', 'libx264', '-preset', 'ultrafast', '-pix_fmt', 'yuv420p');
+  if (audio) args.push('-c:a', 'aac', '-shortest');
+  args.push(file);
+  await runBinary(bin.ffmpeg, args);
+  return file;
+}
+
+async function probeJson(bin: FfmpegBinaries, file: string) {
+  const { stdout } = await runBinary(bin.ffprobe, [
+    '-v',
+    'error',
+    '-print_format',
+    'json',
+    '-show_format',
+    '-show_streams',
+    file,
+  ]);
+  return JSON.parse(stdout) as {
+    streams: Array<{ codec_type: string; width?: number; height?: number }>;
+    format: { duration: string };
+  };
+}
+
+/** Joins a rendition's init segment with its media segments, decrypting them when a key is given. */
+async function joinRendition(dir: string, key: Buffer | null): Promise<Buffer> {
+  const playlist = await readFile(path.join(dir, 'index.m3u8'), 'utf8');
+  const parts = [await readFile(path.join(dir, 'init.mp4'))];
+  let iv: Buffer | null = null;
+  for (const line of playlist.split('\n')) {
+    const keyTag = /^#EXT-X-KEY:METHOD=AES-128,URI="(.*)",IV=0x([0-9a-f]{32})$/.exec(line);
+    if (keyTag) {
+      expect(keyTag[1]).toBe(KEY_URI_PLACEHOLDER);
+      iv = Buffer.from(keyTag[2]!, 'hex');
+    } else if (line.endsWith('.m4s')) {
+      const data = await readFile(path.join(dir, line));
+      parts.push(key && iv ? decryptSegment(data, key, iv) : data);
+    }
+  }
+  return Buffer.concat(parts);
+}
+
+for (const [label, binaries] of [
+  ['system ffmpeg', resolveBinaries()],
+  ['npm-shipped ffmpeg 4.1', shippedBinaries()],
+] as const) {
+  describe.runIf(binaries)(`transcodeVideo with the ${label}`, () => {
+    const bin = binaries!;
+    const key = randomBytes(16);
+    let landscape: TranscodeResult;
+    let outDir: string;
+    const progress: number[] = [];
+
+    beforeAll(async () => {
+      const source = await makeSource(bin, `landscape-${label.length}.mp4`, '1280x720', 5, true);
+      outDir = path.join(work, `out-landscape-${label.length}`);
+      landscape = await transcodeVideo({
+        input: source,
+        outputDir: outDir,
+        key,
+        watermarkText: 'Selam Academy',
+        onProgress: (p) => progress.push(p),
+        ffmpegPath: bin.ffmpeg,
+        ffprobePath: bin.ffprobe,
+      });
+    }, 180_000);
+
+    it('lists every rendition of the chosen ladder, and the audio-only one, in the master playlist', async () => {
+      const master = await readFile(path.join(outDir, 'master.m3u8'), 'utf8');
+      const expected = [
+        ...landscape.ladder.video.map((r) => `${r.name}/index.m3u8`),
+        'audio/index.m3u8',
+      ];
+      const listed = master.split('\n').filter((l) => l && !l.startsWith('#'));
+      expect(listed).toEqual(expected);
+      expect(master).toContain('RESOLUTION=1280x720');
+      expect(master).toMatch(/CODECS="avc1\.[0-9a-f]{6},mp4a\.40\.2"/);
+      expect(master).toMatch(/BANDWIDTH=\d+,AVERAGE-BANDWIDTH=\d+/);
+      expect(landscape.durationSeconds).toBeCloseTo(5, 0);
+    });
+
+    it('reports progress up to 100 %', () => {
+      expect(progress.at(-1)).toBe(100);
+      expect(progress.some((p) => p > 0 && p < 100)).toBe(true);
+    });
+
+    it('writes segments that are not playable without the key', async () => {
+      const file = path.join(work, `raw-${label.length}.mp4`);
+      writeFileSync(file, await joinRendition(path.join(outDir, '720p'), null));
+      await expect(
+        runBinary(bin.ffmpeg, ['-v', 'error', '-xerror', '-i', file, '-f', 'null', '-']),
+      ).rejects.toThrow();
+    });
+
+    it('decrypts with the key to valid fMP4 of the right size and length', async () => {
+      const file = path.join(work, `clear-${label.length}.mp4`);
+      writeFileSync(file, await joinRendition(path.join(outDir, '360p'), key));
+      const info = await probeJson(bin, file);
+      const video = info.streams.find((s) => s.codec_type === 'video');
+      expect(video).toMatchObject({ width: 640, height: 360 });
+      expect(info.streams.some((s) => s.codec_type === 'audio')).toBe(true);
+      expect(Number(info.format.duration)).toBeCloseTo(5, 0);
+      await runBinary(bin.ffmpeg, ['-v', 'error', '-xerror', '-i', file, '-f', 'null', '-']);
+    });
+
+    it('writes a poster image', async () => {
+      const poster = await probeJson(bin, path.join(outDir, 'poster.jpg'));
+      expect(poster.streams[0]).toMatchObject({ width: 1280, height: 720 });
+    });
+
+    it('keeps a portrait source portrait and handles a silent one', async () => {
+      const source = await makeSource(bin, `portrait-${label.length}.mp4`, '360x640', 3, false);
+      const dir = path.join(work, `out-portrait-${label.length}`);
+      const result = await transcodeVideo({
+        input: source,
+        outputDir: dir,
+        key,
+        watermarkText: null,
+        ffmpegPath: bin.ffmpeg,
+        ffprobePath: bin.ffprobe,
+      });
+      expect(result.renditions.map((r) => [r.width, r.height])).toEqual([
+        [360, 640],
+        [180, 320],
+      ]);
+      const master = await readFile(path.join(dir, 'master.m3u8'), 'utf8');
+      expect(master).not.toContain('audio/');
+      expect(master).not.toContain('mp4a');
+      const file = path.join(work, `portrait-clear-${label.length}.mp4`);
+      writeFileSync(file, await joinRendition(path.join(dir, '360p'), key));
+      const info = await probeJson(bin, file);
+      expect(info.streams.find((s) => s.codec_type === 'video')).toMatchObject({
+        width: 360,
+        height: 640,
+      });
+    }, 120_000);
+
+    it('ends a text file renamed .mp4 in a clear error and leaves no output', async () => {
+      const fake = path.join(work, `notes-${label.length}.mp4`);
+      writeFileSync(fake, 'These are my lesson notes, not a video.\n');
+      const dir = path.join(work, `out-fake-${label.length}`);
+      const attempt = transcodeVideo({
+        input: fake,
+        outputDir: dir,
+        key,
+        watermarkText: null,
+        ffmpegPath: bin.ffmpeg,
+        ffprobePath: bin.ffprobe,
+      });
+      await expect(attempt).rejects.toBeInstanceOf(NotAVideoError);
+      await expect(attempt).rejects.toThrow(/not a video we can read/);
+      await expect(readFile(path.join(dir, 'master.m3u8'))).rejects.toThrow();
+    });
+  });
+}
