@@ -58,7 +58,7 @@ async function probeJson(bin: FfmpegBinaries, file: string) {
 /** Joins a rendition's init segment with its media segments, decrypting them when a key is given. */
 async function joinRendition(dir: string, key: Buffer | null): Promise<Buffer> {
   const playlist = await readFile(path.join(dir, 'index.m3u8'), 'utf8');
-  const parts = [await readFile(path.join(dir, 'init.mp4'))];
+  const parts: Buffer[] = [await readFile(path.join(dir, 'init.mp4'))];
   let iv: Buffer | null = null;
   for (const line of playlist.split('\n')) {
     const keyTag = /^#EXT-X-KEY:METHOD=AES-128,URI="(.*)",IV=0x([0-9a-f]{32})$/.exec(line);
