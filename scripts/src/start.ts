@@ -7,7 +7,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { ConfigError, loadConfig } from '../../api/src/config/config.ts';
+import { ConfigError, loadConfig, loadEnvFile } from '../../api/src/config/config.ts';
 import { closeOnSignals } from '../../api/src/process-signals.ts';
 import { startServer } from '../../api/src/server.ts';
 import { seedDemo } from './seed/seed-demo.ts';
@@ -47,6 +47,7 @@ function buildPwaIfStale(): void {
 async function main(): Promise<void> {
   let config;
   try {
+    loadEnvFile();
     config = loadConfig({ SEED_DEMO: 'true', ...process.env });
   } catch (err) {
     if (err instanceof ConfigError) {
@@ -57,7 +58,7 @@ async function main(): Promise<void> {
   }
   if (config.servePwa) buildPwaIfStale();
   const running = await startServer(config);
-  closeOnSignals(running.close, running.ctx.logger);
+  closeOnSignals(running.close, running.ctx.logger, { forceClose: running.forceClose });
   const demo = config.seedDemo ? await seedDemo(running.ctx) : [];
   const lines = [
     '',

@@ -1,4 +1,4 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import express, { Router } from 'express';
 import type { SiteConfig } from '@academy/shared';
@@ -13,10 +13,19 @@ export function pwaStatic(distDir: string, site: SiteConfig): Router | null {
   if (!existsSync(indexFile)) return null;
   // The site facts travel as inert JSON (not a script), so the CSP needs no inline-script exception.
   const siteJson = JSON.stringify(site).replace(/</g, '\\u003c');
-  const shell = readFileSync(indexFile, 'utf8').replace(
-    '</head>',
-    `<script type="application/json" id="site-config">${siteJson}</script></head>`,
-  );
+  // Re-read when the build changes under a running server (a rebuild renames every hashed chunk).
+  let cached = { mtimeMs: -1, html: '' };
+  const shell = () => {
+    const mtimeMs = statSync(indexFile, { throwIfNoEntry: false })?.mtimeMs ?? cached.mtimeMs;
+    if (mtimeMs !== cached.mtimeMs) {
+      const html = readFileSync(indexFile, 'utf8').replace(
+        '</head>',
+        `<script type="application/json" id="site-config">${siteJson}</script></head>`,
+      );
+      cached = { mtimeMs, html };
+    }
+    return cached.html;
+  };
   const router = Router();
   router.use(
     '/assets',
@@ -37,7 +46,7 @@ export function pwaStatic(distDir: string, site: SiteConfig): Router | null {
   );
   router.get(/.*/, (req, res, next) => {
     if (!req.accepts('html')) return next();
-    res.set('Cache-Control', 'no-cache').type('html').send(shell);
+    res.set('Cache-Control', 'no-cache').type('html').send(shell());
   });
   return router;
 }

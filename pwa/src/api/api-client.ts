@@ -35,7 +35,11 @@ export async function apiRequest<T>(
   path: string,
   options: RequestOptions = {},
 ): Promise<ApiEnvelope<T> & { data: T }> {
-  const headers: Record<string, string> = { Accept: 'application/json' };
+  // The app's own language, not the browser's: replies and e-mails (contact, sign-up) follow it.
+  const headers: Record<string, string> = {
+    Accept: 'application/json',
+    'Accept-Language': document.documentElement.lang || 'ti',
+  };
   if (options.token) headers.Authorization = `Bearer ${options.token}`;
   let body: BodyInit | undefined;
   if (options.body instanceof FormData) body = options.body;
