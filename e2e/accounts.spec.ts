@@ -20,7 +20,7 @@ const tag = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(
 async function signIn(page: Page, email: string, password: string) {
   await page.getByLabel('Email').fill(email);
   await page.getByLabel(/^Password/).fill(password);
-  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await page.getByRole('button', { name: 'Log in', exact: true }).click();
 }
 
 test.beforeEach(async ({ page }) => {
@@ -173,8 +173,10 @@ test.describe.serial('a learner with an e-mail account', () => {
     await expect(page.getByTestId('toasts')).toContainText('Password changed successfully');
     await expect(form).toHaveCount(0);
 
-    // The change ended other sessions but kept this one: a reload is still signed in.
-    await page.reload();
+    // The change ended other sessions but kept this one: the next session check still passes.
+    const check = page.waitForResponse((r) => r.url().endsWith('/api/auth/me'));
+    await page.evaluate(() => window.dispatchEvent(new Event('focus')));
+    expect((await check).status()).toBe(200);
     await expect(page.getByTestId('profile-name')).toBeVisible();
 
     await openUserMenu(page);
@@ -187,7 +189,7 @@ test.describe.serial('a learner with an e-mail account', () => {
     await signIn(page, learner.email, learner.password);
     await expect(page.getByRole('alert')).toContainText('Invalid email or password');
     await page.getByLabel(/^Password/).fill(learner.newPassword);
-    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+    await page.getByRole('button', { name: 'Log in', exact: true }).click();
     // Sent to /login by the profile page, the learner goes back there after signing in.
     await expect(page).toHaveURL(/\/profile$/);
   });
@@ -326,4 +328,34 @@ test.describe.serial('Google sign-in', () => {
     await page.getByRole('link', { name: 'Go to Login', exact: true }).click();
     await expect(page).toHaveURL(/\/login$/);
   });
+});
+
+test('@phone a learner signs in, opens the profile and signs out through the mobile menu, in Tigrinya', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  await openIn(page, '/dashboard', 'ti');
+  // A learner page without a token goes to the login page.
+  await expect(page).toHaveURL(/\/login$/);
+  await page.locator('input[name=email]').fill('learner@academy.local');
+  await page.locator('input[name=password]').fill('Learner123!');
+  await page.getByRole('button', { name: 'እተዉ', exact: true }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page.getByTestId('dashboard-welcome')).toHaveText('እንቋዕ ብደሓን መጻእኩም፡ Demo Learner!');
+  await expect(page.getByText('ኩሎም ኮርሳት')).toBeVisible();
+
+  await page.locator('button[aria-controls=mobile-menu]').click();
+  const menu = page.getByTestId('user-menu-inline');
+  await expect(menu.getByText('learner@academy.local')).toBeVisible();
+  await menu.getByRole('link', { name: 'ፕሮፋይል', exact: true }).click();
+  await expect(page).toHaveURL(/\/profile$/);
+  await expect(page.getByTestId('profile-name')).toHaveText('Demo Learner');
+  await expect(page.getByText('ኣካውንት ኢመይል')).toBeVisible();
+  // Nothing on the page is wider than the phone.
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+
+  await page.locator('button[aria-controls=mobile-menu]').click();
+  await menu.getByRole('button', { name: 'ውጹ', exact: true }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
 });

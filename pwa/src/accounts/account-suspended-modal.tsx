@@ -23,10 +23,6 @@ export function AccountSuspendedModal({ open, onClose }: { open: boolean; onClos
       if (typeof dialog.showModal === 'function') dialog.showModal();
       else dialog.setAttribute('open', '');
     }
-    if (!open && dialog.open) {
-      if (typeof dialog.close === 'function') dialog.close();
-      else dialog.removeAttribute('open');
-    }
   }, [open]);
 
   const handleContactSupport = () => {
@@ -34,6 +30,8 @@ export function AccountSuspendedModal({ open, onClose }: { open: boolean; onClos
     void navigate('/terms-of-service');
   };
 
+  // Not in the page while closed: a closed dialog is still an element that tools and tests would find.
+  if (!open) return null;
   return (
     <dialog
       ref={ref}
@@ -45,7 +43,7 @@ export function AccountSuspendedModal({ open, onClose }: { open: boolean; onClos
       }}
       className="m-auto w-[calc(100%-2rem)] max-w-md rounded-2xl bg-white p-0 shadow-2xl backdrop:bg-slate-900/60"
     >
-      {open && ready ? (
+      {ready ? (
         <div className="p-6 text-center">
           <div className="mx-auto mb-4 flex h-14 w-14 items-center justify-center rounded-full bg-red-100 text-red-600">
             <ShieldAlert className="h-7 w-7" aria-hidden />

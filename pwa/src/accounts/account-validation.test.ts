@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ACCOUNT_MESSAGES as M } from '@academy/shared/accounts/account.schema';
 import {
   validateGooglePhone,
+  validateLogin,
   validatePasswordChange,
   validatePhoto,
   validateProfile,
@@ -165,5 +166,16 @@ describe('photo (spec 000 §5)', () => {
     expect(validatePhoto({ type: 'image/png', size: 5 * 1024 * 1024 })).toBeNull();
     expect(validatePhoto({ type: 'image/jpeg', size: 5 * 1024 * 1024 + 1 })).toBe(M.imageTooLarge);
     expect(validatePhoto({ type: 'application/pdf', size: 10 })).toBe(M.imageInvalid);
+  });
+});
+
+describe('login form', () => {
+  it('names each blank field', () => {
+    expect(validateLogin('', '')).toEqual({
+      email: M.emailRequired,
+      password: M.passwordRequired,
+    });
+    expect(validateLogin('not-an-email', 'x')).toEqual({ email: M.emailInvalid });
+    expect(validateLogin('a@b.co', 'x')).toEqual({});
   });
 });

@@ -44,7 +44,15 @@ export function validateRegistration(form: RegisterForm): FieldErrors<keyof Regi
 
 export function validateLogin(email: string, password: string): FieldErrors<'email' | 'password'> {
   const result = loginSchema.safeParse({ email, password });
-  return result.success ? {} : collect(result.error);
+  if (result.success) return {};
+  // The API's one sentence for both blanks reads oddly under each field; each field says its own.
+  const errors = collect<'email' | 'password'>(result.error);
+  if (errors.email === ACCOUNT_MESSAGES.loginFieldsRequired)
+    errors.email = ACCOUNT_MESSAGES.emailRequired;
+  if (errors.password === ACCOUNT_MESSAGES.loginFieldsRequired) {
+    errors.password = ACCOUNT_MESSAGES.passwordRequired;
+  }
+  return errors;
 }
 
 export function validateEmail(email: string): string | null {

@@ -1,4 +1,6 @@
 import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { AppLogo } from '../shell/app-logo.tsx';
 
 /**
  * The frame of the sign-in family of screens: a centred card on a soft background, full width on a
@@ -11,6 +13,7 @@ export function AuthCard({
   children,
   footer,
   wide = false,
+  standalone = false,
 }: {
   icon?: ReactNode;
   title: string;
@@ -18,10 +21,19 @@ export function AuthCard({
   children: ReactNode;
   footer?: ReactNode;
   wide?: boolean;
+  /** Outside the public shell (Google pages): the page brings its own logo and fills the screen. */
+  standalone?: boolean;
 }) {
   return (
-    <div className="flex min-h-[calc(100vh-4rem)] items-start justify-center bg-gradient-to-b from-brand-50 to-white px-4 py-8 sm:items-center sm:py-12">
+    <div
+      className={`flex ${standalone ? 'min-h-dvh' : 'min-h-[calc(100dvh-4rem)]'} items-start justify-center bg-gradient-to-b from-brand-50 to-white px-4 py-8 sm:items-center sm:py-12`}
+    >
       <div className={`w-full ${wide ? 'max-w-xl' : 'max-w-md'}`}>
+        {standalone ? (
+          <Link to="/" className="mx-auto mb-6 flex w-fit rounded-lg">
+            <AppLogo />
+          </Link>
+        ) : null}
         <div className="rounded-2xl border border-slate-200 bg-white p-5 shadow-lg sm:p-8">
           <div className="mb-6 text-center">
             {icon ? (

@@ -93,7 +93,11 @@ export default function CompleteGoogleRegistrationPage() {
   switch (panel.kind) {
     case 'loading':
       return (
-        <AuthCard icon={<Spinner className="h-6 w-6" />} title={t('google.complete_loading_title')}>
+        <AuthCard
+          standalone
+          icon={<Spinner className="h-6 w-6" />}
+          title={t('google.complete_loading_title')}
+        >
           <p className="text-center text-sm text-slate-600" role="status">
             {t('google.complete_loading')}
           </p>
@@ -102,6 +106,7 @@ export default function CompleteGoogleRegistrationPage() {
     case 'success':
       return (
         <AuthCard
+          standalone
           icon={<CheckCircle2 className="h-6 w-6" aria-hidden />}
           title={t('google.complete_success_title')}
         >
@@ -114,6 +119,7 @@ export default function CompleteGoogleRegistrationPage() {
     case 'error':
       return (
         <AuthCard
+          standalone
           icon={<XCircle className="h-6 w-6" aria-hidden />}
           title={t('google.complete_error_title')}
         >
@@ -142,6 +148,7 @@ export default function CompleteGoogleRegistrationPage() {
     case 'input':
       return (
         <AuthCard
+          standalone
           icon={<Phone className="h-6 w-6" aria-hidden />}
           title={t('google.complete_title')}
           subtitle={t('google.complete_subtitle', { name })}

@@ -78,7 +78,11 @@ export default function GoogleCallbackPage() {
 
   if (failure) {
     return (
-      <AuthCard icon={<XCircle className="h-6 w-6" aria-hidden />} title={t('google.failed_title')}>
+      <AuthCard
+        standalone
+        icon={<XCircle className="h-6 w-6" aria-hidden />}
+        title={t('google.failed_title')}
+      >
         <Notice tone="error">
           <p data-testid="google-callback-error">{failure}</p>
           <p className="mt-1">{t('google.redirect_login')}</p>
@@ -92,6 +96,7 @@ export default function GoogleCallbackPage() {
   if (verification.isSuccess) {
     return (
       <AuthCard
+        standalone
         icon={<CheckCircle2 className="h-6 w-6" aria-hidden />}
         title={t('google.success_title')}
       >
@@ -102,7 +107,11 @@ export default function GoogleCallbackPage() {
     );
   }
   return (
-    <AuthCard icon={<Spinner className="h-6 w-6" />} title={t('google.authenticating_title')}>
+    <AuthCard
+      standalone
+      icon={<Spinner className="h-6 w-6" />}
+      title={t('google.authenticating_title')}
+    >
       <p className="text-center text-sm text-slate-600" role="status">
         {t('google.authenticating')}
       </p>

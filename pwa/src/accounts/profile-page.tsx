@@ -53,7 +53,7 @@ function Profile() {
   return (
     <div className="bg-slate-50">
       <div className="mx-auto grid max-w-6xl gap-6 px-4 py-8 lg:grid-cols-3 lg:py-12">
-        <div className="lg:col-span-1">
+        <div className="lg:sticky lg:top-20 lg:col-span-1 lg:self-start">
           <ProfileSideCard user={user} token={token} />
         </div>
         <div className="space-y-6 lg:col-span-2">

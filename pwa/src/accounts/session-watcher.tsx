@@ -92,9 +92,14 @@ export function SessionWatcher() {
         }
         clearSession();
         queryClient.removeQueries({ queryKey: ['accounts'] });
-        update({ status: 'invalid', suspended: failure === 'suspended' });
-        if (failure === 'suspended') void i18next.loadNamespaces('accounts');
-        else void navigate('/login');
+        if (failure === 'suspended') {
+          // The modal's copy first, so it never opens empty on a page that had not loaded it.
+          await i18next.loadNamespaces('accounts').catch(() => undefined);
+          update({ status: 'invalid', suspended: true });
+        } else {
+          update({ status: 'invalid' });
+          void navigate('/login');
+        }
       } finally {
         running = false;
       }

@@ -41,12 +41,34 @@ export function splitName(user: NamedUser): { firstName: string; lastName: strin
   return { firstName: first, lastName: rest.join(' ') };
 }
 
+/**
+ * Gregorian month names as Eritrea writes them. Browsers ship uneven Tigrinya data (Debian's Chromium
+ * prints "2026 M11"), so the names are ours rather than Intl's.
+ */
+const TIGRINYA_MONTHS = [
+  'ጥሪ',
+  'ለካቲት',
+  'መጋቢት',
+  'ሚያዝያ',
+  'ግንቦት',
+  'ሰነ',
+  'ሓምለ',
+  'ነሓሰ',
+  'መስከረም',
+  'ጥቅምቲ',
+  'ሕዳር',
+  'ታሕሳስ',
+] as const;
+
 /** 'Member since' shows month and year in the interface language. */
 export function memberSince(createdAt: string | undefined, language: string): string {
   if (!createdAt) return '';
   const date = new Date(createdAt);
   if (Number.isNaN(date.getTime())) return '';
-  // Tigrinya month names come from the browser's ICU data (ti-ER), which Chromium ships.
-  const locale = language === 'ti' ? 'ti-ER' : 'en-US';
-  return new Intl.DateTimeFormat(locale, { month: 'long', year: 'numeric' }).format(date);
+  if (language === 'ti') return `${TIGRINYA_MONTHS[date.getUTCMonth()]} ${date.getUTCFullYear()}`;
+  return new Intl.DateTimeFormat('en-US', {
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).format(date);
 }

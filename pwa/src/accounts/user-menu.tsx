@@ -14,8 +14,62 @@ const ITEMS = [
   { to: '/certificates', key: 'menu.certificates', icon: Award },
 ] as const;
 
-/** The signed-in corner of the navbar: avatar button and its menu. */
+/**
+ * The signed-in corner of the navbar: avatar button and its drop-down menu. Inside the mobile menu
+ * (which passes `onNavigate` and scrolls, so a drop-down would be clipped) the same items are listed
+ * in place, with large tap targets.
+ */
 export function UserMenu({ onNavigate }: { onNavigate?: () => void }) {
+  return onNavigate ? <InlineUserMenu onNavigate={onNavigate} /> : <DropDownUserMenu />;
+}
+
+function InlineUserMenu({ onNavigate }: { onNavigate: () => void }) {
+  const { t, ready } = useTranslation('accounts', { useSuspense: false });
+  const { data: user } = useMe();
+  const { data: photoUrl } = usePhotoUrl('navbar', user);
+  const handleLogout = useLogout();
+  if (!ready) return null;
+  return (
+    <div data-testid="user-menu-inline">
+      <div className="flex items-center gap-3 px-3 py-2">
+        <Avatar user={user} photoUrl={photoUrl} size="h-10 w-10 text-sm" />
+        <div className="min-w-0">
+          <p className="truncate font-semibold text-slate-900">{displayName(user)}</p>
+          <p className="truncate text-sm text-slate-500">{user?.email}</p>
+        </div>
+      </div>
+      <ul className="mt-1 flex flex-col">
+        {ITEMS.map(({ to, key, icon: Icon }) => (
+          <li key={to}>
+            <Link
+              to={to}
+              onClick={onNavigate}
+              className="flex min-h-12 items-center gap-3 rounded-lg px-3 text-base text-slate-800 hover:bg-slate-100"
+            >
+              <Icon className="h-5 w-5 text-slate-500" aria-hidden />
+              {t(key)}
+            </Link>
+          </li>
+        ))}
+        <li>
+          <button
+            type="button"
+            onClick={() => {
+              onNavigate();
+              handleLogout();
+            }}
+            className="flex min-h-12 w-full items-center gap-3 rounded-lg px-3 text-left text-base text-red-700 hover:bg-red-50"
+          >
+            <LogOut className="h-5 w-5" aria-hidden />
+            {t('menu.logout')}
+          </button>
+        </li>
+      </ul>
+    </div>
+  );
+}
+
+function DropDownUserMenu() {
   // No suspense: the navbar is on every page and must not blank it while this copy loads.
   const { t, ready } = useTranslation('accounts', { useSuspense: false });
   const { data: user } = useMe();
@@ -42,10 +96,7 @@ export function UserMenu({ onNavigate }: { onNavigate?: () => void }) {
     };
   }, [open]);
 
-  const close = () => {
-    setOpen(false);
-    onNavigate?.();
-  };
+  const close = () => setOpen(false);
   const name = displayName(user);
 
   return (
