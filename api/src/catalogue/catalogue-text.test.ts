@@ -27,6 +27,6 @@ describe('toPrefixTsquery', () => {
     expect(toPrefixTsquery("it's (a) & b | !c:*")).toBe('it:* & s:* & a:* & b:* & c:*');
     expect(toPrefixTsquery("'&|!:*()")).toBeNull();
     expect(toPrefixTsquery(undefined)).toBeNull();
-    expect(toPrefixTsquery('a b c d e f g h i j').split(' & ')).toHaveLength(8);
+    expect(toPrefixTsquery('a b c d e f g h i j')?.split(' & ')).toHaveLength(8);
   });
 });
