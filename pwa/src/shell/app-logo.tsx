@@ -9,7 +9,7 @@ export function AppLogo({ tone = 'dark' }: { tone?: 'dark' | 'light' }) {
         <path d="M176 152v208l176-104z" fill="#fff" />
       </svg>
       <span
-        className={`truncate text-lg font-bold tracking-tight ${tone === 'dark' ? 'text-slate-900' : 'text-white'}`}
+        className={`truncate text-base font-bold tracking-tight sm:text-lg ${tone === 'dark' ? 'text-slate-900' : 'text-white'}`}
       >
         {siteConfig.appName}
       </span>

@@ -37,7 +37,7 @@ export function Footer() {
   const appName = siteConfig.appName;
 
   return (
-    <footer className="bg-slate-900 text-sm text-slate-300" data-testid="footer">
+    <footer className="bg-slate-900 text-[0.9375rem] text-slate-300" data-testid="footer">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:grid-cols-2 sm:px-6 lg:grid-cols-[1.4fr_1fr_1fr_1.4fr] lg:gap-12">
         <div className="space-y-4">
           <AppLogo tone="light" />

@@ -70,7 +70,7 @@ export function LanguageMenu({ align = 'right' }: { align?: 'left' | 'right' }) 
         <span className="sr-only">{t('language.label')}: </span>
         <span lang={language}>{t(`language.${language}`)}</span>
         <ChevronDown
-          className={`h-4 w-4 shrink-0 transition-transform ${open ? 'rotate-180' : ''}`}
+          className={`hidden h-4 w-4 shrink-0 transition-transform sm:block ${open ? 'rotate-180' : ''}`}
           aria-hidden
         />
       </button>

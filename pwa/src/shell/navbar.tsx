@@ -80,7 +80,7 @@ export function Navbar() {
                 to={link.to}
                 end={link.end}
                 className={({ isActive }) =>
-                  `rounded-lg px-3 py-2 text-sm font-medium transition-colors ${
+                  `rounded-lg px-3 py-2 text-[0.9375rem] font-medium transition-colors ${
                     isActive
                       ? 'bg-brand-50 text-brand-700'
                       : 'text-slate-700 hover:bg-slate-100 hover:text-slate-900'
