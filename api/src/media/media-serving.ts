@@ -1,6 +1,7 @@
 import type { Request, Response } from 'express';
 import { VIDEO_MESSAGES } from '@academy/shared';
 import { forbidden, notFound } from '../http/http-error.ts';
+import { contentTypeOf } from './media-types.ts';
 import { rewritePlaylist } from './playlist.ts';
 import { isSafeMediaPath, keyUrl } from './signed-links.ts';
 import { mediaLinks, type MediaCtx } from './video.service.ts';
@@ -14,23 +15,6 @@ import { findVersion, isUuid } from './video.repository.ts';
  * Answers: 403 for a bad or expired signature, or a version that is no longer (or not yet) the one
  * playing, so the player refreshes its link; 404 for a file that does not exist.
  */
-
-const CONTENT_TYPES: Record<string, string> = {
-  m3u8: 'application/vnd.apple.mpegurl',
-  m4s: 'video/iso.segment',
-  mp4: 'video/mp4',
-  m4a: 'audio/mp4',
-  ts: 'video/mp2t',
-  aac: 'audio/aac',
-  jpg: 'image/jpeg',
-  jpeg: 'image/jpeg',
-  png: 'image/png',
-  webp: 'image/webp',
-  vtt: 'text/vtt',
-};
-
-const contentType = (path: string) =>
-  CONTENT_TYPES[path.slice(path.lastIndexOf('.') + 1).toLowerCase()] ?? 'application/octet-stream';
 
 async function readText(stream: NodeJS.ReadableStream): Promise<string> {
   const chunks: Buffer[] = [];
@@ -74,7 +58,7 @@ export async function serveMediaFile(ctx: MediaCtx, req: Request, res: Response)
           : links.fileUrl(videoId, version, row.storagePrefix!, target, exp),
     });
     // Playlists carry links that expire: never reuse one from a cache.
-    res.set({ 'Cache-Control': 'private, no-store', 'Content-Type': contentType(path) });
+    res.set({ 'Cache-Control': 'private, no-store', 'Content-Type': contentTypeOf(path) });
     res.send(req.method === 'HEAD' ? undefined : body);
     return;
   }
@@ -85,7 +69,7 @@ export async function serveMediaFile(ctx: MediaCtx, req: Request, res: Response)
   const secondsLeft = Math.max(0, Number(req.query.exp) - Math.floor(Date.now() / 1000));
   res.set({
     'Cache-Control': `private, max-age=${Math.min(secondsLeft, 86_400)}, immutable`,
-    'Content-Type': contentType(path),
+    'Content-Type': contentTypeOf(path),
     'Content-Length': String(stat.size),
   });
   if (req.method === 'HEAD') {

@@ -69,7 +69,7 @@ export async function listVideosOfCourse(
   return rows.map(toRecord);
 }
 
-export async function lockVideo(tx: Tx, id: string): Promise<VideoRow | null> {
+export async function lockVideo(tx: DbOrTx, id: string): Promise<VideoRow | null> {
   const [row] = await tx.select().from(videos).where(eq(videos.id, id)).for('update').limit(1);
   return row ?? null;
 }

@@ -1,0 +1,294 @@
+import { randomBytes } from 'node:crypto';
+import { createWriteStream } from 'node:fs';
+import { mkdir, mkdtemp, readdir, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { pipeline } from 'node:stream/promises';
+import PgBoss from 'pg-boss';
+import type { Config } from '../config/config.ts';
+import type { Database } from '../db/database.ts';
+import type { Logger } from '../logging/logger.ts';
+import type { Storage } from '../storage/storage.ts';
+import { openVideoKey } from './media-keys.ts';
+import { TRANSCODE_JOB, TRANSCODE_SEND_OPTIONS, type TranscodePayload } from './transcode-job.ts';
+import {
+  activateVersion,
+  claimAttempt,
+  failVersion,
+  releaseStaleAttempt,
+  reportProgress,
+  staleAttempts,
+} from './transcode.repository.ts';
+import { NotAVideoError, transcodeVideo } from './transcoder.ts';
+import { uploadFolder } from './upload-folder.ts';
+
+/**
+ * The `video.transcode` worker: takes one job at a time from pg-boss, turns the uploaded file into
+ * encrypted HLS with the transcoder library in a temporary folder, stores the output under
+ * `videos/<id>/v<version>/a<attempt>/`, then flips the video to the new version in one transaction and
+ * deletes the version it replaced.
+ *
+ * Faults:
+ * - Progress and a heartbeat go into the version row every 2 s. Every worker sweeps every 30 s for
+ *   attempts whose heartbeat is older than a minute (their worker died: killed, out of memory, machine
+ *   lost) and fails their job in pg-boss, which retries it on any worker after its backoff. Each attempt
+ *   writes to its own folder and only the newest attempt may flip the video, so a presumed-dead worker
+ *   that is in fact alive can never mix files into the served version.
+ * - A file that is not a video fails at once (no retries). Other failures are retried (TRANSCODE_RETRY_
+ *   LIMIT); after the last one the video shows `error` with the reason.
+ * - Stopping the worker aborts ffmpeg and hands the job back as a fresh job, so a deploy costs no try.
+ * - Temporary folders are removed when a job ends, and those of dead workers when a worker starts.
+ */
+
+export interface TranscodeWorkerDeps {
+  database: Database;
+  storage: Storage;
+  config: Pick<Config, 'mediaMasterKey' | 'media'>;
+  logger: Logger;
+}
+
+export interface TranscodeWorkerOptions {
+  /** Default: `<system temp>/academy-transcode`. */
+  tempRoot?: string;
+  pollingIntervalSeconds?: number;
+  progressIntervalMs?: number;
+  /** An attempt without a heartbeat for this long belongs to a dead worker. */
+  staleAfterSeconds?: number;
+  sweepIntervalMs?: number;
+}
+
+export interface TranscodeWorker {
+  readonly id: string;
+  /** Runs the dead-worker sweep now (it also runs on a timer). */
+  sweep(): Promise<void>;
+  stop(): Promise<void>;
+}
+
+type Job = PgBoss.JobWithMetadata<TranscodePayload>;
+
+const ERROR_LENGTH = 400;
+
+function failureReason(err: unknown): string {
+  if (err instanceof NotAVideoError) return err.message;
+  const message = err instanceof Error ? err.message : String(err);
+  return `Processing failed: ${message}`.slice(0, ERROR_LENGTH);
+}
+
+const isAlive = (pid: number) => {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (err) {
+    return (err as NodeJS.ErrnoException).code === 'EPERM';
+  }
+};
+
+/** Removes `w-<pid>-*` folders of workers that no longer run (and of an earlier life of this pid). */
+async function removeStaleTempDirs(root: string, own: string, logger: Logger): Promise<void> {
+  for (const name of await readdir(root).catch(() => [] as string[])) {
+    const pid = Number(/^w-(\d+)-/.exec(name)?.[1]);
+    const dir = path.join(root, name);
+    if (!pid || dir === own || (isAlive(pid) && pid !== process.pid)) continue;
+    await rm(dir, { recursive: true, force: true });
+    logger.info({ dir }, 'removed a dead worker’s temporary folder');
+  }
+}
+
+export async function startTranscodeWorker(
+  deps: TranscodeWorkerDeps,
+  options: TranscodeWorkerOptions = {},
+): Promise<TranscodeWorker> {
+  const { database, storage, config, logger } = deps;
+  const id = `w-${process.pid}-${randomBytes(4).toString('hex')}`;
+  const tempRoot = options.tempRoot ?? path.join(tmpdir(), 'academy-transcode');
+  const workDir = path.join(tempRoot, id);
+  const progressEvery = options.progressIntervalMs ?? 2_000;
+  const staleAfter = options.staleAfterSeconds ?? 60;
+  const log = logger.child({ worker: id });
+
+  await mkdir(tempRoot, { recursive: true });
+  await removeStaleTempDirs(tempRoot, workDir, log);
+  await mkdir(workDir, { recursive: true });
+
+  const boss = new PgBoss({ connectionString: database.url, schema: 'pgboss', max: 3 });
+  boss.on('error', (err) => log.error({ err }, 'transcode queue error'));
+  await boss.start();
+  await boss.createQueue(TRANSCODE_JOB);
+
+  let stopping = false;
+  let current: { abort: AbortController; done: Promise<unknown> } | null = null;
+
+  async function handle(job: Job, abort: AbortController): Promise<void> {
+    const { videoId, version } = job.data;
+    const claim = await claimAttempt(database.db, videoId, version, job.id);
+    if (!claim) {
+      log.info({ videoId, version }, 'nothing to transcode: the version was replaced or deleted');
+      return;
+    }
+    const { attempt } = claim;
+    const jobLog = log.child({ videoId, version, attempt, job: job.id });
+    const jobDir = await mkdtemp(path.join(workDir, 'job-'));
+    let percent = 0;
+    const tick = async () => {
+      const still = await reportProgress(database.db, videoId, version, attempt, percent).catch(
+        (err: unknown) => {
+          jobLog.warn({ err }, 'could not record progress');
+          return true;
+        },
+      );
+      if (!still && !abort.signal.aborted) abort.abort('abandoned');
+    };
+    // Every tick writes, changed or not: the write is also the heartbeat.
+    const ticker = setInterval(() => void tick(), progressEvery);
+
+    try {
+      // Leftovers of earlier attempts (a worker that died mid-upload) go before this one writes.
+      await storage.deletePrefix(`videos/${videoId}/v${version}`);
+      const source = path.join(jobDir, 'source');
+      await pipeline(await storage.get(claim.sourceKey), createWriteStream(source), {
+        signal: abort.signal,
+      });
+      const key = openVideoKey(config.mediaMasterKey, videoId, version, claim.keyCiphertext);
+      const out = path.join(jobDir, 'out');
+      const result = await transcodeVideo({
+        input: source,
+        outputDir: out,
+        key,
+        watermarkText: config.media.watermarkText || null,
+        onProgress: (p) => (percent = Math.min(95, Math.round(p * 0.95))),
+        logger: jobLog,
+        ffmpegPath: config.media.ffmpegPath,
+        ffprobePath: config.media.ffprobePath,
+        tempRoot: jobDir,
+        signal: abort.signal,
+      });
+      const prefix = `videos/${videoId}/v${version}/a${attempt}`;
+      await uploadFolder(storage, out, prefix, {
+        signal: abort.signal,
+        onProgress: (done) => (percent = 95 + Math.floor(done * 4)),
+      });
+      clearInterval(ticker);
+      const outcome = await activateVersion(database.db, {
+        videoId,
+        version,
+        attempt,
+        prefix,
+        result,
+      });
+      if (outcome.kind === 'activated') {
+        jobLog.info({ seconds: result.durationSeconds }, 'video version is live');
+        if (outcome.previous !== null) {
+          await storage.deletePrefix(`videos/${videoId}/v${outcome.previous}`);
+        }
+        if (claim.sourceKey) await storage.delete(claim.sourceKey).catch(() => undefined);
+      } else {
+        jobLog.info({ outcome: outcome.kind }, 'transcoded output discarded');
+        await storage.deletePrefix(prefix);
+      }
+    } catch (err) {
+      const reason = abort.signal.reason as unknown;
+      if (reason === 'shutdown') {
+        // Handed back as a new job: a deploy or a scale-down must not use up a try.
+        await boss.send(TRANSCODE_JOB, job.data, TRANSCODE_SEND_OPTIONS);
+        await releaseStaleAttempt(database.db, videoId, version, attempt, job.id);
+        jobLog.info('worker stopping: job handed back');
+        return;
+      }
+      if (reason === 'abandoned') {
+        jobLog.info('version replaced or deleted while transcoding; stopped');
+        await storage.deletePrefix(`videos/${videoId}/v${version}/a${attempt}`);
+        return;
+      }
+      const permanent = err instanceof NotAVideoError;
+      const last = permanent || job.retryCount >= job.retryLimit;
+      jobLog.warn({ err, try: job.retryCount + 1, last }, 'transcoding failed');
+      if (last) {
+        await failVersion(database.db, { videoId, version, attempt }, failureReason(err));
+        await storage.deletePrefix(`videos/${videoId}/v${version}`);
+        if (claim.sourceKey) await storage.delete(claim.sourceKey).catch(() => undefined);
+      }
+      if (!permanent) throw err;
+    } finally {
+      clearInterval(ticker);
+      await rm(jobDir, { recursive: true, force: true });
+    }
+  }
+
+  async function sweep(): Promise<void> {
+    for (const stale of await staleAttempts(database.db, staleAfter)) {
+      if (
+        !(await releaseStaleAttempt(
+          database.db,
+          stale.videoId,
+          stale.version,
+          stale.attempt,
+          stale.jobId,
+        ))
+      ) {
+        continue;
+      }
+      const job = await boss.getJobById<TranscodePayload>(TRANSCODE_JOB, stale.jobId);
+      if (job?.state === 'active') {
+        await boss.fail(TRANSCODE_JOB, stale.jobId, {
+          message: 'The worker transcoding this video stopped responding',
+        });
+      }
+      const after = await boss.getJobById<TranscodePayload>(TRANSCODE_JOB, stale.jobId);
+      log.warn({ ...stale, state: after?.state }, 'took back a job from a worker that stopped');
+      if (!after || after.state === 'failed') {
+        await failVersion(
+          database.db,
+          stale,
+          'Processing stopped unexpectedly on every try. Please upload the file again.',
+        );
+      }
+    }
+  }
+
+  await boss.work<TranscodePayload>(
+    TRANSCODE_JOB,
+    {
+      batchSize: 1,
+      includeMetadata: true,
+      pollingIntervalSeconds: options.pollingIntervalSeconds ?? 2,
+    },
+    async (jobs) => {
+      for (const job of jobs) {
+        if (stopping) throw new Error('worker stopping');
+        const abort = new AbortController();
+        const done = handle(job, abort);
+        current = { abort, done };
+        try {
+          await done;
+        } finally {
+          current = null;
+        }
+      }
+    },
+  );
+
+  const sweeper = setInterval(() => {
+    sweep().catch((err: unknown) => log.warn({ err }, 'dead-worker sweep failed'));
+  }, options.sweepIntervalMs ?? 30_000);
+  sweeper.unref();
+  log.info({ tempRoot }, 'transcode worker started');
+
+  return {
+    id,
+    sweep,
+    async stop() {
+      if (stopping) return;
+      stopping = true;
+      clearInterval(sweeper);
+      await boss.offWork(TRANSCODE_JOB).catch(() => undefined);
+      const running = current;
+      if (running) {
+        running.abort.abort('shutdown');
+        await running.done.catch(() => undefined);
+      }
+      await boss.stop({ graceful: true, wait: true, timeout: 10_000 }).catch(() => undefined);
+      await rm(workDir, { recursive: true, force: true });
+      log.info('transcode worker stopped');
+    },
+  };
+}
