@@ -121,7 +121,7 @@ test.describe.serial('a learner with an e-mail account', () => {
     await page.getByRole('button', { name: 'Edit profile', exact: true }).click();
     await page.getByLabel('Phone number').fill('');
     await page.getByLabel('Age').fill('150');
-    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await page.getByRole('button', { name: 'Save', exact: true }).first().click();
     await expect(page.getByTestId('toasts')).toContainText('Please fix the highlighted fields');
     await expect(page.getByText('Phone number is required')).toBeVisible();
     await expect(page.getByText('Age must be a whole number between 1 and 120')).toBeVisible();
@@ -132,7 +132,7 @@ test.describe.serial('a learner with an e-mail account', () => {
     await page.getByLabel('Address').fill('Harnet Avenue 12');
     await page.getByLabel('City').fill('Asmara');
     await page.getByLabel('Country').fill('Eritrea');
-    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await page.getByRole('button', { name: 'Save', exact: true }).first().click();
     await expect(page.getByTestId('toasts')).toContainText('Profile updated successfully');
     await expect(page.getByRole('button', { name: 'Edit profile', exact: true })).toBeVisible();
     await expect(page.getByText('+2917654321')).toBeVisible();
@@ -142,7 +142,7 @@ test.describe.serial('a learner with an e-mail account', () => {
     // Cancel drops unsaved edits.
     await page.getByRole('button', { name: 'Edit profile', exact: true }).click();
     await page.getByLabel('City').fill('Keren');
-    await page.getByRole('button', { name: 'Cancel', exact: true }).click();
+    await page.getByRole('button', { name: 'Cancel', exact: true }).first().click();
     await expect(page.getByText('Asmara')).toBeVisible();
     await expect(page.getByText('Keren')).toHaveCount(0);
 

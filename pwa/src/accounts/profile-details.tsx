@@ -208,6 +208,23 @@ export function ProfileDetails({ user, token }: { user: AccountUser; token: stri
           </>
         )}
       </Section>
+      {editing ? (
+        // A second Save and Cancel where a phone user finishes the form, far below the heading.
+        <div className="flex justify-end gap-2">
+          <button
+            type="button"
+            onClick={handleCancel}
+            disabled={saving}
+            className={secondaryButtonClass}
+          >
+            {t('profile.cancel')}
+          </button>
+          <button type="submit" disabled={saving} className={primaryButtonClass}>
+            {saving ? <Spinner /> : <Save className="h-4 w-4" aria-hidden />}
+            {saving ? t('profile.saving') : t('profile.save')}
+          </button>
+        </div>
+      ) : null}
     </form>
   );
 }
