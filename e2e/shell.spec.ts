@@ -12,7 +12,8 @@ const navbar = (page: Page) => page.getByTestId('navbar');
 
 /** Makes the current page tall enough to scroll, whatever the page's own content is today. */
 async function addSpacer(page: Page, height = 4000) {
-  await expect(page.locator('#main')).toBeAttached();
+  // Wait for the page itself (every page has a heading), so it cannot re-render over the spacer.
+  await expect(page.locator('main h1').first()).toBeVisible();
   await page.evaluate((px) => {
     const spacer = document.createElement('div');
     spacer.style.height = `${px}px`;
@@ -231,15 +232,19 @@ test('returning to a page restores its scroll position; a new page starts at the
   page,
 }) => {
   await openIn(page, '/', 'en');
-  await expect(navbar(page)).toBeVisible();
-  // The real pages may still be short; a spacer that survives client-side navigation keeps them tall.
+  await expect(page.locator('main h1').first()).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  // The real pages may still be short; padding that survives client-side navigation keeps them tall.
   await page.addStyleTag({ content: '#main { padding-bottom: 3000px; }' });
   await scrollTo(page, 1200);
-  await expect
-    .poll(() =>
-      page.evaluate(() => JSON.parse(sessionStorage.getItem('scroll-positions') ?? '{}')['/']),
-    )
-    .toBe(1200);
+  // The browser may nudge the offset (scroll anchoring) while images settle: compare with what was saved.
+  const savedHome = () =>
+    page.evaluate(() => {
+      const saved = JSON.parse(sessionStorage.getItem('scroll-positions') ?? '{}')['/'];
+      return saved === Math.round(window.scrollY) && saved > 1000 ? saved : null;
+    });
+  await expect.poll(savedHome).not.toBeNull();
+  const saved = (await savedHome()) as number;
 
   // A DOM click: Playwright's own click would first scroll the footer link into view.
   await page
@@ -251,7 +256,10 @@ test('returning to a page restores its scroll position; a new page starts at the
 
   await page.goBack();
   await expect(page).toHaveURL(/\/$/);
-  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(1200);
+  await expect
+    .poll(() => page.evaluate(() => Math.round(window.scrollY)))
+    .toBeGreaterThanOrEqual(saved - 2);
+  expect(Math.abs((await page.evaluate(() => window.scrollY)) - saved)).toBeLessThanOrEqual(2);
 });
 
 test.describe('not-found page', () => {
@@ -319,6 +327,24 @@ test.describe('installable PWA', () => {
     } finally {
       await context.setOffline(false);
     }
+  });
+
+  test('with the worker in control, /api/ and /dev/ pages still come from the server, not the app', async ({
+    page,
+  }) => {
+    await openIn(page, '/', 'en');
+    await page.evaluate(async () => {
+      await navigator.serviceWorker.ready;
+    });
+    await expect.poll(() => page.evaluate(() => !!navigator.serviceWorker.controller)).toBe(true);
+
+    await page.goto('/dev/mailbox');
+    await expect(page).toHaveTitle('Development mailbox');
+    await expect(page.locator('#root')).toHaveCount(0);
+
+    const health = await page.goto('/api/health');
+    expect(health?.headers()['content-type']).toContain('application/json');
+    await expect(page.locator('#root')).toHaveCount(0);
   });
 
   test('API calls are never answered from the service worker cache', async ({ page }) => {
