@@ -1,0 +1,79 @@
+import { z } from 'zod';
+import type { AppContext } from '../context.ts';
+import { defineRoute } from '../http/route.ts';
+import {
+  decryptUrl,
+  DRM_MESSAGES,
+  drmCourseVideos,
+  drmStats,
+  drmVideo,
+  endSession,
+  validateSession,
+} from './drm.service.ts';
+
+const idParams = z.object({ id: z.string() });
+
+/** `/api/drm/*` of spec 000 §7, over the same keys and signed links as the video routes. */
+export function drmRoutes(ctx: AppContext) {
+  return [
+    defineRoute({
+      method: 'get',
+      path: '/drm/videos/:id',
+      access: 'public',
+      params: idParams,
+      handler: async ({ params, principal }) => ({
+        data: await drmVideo(ctx, params.id, principal),
+      }),
+    }),
+    defineRoute({
+      method: 'get',
+      path: '/drm/courses/:id/videos',
+      access: 'public',
+      params: idParams,
+      // `version` is accepted and ignored: there is one list per course.
+      query: z.object({ version: z.string().optional() }),
+      handler: async ({ params, principal }) => ({
+        data: await drmCourseVideos(ctx, params.id, principal),
+      }),
+    }),
+    defineRoute({
+      method: 'post',
+      path: '/drm/sessions/:id/validate',
+      access: 'public',
+      params: idParams,
+      body: z.object({ videoId: z.string({ error: 'videoId is required' }).min(1) }),
+      handler: async ({ params, body, principal }) => {
+        const result = await validateSession(ctx, params.id, body.videoId, principal);
+        return { data: result, ...(result.message ? { message: result.message } : {}) };
+      },
+    }),
+    defineRoute({
+      method: 'delete',
+      path: '/drm/sessions/:id',
+      access: 'public',
+      params: idParams,
+      handler: async ({ params, principal }) => {
+        await endSession(ctx, params.id, principal);
+        return { data: { ended: true }, message: DRM_MESSAGES.sessionEnded };
+      },
+    }),
+    defineRoute({
+      method: 'get',
+      path: '/drm/stats',
+      access: 'admin',
+      handler: async () => ({ data: await drmStats(ctx) }),
+    }),
+    defineRoute({
+      method: 'post',
+      path: '/drm/decrypt-url',
+      access: 'public',
+      body: z.object({
+        encryptedUrl: z.string({ error: 'encryptedUrl is required' }).min(1).max(4_000),
+        sessionId: z.string({ error: 'sessionId is required' }).min(1).max(100),
+      }),
+      handler: async ({ body, principal }) => ({
+        data: { decryptedUrl: await decryptUrl(ctx, body.sessionId, body.encryptedUrl, principal) },
+      }),
+    }),
+  ];
+}
