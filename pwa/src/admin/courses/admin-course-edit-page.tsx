@@ -150,18 +150,18 @@ function EditCourse({ course }: { course: AdminCourseDetail }) {
             problems={problems}
             invalidFields={invalid}
           />
-          <div className="sticky bottom-0 z-10 -mx-4 flex flex-col-reverse gap-2 border-t border-slate-200 bg-slate-50/95 px-4 py-3 backdrop-blur sm:static sm:mx-0 sm:flex-row sm:justify-end sm:border-0 sm:bg-transparent sm:p-0">
+          <div className="sticky bottom-0 z-10 -mx-4 flex gap-2 border-t border-slate-200 bg-slate-50/95 px-4 py-3 backdrop-blur sm:static sm:mx-0 sm:justify-end sm:border-0 sm:bg-transparent sm:p-0">
             <button
               type="button"
               onClick={() => void navigate(coursePath)}
-              className="min-h-11 rounded-lg bg-white px-5 font-semibold text-slate-700 ring-1 ring-slate-300 hover:bg-slate-50"
+              className="min-h-11 flex-1 rounded-lg bg-white px-5 font-semibold text-slate-700 ring-1 ring-slate-300 hover:bg-slate-50 sm:flex-none"
             >
               {t('edit.cancel')}
             </button>
             <button
               type="submit"
               disabled={save.isPending}
-              className="inline-flex min-h-11 items-center justify-center gap-2 rounded-lg bg-red-700 px-5 font-semibold text-white hover:bg-red-800 disabled:opacity-70"
+              className="inline-flex min-h-11 flex-[2] items-center justify-center gap-2 rounded-lg bg-red-700 px-5 font-semibold text-white hover:bg-red-800 disabled:opacity-70 sm:flex-none"
             >
               {save.isPending ? (
                 <Loader2 className="h-4 w-4 animate-spin" aria-hidden />
