@@ -1,0 +1,105 @@
+import { createDecipheriv } from 'node:crypto';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import S3rver from 's3rver';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createAdmin, type SignedInUser } from '../../test/fixtures/accounts.ts';
+import { createCourse } from '../../test/fixtures/catalogue.ts';
+import { decodableFrames, makeSourceVideo, startWorker } from '../../test/fixtures/media.ts';
+import { eventually, startTestApp, type TestApp } from '../../test/harness.ts';
+
+/**
+ * With S3 storage (an S3-compatible server over HTTP here): the upload's source and the renditions
+ * live in the bucket, playlists are still rewritten by the API, and segments are presigned links
+ * straight to the bucket.
+ */
+
+const dir = mkdtempSync(path.join(tmpdir(), 'academy-media-s3-'));
+let server: S3rver;
+let app: TestApp;
+let admin: SignedInUser;
+let s3Origin: string;
+
+beforeAll(async () => {
+  server = new S3rver({
+    port: 0,
+    address: '127.0.0.1',
+    directory: path.join(dir, 's3'),
+    silent: true,
+    configureBuckets: [{ name: 'academy-media', configs: [] }],
+  });
+  const address = (await server.run()) as AddressInfo;
+  s3Origin = `http://127.0.0.1:${address.port}`;
+  app = await startTestApp({
+    STORAGE_DRIVER: 's3',
+    S3_ENDPOINT: s3Origin,
+    S3_BUCKET: 'academy-media',
+    S3_ACCESS_KEY_ID: 'S3RVER',
+    S3_SECRET_ACCESS_KEY: 'S3RVER',
+    S3_FORCE_PATH_STYLE: 'true',
+  });
+  admin = await createAdmin(app);
+});
+
+afterAll(async () => {
+  await server.close();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+describe('media on S3 storage', () => {
+  it('serves rewritten playlists from the API and presigned segments from the bucket', async () => {
+    const courseId = (await createCourse(app, admin.user.id)).id;
+    const body = new FormData();
+    body.set('courseId', courseId);
+    body.set('title', 'On the bucket');
+    body.set('isFreePreview', 'true');
+    body.set('file', new Blob([readFileSync(await makeSourceVideo(dir, { seconds: 4 }))]), 'a.mp4');
+    const res = await fetch(`${app.url}/api/videos/upload`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${admin.token}` },
+      body,
+    });
+    expect(res.status).toBe(201);
+    const { id } = ((await res.json()) as { data: { video: { id: string } } }).data.video;
+
+    const worker = await startWorker(app);
+    const video = await eventually(async () => {
+      const v = (await app.request('GET', `/api/videos/${id}`)).body.data?.video;
+      return v?.status === 'active' ? v : null;
+    }, 60_000);
+    await worker.stop();
+
+    expect(video.videoUrl).toMatch(/^\/api\/media\//);
+    expect(video.posterUrl).toMatch(
+      new RegExp(`^${s3Origin}/academy-media/videos/${id}/v1/a1/poster\\.jpg\\?`),
+    );
+    const master = await (await fetch(`${app.url}${video.videoUrl}`)).text();
+    const variant = master.split('\n').find((l) => l.startsWith('/api/media/'))!;
+    const playlist = await (await fetch(`${app.url}${variant}`)).text();
+    const init = /#EXT-X-MAP:URI="([^"]+)"/.exec(playlist)![1]!;
+    const segment = playlist.split('\n').find((l) => l.includes('.m4s'))!;
+    expect(segment.startsWith(`${s3Origin}/academy-media/videos/${id}/v1/a1/`)).toBe(true);
+    expect(segment).toContain('X-Amz-Signature=');
+    const iv = /IV=0x([0-9a-f]{32})/.exec(playlist)![1]!;
+
+    const get = async (url: string) => {
+      const r = await fetch(url.startsWith('/') ? `${app.url}${url}` : url);
+      expect(r.status).toBe(200);
+      return Buffer.from(await r.arrayBuffer());
+    };
+    const [initBytes, segBytes, key] = await Promise.all([
+      get(init),
+      get(segment),
+      get(`/api/videos/${id}/key?v=1`),
+    ]);
+    expect(await decodableFrames(Buffer.concat([initBytes, segBytes]))).toBe(0);
+    const decipher = createDecipheriv('aes-128-cbc', key, Buffer.from(iv, 'hex'));
+    const clear = Buffer.concat([decipher.update(segBytes), decipher.final()]);
+    expect(await decodableFrames(Buffer.concat([initBytes, clear]))).toBeGreaterThan(10);
+
+    // The renditions are objects of the bucket, not files of the API.
+    expect(await app.ctx.storage.stat(`videos/${id}/v1/a1/master.m3u8`)).not.toBeNull();
+  });
+});
