@@ -1,0 +1,200 @@
+import { AlertTriangle, ArrowLeft, CheckCircle2, X } from 'lucide-react';
+import { useEffect, useId, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+
+/** Small pieces the media screens share: back links, banners, progress bars, form fields. */
+
+export function BackLink({ to, children }: { to: string; children: React.ReactNode }) {
+  return (
+    <Link
+      to={to}
+      className="inline-flex min-h-10 items-center gap-1.5 text-sm font-semibold text-slate-600 hover:text-red-700"
+    >
+      <ArrowLeft className="h-4 w-4" aria-hidden />
+      {children}
+    </Link>
+  );
+}
+
+/**
+ * A success or error line at the top of a screen that goes away by itself (spec 001 §8: messages
+ * auto-clear after 5 seconds, 3 for the free-preview success) or with its close button.
+ */
+export function Banner({
+  tone,
+  message,
+  onClose,
+  autoHideMs = 5_000,
+  testId,
+}: {
+  tone: 'success' | 'error';
+  message: string;
+  onClose: () => void;
+  autoHideMs?: number | null;
+  testId?: string;
+}) {
+  const { t } = useTranslation('admin-media');
+  // The latest onClose, so a parent's inline handler does not restart the timer on every render.
+  const close = useRef(onClose);
+  useEffect(() => {
+    close.current = onClose;
+  });
+  useEffect(() => {
+    if (autoHideMs === null) return;
+    const timer = setTimeout(() => close.current(), autoHideMs);
+    return () => clearTimeout(timer);
+  }, [message, autoHideMs]);
+  const Icon = tone === 'success' ? CheckCircle2 : AlertTriangle;
+  return (
+    <div
+      role={tone === 'error' ? 'alert' : 'status'}
+      data-testid={testId}
+      className={`flex items-start gap-3 rounded-xl border p-3 text-sm ${
+        tone === 'success'
+          ? 'border-green-200 bg-green-50 text-green-900'
+          : 'border-red-200 bg-red-50 text-red-900'
+      }`}
+    >
+      <Icon className="mt-0.5 h-5 w-5 shrink-0" aria-hidden />
+      <p className="min-w-0 flex-1 font-medium break-words">{message}</p>
+      <button
+        type="button"
+        onClick={onClose}
+        className="-m-1 rounded p-1 opacity-70 hover:opacity-100"
+        aria-label={t('common.dismiss')}
+      >
+        <X className="h-4 w-4" aria-hidden />
+      </button>
+    </div>
+  );
+}
+
+export function ProgressBar({
+  percent,
+  label,
+  tone = 'red',
+  testId,
+}: {
+  percent: number;
+  label: string;
+  tone?: 'red' | 'green' | 'amber' | 'slate';
+  testId?: string;
+}) {
+  const colour = {
+    red: 'bg-red-600',
+    green: 'bg-green-600',
+    amber: 'bg-amber-500',
+    slate: 'bg-slate-400',
+  }[tone];
+  const value = Math.max(0, Math.min(100, Math.round(percent)));
+  return (
+    <div
+      role="progressbar"
+      aria-label={label}
+      aria-valuemin={0}
+      aria-valuemax={100}
+      aria-valuenow={value}
+      data-testid={testId}
+      className="h-2.5 w-full overflow-hidden rounded-full bg-slate-200"
+    >
+      <div
+        className={`h-full rounded-full transition-[width] duration-300 ${colour}`}
+        style={{ width: `${value}%` }}
+      />
+    </div>
+  );
+}
+
+/** The list of problems under "Please fix the following errors:" (spec 001 §5). */
+export function ProblemList({ problems, testId }: { problems: string[]; testId?: string }) {
+  const { t } = useTranslation('admin-media');
+  if (problems.length === 0) return null;
+  return (
+    <div
+      role="alert"
+      data-testid={testId}
+      className="rounded-xl border border-red-200 bg-red-50 p-4 text-red-900"
+    >
+      <p className="flex items-center gap-2 font-semibold">
+        <AlertTriangle className="h-5 w-5 shrink-0" aria-hidden />
+        {t('errors.title')}
+      </p>
+      <ul className="mt-2 list-disc space-y-0.5 pl-7 text-sm">
+        {problems.map((problem) => (
+          <li key={problem}>{problem}</li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+export const inputClass = (invalid: boolean) =>
+  `block w-full rounded-lg border px-3 py-2.5 text-slate-900 focus:ring-2 focus:outline-none disabled:bg-slate-100 disabled:text-slate-500 ${
+    invalid
+      ? 'border-red-400 focus:border-red-500 focus:ring-red-200'
+      : 'border-slate-300 focus:border-red-500 focus:ring-red-100'
+  }`;
+
+export function Field({
+  label,
+  hint,
+  required = false,
+  children,
+}: {
+  label: string;
+  hint?: string;
+  required?: boolean;
+  children: (id: string, hintId: string | undefined) => React.ReactNode;
+}) {
+  const id = useId();
+  const hintId = hint ? `${id}-hint` : undefined;
+  return (
+    <div className="min-w-0">
+      <label htmlFor={id} className="mb-1.5 block text-sm font-semibold text-slate-700">
+        {label}
+        {required && (
+          <span className="ml-0.5 text-red-600" aria-hidden>
+            *
+          </span>
+        )}
+      </label>
+      {children(id, hintId)}
+      {hint && (
+        <p id={hintId} className="mt-1 text-xs text-slate-500">
+          {hint}
+        </p>
+      )}
+    </div>
+  );
+}
+
+export function Card({
+  title,
+  children,
+  action,
+}: {
+  title?: string;
+  children: React.ReactNode;
+  action?: React.ReactNode;
+}) {
+  const id = useId();
+  return (
+    <section
+      aria-labelledby={title ? id : undefined}
+      className="min-w-0 space-y-4 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200 sm:p-5"
+    >
+      {(title || action) && (
+        <div className="flex flex-wrap items-center justify-between gap-2">
+          {title && (
+            <h2 id={id} className="text-lg font-bold text-slate-900">
+              {title}
+            </h2>
+          )}
+          {action}
+        </div>
+      )}
+      {children}
+    </section>
+  );
+}

@@ -1,0 +1,171 @@
+import { AlertTriangle, CheckCircle2, CloudUpload, Pause, Play, WifiOff } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import type { UploadSnapshot } from '../../media/tus-video-upload.ts';
+import { uploadPercent } from '../../media/use-tus-upload.ts';
+import { AdminModal } from '../courses/admin-modal.tsx';
+import { uploadFailureText } from './media-messages.ts';
+import { ProgressBar } from './media-ui.tsx';
+import { formatBytes } from './video-upload-rules.ts';
+
+/**
+ * The video upload dialog (spec 001 §4 Video upload): sending with its progress, Pause and Resume, a
+ * dropped connection said plainly (the upload goes on by itself when it is back); then success or
+ * "Upload Failed" with the reason, each closed with OK.
+ */
+export function UploadProgressDialog({
+  snapshot,
+  fileName,
+  onPause,
+  onResume,
+  onCancel,
+  onOk,
+}: {
+  snapshot: UploadSnapshot;
+  fileName: string;
+  onPause: () => void;
+  onResume: () => void;
+  /** Closes a paused upload's dialog (the upload can continue later from where it stopped). */
+  onCancel: () => void;
+  onOk: () => void;
+}) {
+  const { t } = useTranslation('admin-media');
+  const { phase } = snapshot;
+
+  if (phase === 'done') {
+    return (
+      <AdminModal
+        title={t('uploadDialog.successTitle')}
+        onClose={onOk}
+        testId="upload-dialog"
+        icon={<CheckCircle2 className="h-12 w-12 text-green-600" aria-hidden />}
+      >
+        <p className="text-center text-slate-600">{t('uploadDialog.successBody')}</p>
+        <button
+          type="button"
+          onClick={onOk}
+          data-autofocus
+          className="mt-6 min-h-11 w-full rounded-lg bg-green-600 px-4 font-semibold text-white hover:bg-green-700"
+        >
+          {t('common.ok')}
+        </button>
+      </AdminModal>
+    );
+  }
+
+  if (phase === 'failed') {
+    return (
+      <AdminModal
+        alert
+        title={t('uploadDialog.failedTitle')}
+        onClose={onOk}
+        testId="upload-dialog"
+        icon={<AlertTriangle className="h-12 w-12 text-red-600" aria-hidden />}
+      >
+        <p className="text-center break-words text-slate-700">
+          {uploadFailureText(t, snapshot.error)}
+        </p>
+        <button
+          type="button"
+          onClick={onOk}
+          data-autofocus
+          className="mt-6 min-h-11 w-full rounded-lg bg-slate-800 px-4 font-semibold text-white hover:bg-slate-900"
+        >
+          {t('common.ok')}
+        </button>
+      </AdminModal>
+    );
+  }
+
+  const percent = uploadPercent(snapshot);
+  const offline = phase === 'offline';
+  const paused = phase === 'paused';
+  const status = offline
+    ? t('uploadDialog.offline')
+    : paused
+      ? t('uploadDialog.paused')
+      : phase === 'finishing'
+        ? t('uploadDialog.finishing')
+        : t('uploadDialog.sending');
+  return (
+    <AdminModal
+      title={t('uploadDialog.title')}
+      testId="upload-dialog"
+      icon={
+        offline ? (
+          <WifiOff className="h-10 w-10 text-amber-600" aria-hidden />
+        ) : (
+          <CloudUpload className="h-10 w-10 text-red-700" aria-hidden />
+        )
+      }
+    >
+      <p className="truncate text-center text-sm text-slate-600" title={fileName}>
+        {fileName}
+      </p>
+      <div className="mt-4 space-y-2">
+        <ProgressBar
+          percent={percent}
+          label={t('uploadDialog.progressLabel')}
+          tone={offline || paused ? 'amber' : 'red'}
+          testId="upload-progress"
+        />
+        <div className="flex justify-between gap-2 text-sm text-slate-600 tabular-nums">
+          <span>
+            {t('uploadDialog.bytes', {
+              sent: formatBytes(snapshot.bytesSent),
+              total: formatBytes(snapshot.bytesTotal),
+            })}
+          </span>
+          <span className="font-semibold text-slate-900" data-testid="upload-percent">
+            {percent}%
+          </span>
+        </div>
+      </div>
+      <p
+        role="status"
+        data-testid="upload-phase"
+        data-phase={phase}
+        className={`mt-3 rounded-lg p-2.5 text-center text-sm ${
+          offline ? 'bg-amber-50 text-amber-900' : 'bg-slate-50 text-slate-700'
+        }`}
+      >
+        {status}
+      </p>
+      <div className="mt-5 flex flex-col gap-2 sm:flex-row-reverse">
+        {paused || offline ? (
+          <button
+            type="button"
+            onClick={onResume}
+            data-autofocus
+            className="inline-flex min-h-11 flex-1 items-center justify-center gap-2 rounded-lg bg-red-700 px-4 font-semibold text-white hover:bg-red-800"
+          >
+            <Play className="h-4 w-4" aria-hidden />
+            {t('uploadDialog.resume')}
+          </button>
+        ) : (
+          <button
+            type="button"
+            onClick={onPause}
+            disabled={phase === 'finishing'}
+            data-autofocus
+            className="inline-flex min-h-11 flex-1 items-center justify-center gap-2 rounded-lg bg-white px-4 font-semibold text-slate-800 ring-1 ring-slate-300 hover:bg-slate-50 disabled:opacity-50"
+          >
+            <Pause className="h-4 w-4" aria-hidden />
+            {t('uploadDialog.pause')}
+          </button>
+        )}
+        {paused && (
+          <button
+            type="button"
+            onClick={onCancel}
+            className="min-h-11 flex-1 rounded-lg px-4 font-semibold text-slate-700 ring-1 ring-slate-300 hover:bg-slate-50"
+          >
+            {t('uploadDialog.later')}
+          </button>
+        )}
+      </div>
+      {paused && (
+        <p className="mt-3 text-center text-xs text-slate-500">{t('uploadDialog.laterHint')}</p>
+      )}
+    </AdminModal>
+  );
+}

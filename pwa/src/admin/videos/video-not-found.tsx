@@ -1,0 +1,25 @@
+import { ArrowLeft, SearchX } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+
+/** Spec 001 §2: "Video not found" with Back to Admin Courses. */
+export function VideoNotFound() {
+  const { t } = useTranslation('admin-media');
+  return (
+    <section
+      data-testid="video-not-found"
+      className="mx-auto flex max-w-lg flex-col items-center gap-3 rounded-2xl bg-white px-6 py-14 text-center shadow-sm ring-1 ring-slate-200"
+    >
+      <SearchX className="h-12 w-12 text-slate-400" aria-hidden />
+      <h1 className="text-2xl font-bold text-slate-900">{t('notFound.title')}</h1>
+      <p className="text-slate-600">{t('notFound.body')}</p>
+      <Link
+        to="/admin/courses"
+        className="mt-4 inline-flex min-h-11 items-center justify-center gap-2 rounded-lg px-4 font-semibold text-slate-700 ring-1 ring-slate-300 hover:bg-slate-50"
+      >
+        <ArrowLeft className="h-4 w-4" aria-hidden />
+        {t('notFound.back')}
+      </Link>
+    </section>
+  );
+}

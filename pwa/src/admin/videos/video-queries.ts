@@ -1,0 +1,61 @@
+import { useQuery, type QueryClient } from '@tanstack/react-query';
+import type { AdminCourseVideosData, AdminVideo } from '@academy/shared';
+import { ApiError } from '../../api/api-client.ts';
+import { courseChanged } from '../courses/admin-course-queries.ts';
+import { fetchCourseVideos, fetchVideo, videoKeys } from './videos-api.ts';
+
+/** While the transcoder works, the lists ask again this often (processing %, then active). */
+export const PROCESSING_POLL_MS = 3_000;
+
+/** A video (or its newer file) is still being turned into a stream. */
+export function isProcessing(video: Pick<AdminVideo, 'status' | 'reupload'>): boolean {
+  return video.status === 'processing' || video.reupload?.status === 'processing';
+}
+
+const notFoundIsFinal = (failures: number, error: unknown) =>
+  !(error instanceof ApiError && (error.status === 404 || error.status === 400)) && failures < 2;
+
+export function useCourseVideos(courseId: string) {
+  return useQuery({
+    queryKey: videoKeys.course(courseId),
+    queryFn: ({ signal }) => fetchCourseVideos(courseId, signal),
+    staleTime: 5_000,
+    retry: notFoundIsFinal,
+    refetchInterval: (query) =>
+      query.state.data?.videos.some(isProcessing) ? PROCESSING_POLL_MS : false,
+  });
+}
+
+export function useVideo(videoId: string) {
+  return useQuery({
+    queryKey: videoKeys.video(videoId),
+    queryFn: ({ signal }) => fetchVideo(videoId, signal),
+    // Signed links are fresh when read; a cached answer may hold expired ones.
+    staleTime: 0,
+    retry: notFoundIsFinal,
+    refetchOnWindowFocus: false,
+    refetchInterval: (query) =>
+      query.state.data && isProcessing(query.state.data) ? PROCESSING_POLL_MS : false,
+  });
+}
+
+/** Puts a changed video into the cached list at once (then the list is fetched again). */
+export function replaceVideoInList(
+  queryClient: QueryClient,
+  courseId: string,
+  video: AdminVideo,
+): void {
+  queryClient.setQueryData<AdminCourseVideosData>(videoKeys.course(courseId), (data) =>
+    data ? { ...data, videos: data.videos.map((v) => (v._id === video._id ? video : v)) } : data,
+  );
+}
+
+/**
+ * After videos changed: this course's list, the video itself, and what counts videos elsewhere (the
+ * course dashboard and lists, the statistics, the public catalogue).
+ */
+export function videosChanged(queryClient: QueryClient, courseId: string): void {
+  void queryClient.invalidateQueries({ queryKey: videoKeys.course(courseId) });
+  void queryClient.invalidateQueries({ queryKey: ['admin', 'videos', 'video'] });
+  courseChanged(queryClient);
+}

@@ -1,0 +1,55 @@
+import type { AdminVideo, VideoStatus } from '@academy/shared';
+import { AlertTriangle, CheckCircle2, HelpCircle, Loader2, type LucideIcon } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+
+/**
+ * A video's state (spec 001 §4): active green, processing yellow with the transcoder's progress, error
+ * red with the reason; any other value seen in the data grey. The map is exhaustive over VideoStatus,
+ * so a new state cannot be added without its badge.
+ */
+const STATUS_LOOK: Record<VideoStatus, { className: string; icon: LucideIcon; spin?: boolean }> = {
+  active: { className: 'bg-green-100 text-green-800 ring-green-600/20', icon: CheckCircle2 },
+  processing: {
+    className: 'bg-yellow-100 text-yellow-800 ring-yellow-600/30',
+    icon: Loader2,
+    spin: true,
+  },
+  error: { className: 'bg-red-100 text-red-800 ring-red-600/20', icon: AlertTriangle },
+};
+
+const OTHER_LOOK = { className: 'bg-slate-200 text-slate-700 ring-slate-500/20', icon: HelpCircle };
+
+function isKnownStatus(status: string): status is VideoStatus {
+  return Object.hasOwn(STATUS_LOOK, status);
+}
+
+export function VideoStatusBadge({
+  video,
+}: {
+  video: Pick<AdminVideo, 'status' | 'progress' | 'errorReason'>;
+}) {
+  const { t } = useTranslation('admin-media');
+  const status = String(video.status);
+  const known = isKnownStatus(status);
+  const look = known ? STATUS_LOOK[status] : OTHER_LOOK;
+  const Icon = look.icon;
+  const label = known
+    ? status === 'processing'
+      ? t('status.processingProgress', { progress: Math.round(video.progress ?? 0) })
+      : t(`status.${status}`)
+    : status || t('status.unknown');
+  return (
+    <span
+      data-testid="video-status"
+      data-status={status}
+      title={status === 'error' && video.errorReason ? video.errorReason : undefined}
+      className={`inline-flex items-center gap-1 rounded-full px-2 py-0.5 text-xs font-semibold whitespace-nowrap ring-1 ring-inset ${look.className}`}
+    >
+      <Icon
+        className={`h-3.5 w-3.5 ${'spin' in look && look.spin ? 'animate-spin motion-reduce:animate-none' : ''}`}
+        aria-hidden
+      />
+      {label}
+    </span>
+  );
+}
