@@ -25,6 +25,24 @@ export const adminRoute: RouteObject = {
       path: 'courses/:courseId/edit',
       lazy: page(() => import('./courses/admin-course-edit-page.tsx')),
     },
+    { path: 'upload', lazy: page(() => import('./upload/upload-course-page.tsx')) },
+    {
+      path: 'courses/:courseId/videos',
+      lazy: page(() => import('./videos/video-manager-page.tsx')),
+    },
+    {
+      path: 'courses/:courseId/videos/upload',
+      lazy: page(() => import('./videos/video-upload-page.tsx')),
+    },
+    {
+      path: 'courses/:courseId/videos/:videoId',
+      lazy: page(() => import('./videos/admin-player-page.tsx')),
+    },
+    // Spec 001 §2: the player links here to re-upload a lesson's file.
+    {
+      path: 'courses/:courseId/videos/:videoId/edit',
+      lazy: page(() => import('./videos/video-upload-page.tsx')),
+    },
     { path: '*', lazy: page(() => import('./admin-not-found-page.tsx')) },
   ],
 };

@@ -1,0 +1,123 @@
+import { Plus, Trash2 } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Field, inputClass } from '../videos/media-ui.tsx';
+import { FilePicker } from '../videos/video-upload-page.tsx';
+import { lessonField, newLessonDraft, type LessonDraft } from './course-upload-rules.ts';
+
+/**
+ * The video lessons of a new course (spec 001 §2, §3 "a new video draft"): any number, each with a
+ * title, description, free-preview flag, file and optional duration; the order is the position.
+ */
+export function LessonListEditor({
+  lessons,
+  onChange,
+  invalid,
+}: {
+  lessons: LessonDraft[];
+  onChange: (lessons: LessonDraft[]) => void;
+  invalid: ReadonlySet<string>;
+}) {
+  const { t } = useTranslation('admin-media');
+  const update = (key: string, patch: Partial<LessonDraft>) =>
+    onChange(lessons.map((lesson) => (lesson.key === key ? { ...lesson, ...patch } : lesson)));
+
+  return (
+    <div className="space-y-4">
+      {lessons.length === 0 && (
+        <p
+          className={`rounded-lg p-3 text-sm ${
+            invalid.has('lessons') ? 'bg-red-50 text-red-900' : 'bg-slate-50 text-slate-600'
+          }`}
+        >
+          {t('course.noLessons')}
+        </p>
+      )}
+      <ol className="space-y-4">
+        {lessons.map((lesson, index) => (
+          <li
+            key={lesson.key}
+            data-testid="lesson-draft"
+            className="space-y-3 rounded-xl bg-slate-50 p-3 ring-1 ring-slate-200 sm:p-4"
+          >
+            <div className="flex items-center justify-between gap-2">
+              <h3 className="font-semibold text-slate-900">
+                {t('course.lessonNumber', { n: index + 1 })}
+              </h3>
+              <button
+                type="button"
+                onClick={() => onChange(lessons.filter((l) => l.key !== lesson.key))}
+                className="inline-flex min-h-9 items-center gap-1.5 rounded-lg px-2.5 text-sm font-semibold text-red-700 hover:bg-red-50"
+                aria-label={t('course.removeLesson', { n: index + 1 })}
+              >
+                <Trash2 className="h-4 w-4" aria-hidden />
+                <span className="hidden sm:inline">{t('course.remove')}</span>
+              </button>
+            </div>
+            <Field label={t('fields.title')} required>
+              {(id) => (
+                <input
+                  id={id}
+                  value={lesson.title}
+                  maxLength={200}
+                  aria-invalid={invalid.has(lessonField(lesson, 'title')) || undefined}
+                  onChange={(e) => update(lesson.key, { title: e.target.value })}
+                  className={inputClass(invalid.has(lessonField(lesson, 'title')))}
+                />
+              )}
+            </Field>
+            <Field label={t('fields.description')}>
+              {(id) => (
+                <textarea
+                  id={id}
+                  rows={2}
+                  value={lesson.description}
+                  onChange={(e) => update(lesson.key, { description: e.target.value })}
+                  className={inputClass(false)}
+                />
+              )}
+            </Field>
+            <div className="grid gap-3 sm:grid-cols-2 sm:items-end">
+              <Field label={t('fields.duration')} hint={t('fields.durationHint')}>
+                {(id, hintId) => (
+                  <input
+                    id={id}
+                    value={lesson.duration}
+                    placeholder="MM:SS"
+                    inputMode="numeric"
+                    aria-describedby={hintId}
+                    aria-invalid={invalid.has(lessonField(lesson, 'duration')) || undefined}
+                    onChange={(e) => update(lesson.key, { duration: e.target.value })}
+                    className={inputClass(invalid.has(lessonField(lesson, 'duration')))}
+                  />
+                )}
+              </Field>
+              <label className="flex min-h-11 items-center gap-3 self-start text-slate-800 sm:mt-7">
+                <input
+                  type="checkbox"
+                  checked={lesson.isFreePreview}
+                  onChange={(e) => update(lesson.key, { isFreePreview: e.target.checked })}
+                  className="h-5 w-5 rounded border-slate-300 accent-red-700"
+                />
+                <span className="font-medium">{t('fields.freePreview')}</span>
+              </label>
+            </div>
+            <FilePicker
+              file={lesson.file}
+              invalid={invalid.has(lessonField(lesson, 'file'))}
+              onChange={(file) => update(lesson.key, { file })}
+              label={t('course.chooseVideo', { n: index + 1 })}
+            />
+          </li>
+        ))}
+      </ol>
+      <button
+        type="button"
+        onClick={() => onChange([...lessons, newLessonDraft()])}
+        className="inline-flex min-h-11 w-full items-center justify-center gap-2 rounded-xl border-2 border-dashed border-slate-300 font-semibold text-slate-700 hover:border-red-300 hover:bg-red-50 hover:text-red-800"
+      >
+        <Plus className="h-5 w-5" aria-hidden />
+        {t('course.addLesson')}
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,304 @@
+import type { TFunction } from 'i18next';
+import {
+  AlertTriangle,
+  CheckCircle2,
+  Circle,
+  CloudUpload,
+  Loader2,
+  Pause,
+  Play,
+  RotateCw,
+  WifiOff,
+  XCircle,
+} from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { AdminModal } from '../courses/admin-modal.tsx';
+import { serverText, uploadFailureText } from '../videos/media-messages.ts';
+import { ProgressBar } from '../videos/media-ui.tsx';
+import {
+  overallPercent,
+  type CreateFailure,
+  type LessonRunState,
+  type RunState,
+} from './course-upload-runner.ts';
+import type { StepStatus } from './upload-run-store.ts';
+
+/** Why the course could not be created (spec 001 §8 Course upload). */
+export function createFailureText(t: TFunction, failure: CreateFailure | null): string {
+  switch (failure?.kind) {
+    case 'timeout':
+      return t('admin-media:overlay.errors.timeout');
+    case 'network':
+      return t('admin-media:overlay.errors.network');
+    case 'noToken':
+      return t('admin-media:errors.noTokenLogin');
+    case 'noId':
+      return t('admin-media:overlay.errors.noCourseId');
+    case 'server': {
+      const status = /^Request failed with status (\d+)$/.exec(failure.message);
+      if (status) return t('admin-media:overlay.errors.status', { status: status[1] });
+      return t('admin-media:overlay.errors.course', { message: serverText(t, failure.message) });
+    }
+    default:
+      return t('admin-media:overlay.errors.createFailed');
+  }
+}
+
+/** Why the thumbnail did not go: the server's sentence, the network, or "Failed to upload thumbnail". */
+export function thumbnailFailureText(
+  t: TFunction,
+  failure: RunState['thumbnail']['error'],
+): string {
+  if (failure?.kind === 'server') return serverText(t, failure.message);
+  if (
+    failure?.kind === 'network' ||
+    failure?.kind === 'missingFile' ||
+    failure?.kind === 'timeout'
+  ) {
+    return uploadFailureText(t, failure);
+  }
+  return t('admin-media:overlay.errors.thumbnail');
+}
+
+/**
+ * The Upload New Course overlay (spec 001 §4): loading with the overall progress and each part's own,
+ * then "Course Uploaded Successfully" or "Upload Failed" with the reason and OK. When the course was
+ * created but some parts failed, it names them and offers to retry just those.
+ */
+export function UploadOverlay({
+  run,
+  onPause,
+  onResume,
+  onRetry,
+  onOk,
+  onClose,
+}: {
+  run: RunState;
+  onPause: () => void;
+  onResume: () => void;
+  onRetry: () => void;
+  onOk: () => void;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation('admin-media');
+
+  if (run.phase === 'success') {
+    return (
+      <AdminModal
+        title={t('overlay.successTitle')}
+        onClose={onOk}
+        testId="upload-overlay"
+        icon={<CheckCircle2 className="h-12 w-12 text-green-600" aria-hidden />}
+      >
+        <p className="text-center text-slate-600">
+          {t('overlay.successBody', { count: run.lessons.length })}
+        </p>
+        <button
+          type="button"
+          onClick={onOk}
+          data-autofocus
+          className="mt-6 min-h-11 w-full rounded-lg bg-green-600 px-4 font-semibold text-white hover:bg-green-700"
+        >
+          {t('common.ok')}
+        </button>
+      </AdminModal>
+    );
+  }
+
+  if (run.phase === 'failed') {
+    const courseCreated = !!run.courseId;
+    return (
+      <AdminModal
+        alert
+        title={t('overlay.failedTitle')}
+        onClose={onClose}
+        testId="upload-overlay"
+        icon={<AlertTriangle className="h-12 w-12 text-red-600" aria-hidden />}
+      >
+        {courseCreated ? (
+          <>
+            <p className="text-center text-slate-700">
+              {t('overlay.partsFailed', { title: run.courseTitle })}
+            </p>
+            <FailedParts run={run} />
+          </>
+        ) : (
+          <p className="text-center break-words text-slate-700" data-testid="overlay-message">
+            {createFailureText(t, run.create.error)}
+          </p>
+        )}
+        <div className="mt-6 flex flex-col-reverse gap-2 sm:flex-row">
+          <button
+            type="button"
+            onClick={onClose}
+            data-autofocus={courseCreated ? undefined : true}
+            className="min-h-11 flex-1 rounded-lg bg-slate-800 px-4 font-semibold text-white hover:bg-slate-900"
+          >
+            {t('common.ok')}
+          </button>
+          {courseCreated && (
+            <button
+              type="button"
+              onClick={onRetry}
+              data-autofocus
+              className="inline-flex min-h-11 flex-1 items-center justify-center gap-2 rounded-lg bg-red-700 px-4 font-semibold text-white hover:bg-red-800"
+            >
+              <RotateCw className="h-4 w-4" aria-hidden />
+              {t('overlay.retryFailed')}
+            </button>
+          )}
+        </div>
+      </AdminModal>
+    );
+  }
+
+  const percent = overallPercent(run);
+  const current = run.lessons.find((lesson) => lesson.key === run.current);
+  const paused = current?.phase === 'paused';
+  const offline = current?.phase === 'offline';
+  return (
+    <AdminModal
+      title={t('overlay.uploading')}
+      testId="upload-overlay"
+      icon={
+        offline ? (
+          <WifiOff className="h-10 w-10 text-amber-600" aria-hidden />
+        ) : (
+          <CloudUpload className="h-10 w-10 text-red-700" aria-hidden />
+        )
+      }
+    >
+      <div className="space-y-1.5">
+        <div className="flex justify-between text-sm">
+          <span className="font-medium text-slate-700">{t('overlay.overall')}</span>
+          <span className="font-semibold text-slate-900 tabular-nums" data-testid="overall-percent">
+            {percent}%
+          </span>
+        </div>
+        <ProgressBar percent={percent} label={t('overlay.overall')} testId="overall-progress" />
+      </div>
+      <ul className="mt-4 space-y-2 text-sm">
+        <Step status={run.create.status} label={t('overlay.stepCreate')} />
+        <Step status={run.thumbnail.status} label={t('overlay.stepThumbnail')} />
+        {run.lessons.map((lesson, index) => (
+          <LessonStep key={lesson.key} lesson={lesson} n={index + 1} />
+        ))}
+      </ul>
+      {offline && (
+        <p
+          role="status"
+          className="mt-3 rounded-lg bg-amber-50 p-2.5 text-center text-sm text-amber-900"
+        >
+          {t('uploadDialog.offline')}
+        </p>
+      )}
+      <p className="mt-3 text-center text-xs text-slate-500">{t('overlay.keepOpen')}</p>
+      {current && (
+        <div className="mt-4">
+          {paused || offline ? (
+            <button
+              type="button"
+              onClick={onResume}
+              className="inline-flex min-h-11 w-full items-center justify-center gap-2 rounded-lg bg-red-700 px-4 font-semibold text-white hover:bg-red-800"
+            >
+              <Play className="h-4 w-4" aria-hidden />
+              {t('uploadDialog.resume')}
+            </button>
+          ) : (
+            <button
+              type="button"
+              onClick={onPause}
+              disabled={current.phase === 'finishing'}
+              className="inline-flex min-h-11 w-full items-center justify-center gap-2 rounded-lg bg-white px-4 font-semibold text-slate-800 ring-1 ring-slate-300 hover:bg-slate-50 disabled:opacity-50"
+            >
+              <Pause className="h-4 w-4" aria-hidden />
+              {t('uploadDialog.pause')}
+            </button>
+          )}
+        </div>
+      )}
+    </AdminModal>
+  );
+}
+
+function StepIcon({ status }: { status: StepStatus }) {
+  if (status === 'done')
+    return <CheckCircle2 className="h-4 w-4 shrink-0 text-green-600" aria-hidden />;
+  if (status === 'failed') return <XCircle className="h-4 w-4 shrink-0 text-red-600" aria-hidden />;
+  if (status === 'running') {
+    return <Loader2 className="h-4 w-4 shrink-0 animate-spin text-red-700" aria-hidden />;
+  }
+  return <Circle className="h-4 w-4 shrink-0 text-slate-300" aria-hidden />;
+}
+
+function Step({ status, label }: { status: StepStatus; label: string }) {
+  return (
+    <li className="flex items-center gap-2" data-status={status}>
+      <StepIcon status={status} />
+      <span className="min-w-0 flex-1 truncate text-slate-800">{label}</span>
+    </li>
+  );
+}
+
+function LessonStep({ lesson, n }: { lesson: LessonRunState; n: number }) {
+  const { t } = useTranslation('admin-media');
+  const percent =
+    lesson.status === 'done'
+      ? 100
+      : lesson.fileSize > 0
+        ? Math.floor((Math.min(lesson.bytesSent, lesson.fileSize) / lesson.fileSize) * 100)
+        : 0;
+  const label = t('overlay.stepLesson', { n, title: lesson.title });
+  return (
+    <li className="space-y-1" data-testid="lesson-step" data-status={lesson.status}>
+      <div className="flex items-center gap-2">
+        <StepIcon status={lesson.status} />
+        <span className="min-w-0 flex-1 truncate text-slate-800">{label}</span>
+        <span className="text-xs text-slate-500 tabular-nums">{percent}%</span>
+      </div>
+      <ProgressBar
+        percent={percent}
+        label={label}
+        tone={
+          lesson.status === 'done'
+            ? 'green'
+            : lesson.phase === 'offline' || lesson.phase === 'paused'
+              ? 'amber'
+              : 'red'
+        }
+      />
+    </li>
+  );
+}
+
+function FailedParts({ run }: { run: RunState }) {
+  const { t } = useTranslation('admin-media');
+  const failed = run.lessons
+    .map((lesson, index) => ({ lesson, n: index + 1 }))
+    .filter(({ lesson }) => lesson.status !== 'done');
+  return (
+    <ul
+      className="mt-3 max-h-56 space-y-2 overflow-y-auto rounded-lg bg-red-50 p-3 text-sm text-red-900"
+      data-testid="failed-parts"
+    >
+      {run.thumbnail.status !== 'done' && (
+        <li>
+          <span className="font-semibold">{t('overlay.stepThumbnail')}</span>
+          {': '}
+          {run.thumbnail.error
+            ? thumbnailFailureText(t, run.thumbnail.error)
+            : t('overlay.notSent')}
+        </li>
+      )}
+      {failed.map(({ lesson, n }) => (
+        <li key={lesson.key} className="break-words">
+          <span className="font-semibold">
+            {t('overlay.stepLesson', { n, title: lesson.title })}
+          </span>
+          {': '}
+          {lesson.error ? uploadFailureText(t, lesson.error) : t('overlay.notSent')}
+        </li>
+      ))}
+    </ul>
+  );
+}
