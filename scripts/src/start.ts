@@ -2,6 +2,10 @@
  * `npm start`: the whole academy in one process on one port, with no configuration. Builds the PWA when
  * its sources are newer than the build, migrates and starts the API (embedded PostgreSQL unless
  * DATABASE_URL is set), seeds the demo data, and prints where to go.
+ *
+ * With RUN_WORKER (the default) one transcoding worker runs inside this process beside the API: the
+ * same worker as `transcoder/src/worker.ts`, sharing the process's database and storage (ffmpeg runs in
+ * child processes either way). More workers are separate processes of `transcoder/src/worker.ts`.
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
@@ -9,6 +13,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ConfigError, loadConfig, loadEnvFile } from '../../api/src/config/config.ts';
 import { closeOnSignals } from '../../api/src/process-signals.ts';
+import { startTranscodeWorker } from '../../api/src/media/transcode-worker.ts';
 import { startServer } from '../../api/src/server.ts';
 import { seedDemo } from './seed/seed-demo.ts';
 
@@ -58,7 +63,16 @@ async function main(): Promise<void> {
   }
   if (config.servePwa) buildPwaIfStale();
   const running = await startServer(config);
-  closeOnSignals(running.close, running.ctx.logger, { forceClose: running.forceClose });
+  const worker = config.runWorker ? await startTranscodeWorker({ ...running.ctx, config }) : null;
+  closeOnSignals(
+    async () => {
+      // ffmpeg stops first and its job goes back to the queue; then requests, queue and database.
+      await worker?.stop();
+      await running.close();
+    },
+    running.ctx.logger,
+    { forceClose: running.forceClose },
+  );
   const demo = config.seedDemo ? await seedDemo(running.ctx) : [];
   const lines = [
     '',

@@ -1,6 +1,7 @@
 import type { AppContext } from '../../../api/src/context.ts';
 import { seedDemoAccounts } from '../../../api/src/accounts/account-seed.ts';
 import { seedDemoCourses } from './catalogue.seed.ts';
+import { seedDemoVideos } from './media.seed.ts';
 
 /**
  * Fills a fresh academy with demo data so `npm start` shows a living product. Each capability adds its
@@ -15,5 +16,6 @@ export async function seedDemo(ctx: AppContext): Promise<string[]> {
     `Learner sign-in:   ${accounts.learner.email} / ${accounts.learner.password}  (${ctx.config.publicUrl}/login)`,
   );
   lines.push(...(await seedDemoCourses(ctx)));
+  lines.push(...(await seedDemoVideos(ctx)));
   return lines;
 }
