@@ -392,3 +392,48 @@ test('the catalogue works on a phone, in Tigrinya @phone', async ({ page }) => {
   await card(page, 'Basic Computer Skills').getByRole('link').click();
   await expect(page.getByTestId('price-card')).toContainText('ብነጻ ተመዝገቡ');
 });
+
+test.describe('the catalogue offline', () => {
+  test.use({ serviceWorkers: 'allow' });
+
+  test('opens from the service worker cache, which never keeps a signed-in list', async ({
+    page,
+    context,
+  }) => {
+    await openIn(page, '/courses', 'en');
+    await page.evaluate(async () => {
+      await navigator.serviceWorker.ready;
+    });
+    await expect.poll(() => page.evaluate(() => !!navigator.serviceWorker.controller)).toBe(true);
+    // Under the worker, the list goes through its stale-while-revalidate cache.
+    await page.reload();
+    await expect(cards(page).first()).toBeVisible();
+    const cachedPaths = () =>
+      page.evaluate(async () => {
+        const cache = await caches.open('api-courses');
+        return (await cache.keys()).map((request) => {
+          const url = new URL(request.url);
+          return url.pathname + url.search;
+        });
+      });
+    await expect.poll(cachedPaths).toContain('/api/courses?page=1&limit=12');
+
+    // A learner's list carries purchase marks: asked with a token, it is not kept.
+    await page.evaluate(async (token) => {
+      await fetch('/api/courses?page=1&limit=24', {
+        headers: { Authorization: `Bearer ${token}` },
+      });
+    }, learnerToken);
+    expect(await cachedPaths()).not.toContain('/api/courses?page=1&limit=24');
+
+    const online = await cards(page).count();
+    await context.setOffline(true);
+    try {
+      await page.goto('/courses');
+      await expect(cards(page)).toHaveCount(online);
+      await expect(page.getByTestId('catalogue-count')).toBeVisible();
+    } finally {
+      await context.setOffline(false);
+    }
+  });
+});
