@@ -49,3 +49,9 @@ export async function listCourseVideos(
 export async function countAllVideos(db: Db): Promise<number> {
   return countAll(db);
 }
+
+/**
+ * Deleting a course deletes its videos' rows (cascade) but not their stored files: call this before
+ * the delete, and the function it answers once the delete has committed.
+ */
+export { courseVideoFilesRemover } from '../media/video.service.ts';

@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import PgBoss from 'pg-boss';
+import { invalidateCatalogueCaches } from '../catalogue/catalogue.service.ts';
 import type { Config } from '../config/config.ts';
 import type { Database } from '../db/database.ts';
 import type { Logger } from '../logging/logger.ts';
@@ -176,6 +177,8 @@ export async function startTranscodeWorker(
         result,
       });
       if (outcome.kind === 'activated') {
+        // Course cards count active lessons (in this process; other processes' caches are short-lived).
+        invalidateCatalogueCaches();
         jobLog.info({ seconds: result.durationSeconds }, 'video version is live');
         if (outcome.previous !== null) {
           await storage.deletePrefix(`videos/${videoId}/v${outcome.previous}`);

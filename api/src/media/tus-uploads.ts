@@ -83,7 +83,6 @@ export function createTusUploads(ctx: IntakeCtx): TusUploads {
     datastore: store,
     relativeLocation: true,
     maxSize: VIDEO_MAX_BYTES,
-    respectForwardedHeaders: true,
     exposedHeaders: ['Upload-Video-Id', 'Upload-Video-Version'],
     // The API's CORS rules apply: tus would otherwise answer `*`.
     allowedOrigins: (origin) => ctx.config.corsOrigins.includes(origin),

@@ -1,4 +1,4 @@
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
@@ -8,6 +8,7 @@ import { createAdmin, createLearner, type SignedInUser } from '../../test/fixtur
 import { createCourse } from '../../test/fixtures/catalogue.ts';
 import { decodableFrames, makeSourceVideo, startWorker } from '../../test/fixtures/media.ts';
 import { eventually, startTestApp, type TestApp } from '../../test/harness.ts';
+import { createTusUploads } from './tus-uploads.ts';
 import { videos } from './video.table.ts';
 
 /**
@@ -287,6 +288,35 @@ describe('a tus upload', () => {
     expect(head.headers.get('upload-offset')).toBe('0');
     const del = await app.request('DELETE', url, { headers: { ...TUS, ...asAdmin() } });
     expect(del.status).toBe(204);
+  });
+});
+
+describe('unfinished uploads', () => {
+  it('expire 24 hours after they were created and are removed', async () => {
+    const made = await app.request('POST', '/api/uploads', {
+      headers: {
+        ...TUS,
+        ...asAdmin(),
+        'upload-length': String(source.length),
+        'upload-metadata': meta({ courseId, title: 'Abandoned on a bus' }),
+      },
+    });
+    expect(made.status).toBe(201);
+    expect(made.headers.get('upload-expires')).toBeTruthy();
+    const url = made.headers.get('location')!;
+    const id = url.split('/').pop()!;
+    const fresh = createTusUploads(app.ctx);
+    expect(await fresh.cleanUp()).toBe(0);
+
+    // A day and an hour later:
+    const info = path.join(app.dataDir, 'uploads', 'tus', `${id}.json`);
+    const record = JSON.parse(readFileSync(info, 'utf8')) as { creation_date: string };
+    record.creation_date = new Date(Date.now() - 25 * 3600_000).toISOString();
+    writeFileSync(info, JSON.stringify(record));
+    expect(await fresh.cleanUp()).toBe(1);
+    expect(existsSync(path.join(app.dataDir, 'uploads', 'tus', id))).toBe(false);
+    const head = await app.request('HEAD', url, { headers: { ...TUS, ...asAdmin() } });
+    expect(head.status).toBe(404);
   });
 });
 

@@ -200,6 +200,20 @@ export async function removeVideoFiles(ctx: Pick<MediaCtx, 'storage' | 'logger'>
   }
 }
 
+/**
+ * For deleting a course: the database removes its videos with it (cascade), but not their stored
+ * files. Call this before the delete and the answered function once it has committed.
+ */
+export async function courseVideoFilesRemover(
+  ctx: Pick<MediaCtx, 'database' | 'storage' | 'logger'>,
+  courseId: string,
+): Promise<() => Promise<void>> {
+  const rows = await listVideosOfCourse(ctx.database.db, courseId, { activeOnly: false });
+  return async () => {
+    for (const row of rows) await removeVideoFiles(ctx, row.id);
+  };
+}
+
 /** Drag and drop: `videoIds` is the course's whole list in its new order; orders become 1..n. */
 export async function reorderVideos(
   ctx: MediaCtx,
