@@ -62,7 +62,7 @@ export async function apiRequest<T>(
     if (options.signal?.aborted) throw err;
     throw new ApiError('Network error. Please check your connection and try again.', 0);
   }
-  let envelope: (ApiEnvelope<T> & { errors?: Record<string, string> }) | null = null;
+  let envelope: (ApiEnvelope<T> & { errors?: Record<string, string> }) | null;
   try {
     envelope = (await response.json()) as ApiEnvelope<T> & { errors?: Record<string, string> };
   } catch {
