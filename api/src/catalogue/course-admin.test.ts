@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { startTestApp, type TestApp } from '../../test/harness.ts';
 import { createAdmin, createLearner, type SignedInUser } from '../../test/fixtures/accounts.ts';
 import { createCourse, givePurchase } from '../../test/fixtures/catalogue.ts';
+import { storeReadyVideo } from '../../test/fixtures/media.ts';
 import { courseEvents, courses } from './course.table.ts';
 
 let app: TestApp;
@@ -323,6 +324,18 @@ describe('DELETE /api/courses/{id}', () => {
       headers: bearer(admin.token),
     });
     expect(after.status).toBe(404);
+  });
+
+  it("removes the lessons' stored files with a deleted course", async () => {
+    const course = await createCourse(app, admin.user.id, { title: 'Course with a lesson' });
+    const lesson = await storeReadyVideo(app, { courseId: course.id, adminId: admin.user.id });
+    const master = `videos/${lesson.videoId}/v1/a1/master.m3u8`;
+    expect(await app.ctx.storage.stat(master)).not.toBeNull();
+    const res = await app.request('DELETE', `/api/courses/${course.id}`, {
+      headers: bearer(admin.token),
+    });
+    expect(res.body.data).toMatchObject({ outcome: 'deleted' });
+    expect(await app.ctx.storage.stat(master)).toBeNull();
   });
 
   it('archives a course with purchases: hidden from the catalogue, still open to its buyer', async () => {

@@ -1,3 +1,4 @@
+import { courseVideoFilesRemover } from './course-videos.ts';
 import {
   COURSE_MESSAGES,
   whatsappProblem,
@@ -199,6 +200,9 @@ export async function removeCourse(
   actorId: string,
 ): Promise<CourseDeleteResult> {
   const db = ctx.database.db;
+  // The lesson files to remove if the course row goes (its video rows go with it, by cascade).
+  const existing = await findCourse(db, id);
+  const removeLessonFiles = existing ? await courseVideoFilesRemover(ctx, existing.id) : null;
   const outcome = await db.transaction(async (tx) => {
     const current = await findCourseForUpdate(tx, id);
     if (!current) throw courseNotFound();
@@ -230,6 +234,9 @@ export async function removeCourse(
       ctx.logger.warn({ err, hash }, 'could not delete thumbnail files'),
     );
   }
+  await removeLessonFiles?.().catch((err: unknown) =>
+    ctx.logger.warn({ err, courseId: outcome.row.id }, 'could not delete lesson files'),
+  );
   return { outcome: 'deleted', courseId: outcome.row.id, purchases: 0, course: null };
 }
 
