@@ -251,14 +251,15 @@ export function VideoRow({
   );
 }
 
+// Icons only on phones (the names stay for screen readers), so the actions fit on one line.
 const actionClass =
-  'inline-flex min-h-9 items-center gap-1.5 rounded-lg px-2.5 text-sm font-semibold hover:bg-slate-100';
+  'inline-flex min-h-10 min-w-10 items-center justify-center gap-1.5 rounded-lg px-2.5 text-sm font-semibold hover:bg-slate-100';
 
 function IconLink({ to, icon: Icon, label }: { to: string; icon: typeof Play; label: string }) {
   return (
     <Link to={to} className={`${actionClass} text-slate-700`}>
       <Icon className="h-4 w-4" aria-hidden />
-      <span>{label}</span>
+      <span className="sr-only sm:not-sr-only">{label}</span>
     </Link>
   );
 }
@@ -281,7 +282,7 @@ function IconButton({
       className={`${actionClass} ${danger ? 'text-red-700 hover:bg-red-50' : 'text-slate-700'}`}
     >
       <Icon className="h-4 w-4" aria-hidden />
-      <span>{label}</span>
+      <span className="sr-only sm:not-sr-only">{label}</span>
     </button>
   );
 }
