@@ -287,6 +287,41 @@ test('a visitor is refused the key of a paid lesson and given it once the admin 
   await visitor.close();
 });
 
+test('a segment link that has expired (403) is refreshed once and playback goes on', async ({
+  page,
+}) => {
+  // Second segments answer 403 (as expired links do, every time) until the player has asked the API
+  // for fresh links: the page's own read of the video is the first, the refresh the second.
+  let videoReads = 0;
+  let refused = 0;
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname === `/api/videos/${lessonId}`) videoReads += 1;
+  });
+  await page.route(/\/seg_0001\.m4s/, async (route) => {
+    if (videoReads < 2) {
+      refused += 1;
+      await route.fulfill({ status: 403, body: 'Video access expired. Refresh the video link.' });
+      return;
+    }
+    await route.continue();
+  });
+  await openAsAdmin(page, `/admin/courses/${lessonCourse._id}/videos/${lessonId}`);
+  const player = page.getByTestId('video-player');
+  await expect(player).toHaveAttribute('data-status', 'ready', { timeout: 30_000 });
+  await player.getByRole('button', { name: 'Play' }).first().click();
+  // Past the first segment (4 s): the refused one came with the refreshed links.
+  await page.waitForFunction(
+    () => (document.querySelector('video')?.currentTime ?? 0) > 4.5,
+    null,
+    {
+      timeout: 30_000,
+    },
+  );
+  expect(refused).toBeGreaterThan(0);
+  expect(videoReads).toBe(2);
+  await expect(page.getByTestId('player-error')).toHaveCount(0);
+});
+
 test('Upload New Course lists every problem, then retries only the failed lesson into the one course it created', async ({
   page,
 }) => {

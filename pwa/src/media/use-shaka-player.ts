@@ -42,7 +42,7 @@ export interface ShakaPlayerState {
 }
 
 /** After a refresh has kept playback going this long, a later expiry may refresh again. */
-const REFRESH_RESET_MS = 60_000;
+const REFRESH_AGAIN_AFTER_MS = 60_000;
 const BANDWIDTH_SAVE_MS = 10_000;
 
 export function useShakaPlayer(
@@ -71,8 +71,10 @@ export function useShakaPlayer(
     }
     let stopped = false;
     let player: InstanceType<Awaited<ReturnType<typeof loadShaka>>['Player']> | null = null;
-    let refreshed = false;
-    let refreshReset: ReturnType<typeof setTimeout> | null = null;
+    // Links expire together, so several 403s arrive at once: one refresh serves them all. A 403 soon
+    // after a refresh means fresh links do not help either, and is shown as an error.
+    let refreshing = false;
+    let refreshedAt = 0;
     let saveTimer: ReturnType<typeof setInterval> | null = null;
     setState({ status: 'loading', problem: null });
 
@@ -81,24 +83,26 @@ export function useShakaPlayer(
     };
 
     const reloadWithFreshLinks = async () => {
-      refreshed = true;
+      refreshing = true;
       const position = video.currentTime;
       const wasPlaying = !video.paused && !video.ended;
       const url = await latest.current.refreshUrl().catch(() => null);
       if (stopped || !player) return;
       if (!url) {
+        refreshing = false;
         fail('noSource');
         return;
       }
       try {
         await player.load(url, position > 0 ? position : null);
+        refreshing = false;
+        refreshedAt = Date.now();
         if (stopped) return;
         setState({ status: 'ready', problem: null });
         if (wasPlaying) await video.play().catch(() => undefined);
-        refreshReset = setTimeout(() => {
-          refreshed = false;
-        }, REFRESH_RESET_MS);
       } catch (err) {
+        refreshing = false;
+        refreshedAt = Date.now();
         handleError(err);
       }
     };
@@ -109,16 +113,19 @@ export function useShakaPlayer(
         fail('unknown');
         return;
       }
-      if (isExpiredLink(err) && !refreshed) {
-        void reloadWithFreshLinks();
-        return;
+      if (isExpiredLink(err)) {
+        if (refreshing) return;
+        if (Date.now() - refreshedAt > REFRESH_AGAIN_AFTER_MS) {
+          void reloadWithFreshLinks();
+          return;
+        }
       }
       // Recoverable errors (severity 1) are Shaka's own business; only critical ones stop playback.
       const severity = (err as { severity?: number }).severity;
       if (severity === 1) return;
       const kind = shakaErrorKind(err);
-      // A load cut short by the next load (another video chosen) is not the viewer's problem.
-      if (kind === 'aborted' && stopped) return;
+      // The old load cut short by the refresh's new one is not the viewer's problem.
+      if (kind === 'aborted' && refreshing) return;
       fail(kind);
     };
 
@@ -169,7 +176,6 @@ export function useShakaPlayer(
 
     return () => {
       stopped = true;
-      if (refreshReset) clearTimeout(refreshReset);
       if (saveTimer) clearInterval(saveTimer);
       if (player) {
         saveBandwidthEstimate(player.getStats().estimatedBandwidth);
