@@ -10,6 +10,7 @@ import { repoRoot, startAcademy } from './bench/bench-server.ts';
 const screens = [
   { name: 'home', path: '/' },
   { name: 'courses', path: '/courses' },
+  { name: 'course', path: '/course/:first' },
   { name: 'contact', path: '/contact' },
 ];
 const devices = [
@@ -27,6 +28,18 @@ async function main(): Promise<void> {
   const dataDir = '/tmp/academy-screenshots';
   rmSync(dataDir, { recursive: true, force: true });
   const academy = await startAcademy({ PORT: '8190', EMBEDDED_PG_PORT: '8191', DATA_DIR: dataDir });
+  // The demo lessons are transcoded in the background after start; show the courses with them.
+  let list = await (await fetch(`${academy.url}/api/courses?limit=6`)).json();
+  for (
+    let i = 0;
+    i < 90 && !list.data.courses.some((c: { videoCount: number }) => c.videoCount > 0);
+    i++
+  ) {
+    await new Promise((r) => setTimeout(r, 2000));
+    list = await (await fetch(`${academy.url}/api/courses?limit=6`, { cache: 'no-store' })).json();
+  }
+  const withLessons = list.data.courses.find((c: { videoCount: number }) => c.videoCount > 0);
+  const firstCourse: string = (withLessons ?? list.data.courses[0])?.id ?? 'none';
   const out = path.join(repoRoot, 'docs/screenshots');
   mkdirSync(out, { recursive: true });
   const browser = await chromium.launch({
@@ -48,7 +61,8 @@ async function main(): Promise<void> {
         }, language);
         const page = await context.newPage();
         for (const screen of screens) {
-          const res = await page.goto(`${academy.url}${screen.path}`, { waitUntil: 'networkidle' });
+          const target = screen.path.replace(':first', firstCourse);
+          const res = await page.goto(`${academy.url}${target}`, { waitUntil: 'networkidle' });
           if (!res?.ok()) continue;
           await page.waitForTimeout(400);
           const file = path.join(out, `${screen.name}-${language}-${device.name}.png`);
