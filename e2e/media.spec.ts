@@ -320,6 +320,15 @@ test('a segment link that has expired (403) is refreshed once and playback goes 
   expect(refused).toBeGreaterThan(0);
   expect(videoReads).toBe(2);
   await expect(page.getByTestId('player-error')).toHaveCount(0);
+  // Spec 001 §4: at the end the video pauses and goes back to the start.
+  await page.waitForFunction(
+    () => {
+      const video = document.querySelector('video');
+      return !!video && video.paused && video.currentTime === 0 && video.played.length > 0;
+    },
+    null,
+    { timeout: 15_000 },
+  );
 });
 
 test('Upload New Course lists every problem, then retries only the failed lesson into the one course it created', async ({
@@ -467,6 +476,28 @@ test('the video manager reorders by dragging the handle, edits a lesson in place
   await expect(rows).toHaveCount(1);
   const { videos } = await courseVideos(uploadedCourseId);
   expect(videos.map((v) => [v.title, v.isFreePreview])).toEqual([['Quiet rooms', true]]);
+
+  // Re-upload: the same form replaces the lesson's file (tus with the video's id).
+  await rows.nth(0).getByRole('link', { name: 'Re-upload' }).click();
+  await expect(page.getByRole('heading', { name: 'Re-upload Video' })).toBeVisible();
+  await expect(page.getByLabel('Video title')).toHaveValue('Quiet rooms');
+  await page.getByLabel('Video description').fill('Rooms that do not echo.');
+  await page.locator('input[type="file"]').setInputFiles(smallLesson);
+  await page.getByRole('button', { name: 'Upload New File' }).click();
+  const dialog = page.getByTestId('upload-dialog');
+  await expect(dialog.getByRole('heading', { name: 'Video Uploaded Successfully' })).toBeVisible({
+    timeout: 60_000,
+  });
+  await dialog.getByRole('button', { name: 'OK' }).click();
+  await expect(page).toHaveURL(new RegExp(`/admin/courses/${uploadedCourseId}/videos$`));
+  const after = await api.get(`/api/videos/${videos[0]!._id}`, { headers: asAdmin() });
+  const replaced = (await after.json()).data.video as {
+    latestVersion: number;
+    description: string;
+  };
+  expect(replaced.latestVersion).toBe(2);
+  expect(replaced.description).toBe('Rooms that do not echo.');
+  await expect(rows).toHaveCount(1);
 });
 
 test('a lesson that does not exist shows Video not found with the way back', async ({ page }) => {
