@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, rmSync, statSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { APIRequestContext, Page, Request } from '@playwright/test';
@@ -510,8 +510,9 @@ test('a lesson that does not exist shows Video not found with the way back', asy
   await expect(page).toHaveURL(/\/admin\/courses$/);
 });
 
-test('@phone the video manager and Upload New Course fit a 360 px screen in Tigrinya', async ({
+test('@phone the video manager reorders with a finger and Upload New Course fits a 360 px screen in Tigrinya', async ({
   page,
+  context,
 }) => {
   await page.setViewportSize({ width: 360, height: 740 });
   const course = await createCourse(`ስልኪ ${runTag()}`);
@@ -521,6 +522,39 @@ test('@phone the video manager and Upload New Course fit a 360 px screen in Tigr
   const overflow = () =>
     page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   expect(await overflow()).toBeLessThanOrEqual(0);
+
+  // Two lessons through the multipart route (spec 001 §7), then dragged by touch.
+  for (const title of ['ቀዳማይ', 'ካልኣይ']) {
+    const res = await api.post('/api/videos/upload', {
+      headers: asAdmin(),
+      multipart: {
+        courseId: course._id,
+        title,
+        description: 'ፈተነ',
+        file: { name: 'lesson.mp4', mimeType: 'video/mp4', buffer: readFileSync(smallLesson) },
+      },
+    });
+    expect(res.status(), await res.text()).toBe(201);
+  }
+  await page.reload();
+  const rows = page.getByTestId('video-row');
+  await expect(rows).toHaveCount(2);
+  expect(await overflow()).toBeLessThanOrEqual(0);
+  const handle = rows.nth(1).getByRole('button', { name: 'ካልኣይ ኣንቀሳቕስ' });
+  await handle.scrollIntoViewIfNeeded();
+  const from = (await handle.boundingBox())!;
+  const to = (await rows.nth(0).boundingBox())!;
+  const cdp = await context.newCDPSession(page);
+  const x = from.x + from.width / 2;
+  const y = from.y + from.height / 2;
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x, y }] });
+  for (let step = 1; step <= 8; step++) {
+    const point = { x, y: y + ((to.y + 5 - y) * step) / 8 };
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [point] });
+  }
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+  await expect(page.getByTestId('manager-notice')).toHaveText('ቅደም ተኸተል ቪድዮታት ብዓወት ተቐይሩ');
+  await expect(rows.nth(0)).toContainText('ካልኣይ');
 
   await page.goto('/admin/upload');
   await page.getByRole('button', { name: 'ኮርስ ጸዓን' }).click();
