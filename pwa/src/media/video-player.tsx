@@ -244,9 +244,9 @@ export function VideoPlayer(props: VideoPlayerProps) {
           type="button"
           onClick={togglePlay}
           aria-label={t('player.play')}
-          className="absolute top-1/2 left-1/2 flex h-16 w-16 -translate-x-1/2 -translate-y-1/2 items-center justify-center rounded-full bg-red-700/90 text-white shadow-lg hover:bg-red-700"
+          className="absolute top-1/2 left-1/2 flex h-12 w-12 -translate-x-1/2 -translate-y-1/2 items-center justify-center rounded-full bg-red-700/90 text-white shadow-lg hover:bg-red-700 sm:h-16 sm:w-16"
         >
-          <Play className="ml-1 h-8 w-8" aria-hidden />
+          <Play className="ml-1 h-6 w-6 sm:h-8 sm:w-8" aria-hidden />
         </button>
       )}
 

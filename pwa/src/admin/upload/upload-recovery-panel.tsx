@@ -85,28 +85,33 @@ export function UploadRecoveryPanel({
                   label={t('overlay.stepLesson', { n: index + 1, title: lesson.title })}
                   reason={lesson.error ? uploadFailureText(t, lesson.error) : null}
                 />
-                {!done &&
-                  (hasFile(lesson.key) && !file ? (
-                    <p className="text-sm text-slate-600">
-                      {t('recovery.fileKept', { name: lesson.fileName })}
-                    </p>
-                  ) : (
-                    <>
-                      <FilePicker
-                        file={file}
-                        invalid={false}
-                        onChange={(f) => choose(lesson.key, f!)}
-                        label={t('recovery.chooseAgain', { name: lesson.fileName })}
-                      />
-                      {file && (
-                        <p className="text-xs text-slate-600">
-                          {isSameFile(file, lesson)
-                            ? t('recovery.sameFile')
-                            : t('recovery.otherFile')}
-                        </p>
-                      )}
-                    </>
-                  ))}
+                {!done && (
+                  <>
+                    {/* The page still holds the file: it goes again, unless another is chosen. */}
+                    {hasFile(lesson.key) && !file && (
+                      <p className="text-sm text-slate-600">
+                        {t('recovery.fileKept', { name: lesson.fileName })}
+                      </p>
+                    )}
+                    <FilePicker
+                      file={file}
+                      invalid={false}
+                      onChange={(f) => choose(lesson.key, f!)}
+                      label={
+                        hasFile(lesson.key)
+                          ? t('recovery.chooseOther')
+                          : t('recovery.chooseAgain', { name: lesson.fileName })
+                      }
+                    />
+                    {file && (
+                      <p className="text-xs text-slate-600">
+                        {isSameFile(file, lesson)
+                          ? t('recovery.sameFile')
+                          : t('recovery.otherFile')}
+                      </p>
+                    )}
+                  </>
+                )}
               </li>
             );
           })}
