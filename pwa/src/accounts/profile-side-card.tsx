@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { BadgeCheck, Calendar, Camera, CircleAlert, Mail, Trash2 } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formatDate } from '../i18n/format-date.ts';
 import { useToast } from '../shell/toast.tsx';
 import { accountKeys, setMe, usePhotoUrl } from './account-queries.ts';
 import { validatePhoto } from './account-validation.ts';
@@ -9,7 +10,7 @@ import { removePhoto, uploadPhoto, type AccountUser } from './accounts-api.ts';
 import { Avatar } from './avatar.tsx';
 import { Spinner } from './form-controls.tsx';
 import { useAccountMessage } from './use-account-message.ts';
-import { displayName, memberSince } from './user-display.ts';
+import { displayName } from './user-display.ts';
 
 /**
  * The profile's side card (spec 000 §2 Profile): photo with upload and remove (both take effect at
@@ -62,7 +63,8 @@ export function ProfileSideCard({ user, token }: { user: AccountUser; token: str
   };
 
   const hasPhoto = Boolean(user.profilePhotoKey);
-  const since = memberSince(user.createdAt, i18n.language);
+  // Month and year, read in UTC so the month a learner joined does not shift with their time zone.
+  const since = formatDate(user.createdAt, i18n.language, 'month-year', { timeZone: 'UTC' });
 
   return (
     <section

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { displayName, initials, memberSince, splitName, welcomeName } from './user-display.ts';
+import { displayName, initials, splitName, welcomeName } from './user-display.ts';
 
 describe('dashboard welcome name (spec 000 §2 Dashboard)', () => {
   it('uses the name when there is one', () => {
@@ -40,12 +40,5 @@ describe('names on the profile and avatar', () => {
     expect(initials({ name: 'ሰላም ተስፋይ', email: 'a@b.c' })).toBe('ሰተ');
     expect(initials({ email: 'abebe@example.com' })).toBe('AE');
     expect(displayName(undefined)).toBe('');
-  });
-
-  it('shows member since as month and year in the interface language', () => {
-    expect(memberSince('2026-03-14T10:00:00Z', 'en')).toBe('March 2026');
-    expect(memberSince('2026-03-14T10:00:00Z', 'ti')).toBe('መጋቢት 2026');
-    expect(memberSince('2026-11-21T05:00:00Z', 'ti')).toBe('ሕዳር 2026');
-    expect(memberSince('not a date', 'en')).toBe('');
   });
 });

@@ -40,35 +40,3 @@ export function splitName(user: NamedUser): { firstName: string; lastName: strin
   const [first = '', ...rest] = (user.name ?? '').trim().split(/\s+/);
   return { firstName: first, lastName: rest.join(' ') };
 }
-
-/**
- * Gregorian month names as Eritrea writes them. Browsers ship uneven Tigrinya data (Debian's Chromium
- * prints "2026 M11"), so the names are ours rather than Intl's.
- */
-const TIGRINYA_MONTHS = [
-  'ጥሪ',
-  'ለካቲት',
-  'መጋቢት',
-  'ሚያዝያ',
-  'ግንቦት',
-  'ሰነ',
-  'ሓምለ',
-  'ነሓሰ',
-  'መስከረም',
-  'ጥቅምቲ',
-  'ሕዳር',
-  'ታሕሳስ',
-] as const;
-
-/** 'Member since' shows month and year in the interface language. */
-export function memberSince(createdAt: string | undefined, language: string): string {
-  if (!createdAt) return '';
-  const date = new Date(createdAt);
-  if (Number.isNaN(date.getTime())) return '';
-  if (language === 'ti') return `${TIGRINYA_MONTHS[date.getUTCMonth()]} ${date.getUTCFullYear()}`;
-  return new Intl.DateTimeFormat('en-US', {
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'UTC',
-  }).format(date);
-}

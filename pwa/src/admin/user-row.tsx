@@ -10,7 +10,7 @@ import {
   type UserStatus,
 } from './admin-api.ts';
 import { useToast } from '../shell/toast.tsx';
-import { formatDate } from './format-date.ts';
+import { formatDate } from '../i18n/format-date.ts';
 import { UserAvatar } from './user-avatar.tsx';
 
 /** The grid both the header row and each user row follow on wide screens. */

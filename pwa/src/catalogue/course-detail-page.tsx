@@ -14,7 +14,7 @@ import { Link, useParams } from 'react-router';
 import { formatDuration, type CourseDetail } from '@academy/shared';
 import { useMe } from '../accounts/account-queries.ts';
 import { useAuthToken } from '../accounts/auth-storage.ts';
-import { formatDate } from '../admin/format-date.ts';
+import { formatDate } from '../i18n/format-date.ts';
 import { useLanguage } from '../i18n/use-language.ts';
 import { usePageTitle } from '../info/use-page-title.ts';
 import { isNotFound, useCatalogueLiveRefresh, useCourse } from './catalogue-queries.ts';

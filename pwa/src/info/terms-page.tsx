@@ -1,10 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { siteConfig } from '../config/site-config.ts';
+import { formatDate } from '../i18n/format-date.ts';
 import { telLink } from '../shell/site-links.ts';
 import { ContactList, LegalDocument, type LegalSection } from './legal-document.tsx';
 import { usePageTitle } from './use-page-title.ts';
-import { formatLongDate, useToday } from './use-today.ts';
+import { useToday } from './use-today.ts';
 
 /** Spec 000 §2 Terms: ten sections, in this order, each reachable from the contents list. */
 const SECTION_IDS = [
@@ -77,7 +78,7 @@ export default function TermsPage() {
     <LegalDocument
       title={t('title')}
       intro={t('intro', values)}
-      lastUpdated={t('lastUpdated', { date: formatLongDate(today, i18n.language) })}
+      lastUpdated={t('lastUpdated', { date: formatDate(today, i18n.language, 'long') })}
       contentsLabel={t('contents')}
       sections={sections}
     />

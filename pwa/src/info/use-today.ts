@@ -14,28 +14,3 @@ export function useToday(refreshMs: number = DAY_MS): Date {
   }, [refreshMs]);
   return today;
 }
-
-/** Gregorian month names as Tigrinya speakers write them, for browsers whose Intl lacks `ti` data. */
-const TI_MONTHS = [
-  'ጥሪ',
-  'ለካቲት',
-  'መጋቢት',
-  'ሚያዝያ',
-  'ግንቦት',
-  'ሰነ',
-  'ሓምለ',
-  'ነሓሰ',
-  'መስከረም',
-  'ጥቅምቲ',
-  'ሕዳር',
-  'ታሕሳስ',
-];
-
-/** A long date in the interface language: "November 21, 2026" / "21 ሕዳር 2026". */
-export function formatLongDate(date: Date, language: string): string {
-  if (language === 'ti') {
-    // Day first, as in Eritrean and Ethiopian usage; our own month names so every browser agrees.
-    return `${date.getDate()} ${TI_MONTHS[date.getMonth()]} ${date.getFullYear()}`;
-  }
-  return new Intl.DateTimeFormat('en-US', { dateStyle: 'long' }).format(date);
-}

@@ -5,7 +5,7 @@ import { formatPrice, isFree, type AdminCourseSummary } from '@academy/shared';
 import { CourseThumbnail } from '../../catalogue/course-thumbnail.tsx';
 import { categoryLabel, levelLabel } from '../../catalogue/course-labels.ts';
 import { useLanguage } from '../../i18n/use-language.ts';
-import { formatDate } from '../format-date.ts';
+import { formatDate } from '../../i18n/format-date.ts';
 import { CourseStatusBadge } from './course-status-badge.tsx';
 
 /** A course in Course Management: thumbnail, status, facts and View, Edit, Delete (spec 001 §2). */

@@ -18,7 +18,7 @@ import { formatDuration, formatPrice, isFree, type AdminCourseDetail } from '@ac
 import { categoryLabel, levelLabel } from '../../catalogue/course-labels.ts';
 import { CourseThumbnail } from '../../catalogue/course-thumbnail.tsx';
 import { useLanguage } from '../../i18n/use-language.ts';
-import { formatDate } from '../format-date.ts';
+import { formatDate } from '../../i18n/format-date.ts';
 import { useDocumentTitle } from '../use-document-title.ts';
 import { useAdminCourse } from './admin-course-queries.ts';
 import { CourseLoadProblem } from './course-not-found.tsx';

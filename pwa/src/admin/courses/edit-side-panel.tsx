@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatDuration, type AdminCourseDetail } from '@academy/shared';
 import { useLanguage } from '../../i18n/use-language.ts';
-import { formatDate } from '../format-date.ts';
+import { formatDate } from '../../i18n/format-date.ts';
 
 /**
  * The edit page's side column (spec 001 §2): statistics (version, enrollments, video count), who

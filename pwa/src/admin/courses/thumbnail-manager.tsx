@@ -6,7 +6,7 @@ import type { AdminCourseDetail } from '@academy/shared';
 import { CourseThumbnail } from '../../catalogue/course-thumbnail.tsx';
 import { useLanguage } from '../../i18n/use-language.ts';
 import { useToast } from '../../shell/toast.tsx';
-import { formatDate } from '../format-date.ts';
+import { formatDate } from '../../i18n/format-date.ts';
 import { ApiError } from '../../api/api-client.ts';
 import { updateCourse, uploadThumbnail } from './admin-courses-api.ts';
 import { courseChanged } from './admin-course-queries.ts';
