@@ -1,12 +1,15 @@
 import { LIMITS, type AdminCourseDetail } from '@academy/shared';
+import { isHttpUrl, splitTags, TAGS_MAX } from '../course-field-rules.ts';
 import type { CourseUpdatePayload } from './admin-courses-api.ts';
+
+// The tag rules are the same in both course forms; their tests and fields import them from here.
+export { cutTags, splitTags, TAGS_MAX } from '../course-field-rules.ts';
 
 /**
  * The Edit Course form's values and rules (spec 001 §5). Everything is text while typed; the payload
  * turns it into the API's types. Kept free of zod so the admin pages stay small: the API checks the
  * same rules again with the shared schema, and its sentences are the same.
  */
-export const TAGS_MAX = 3;
 export const COURSE_STATUS_VALUES = ['active', 'inactive', 'archived'] as const;
 
 export interface CourseFormValues {
@@ -41,32 +44,6 @@ export function toFormValues(course: AdminCourseDetail): CourseFormValues {
     requirements: course.requirements.join('\n'),
     whatYouWillLearn: course.whatYouWillLearn.join('\n'),
   };
-}
-
-/** Tags typed as "a, b, c": split on commas, trimmed, empties dropped. */
-export function splitTags(text: string): string[] {
-  return text
-    .split(',')
-    .map((tag) => tag.trim())
-    .filter(Boolean);
-}
-
-/**
- * On leaving the tags field: only the first three are kept, and the form warns "Only the first 3 tags
- * will be saved" when more were typed.
- */
-export function cutTags(text: string): { text: string; cut: boolean } {
-  const tags = splitTags(text);
-  return { text: tags.slice(0, TAGS_MAX).join(', '), cut: tags.length > TAGS_MAX };
-}
-
-function isHttpUrl(value: string): boolean {
-  try {
-    const url = new URL(value);
-    return url.protocol === 'https:' || url.protocol === 'http:';
-  } catch {
-    return false;
-  }
 }
 
 /** A problem with the form: the field to mark and the message key under `form.errors.`. */

@@ -1,6 +1,10 @@
 import { LIMITS } from '@academy/shared';
 import type { VideoUploadFields } from '../../media/upload-protocol.ts';
+import { isHttpUrl, splitTags, TAGS_MAX } from '../course-field-rules.ts';
 import { isValidDuration, videoFileProblem } from '../videos/video-upload-rules.ts';
+
+// The tag rules are the same in both course forms; their tests and fields import them from here.
+export { cutTags, splitTags, TAGS_MAX } from '../course-field-rules.ts';
 
 /**
  * The Upload New Course form (spec 001 §2 /admin/upload, §3 course create payload, §5 course create
@@ -8,7 +12,6 @@ import { isValidDuration, videoFileProblem } from '../videos/video-upload-rules.
  * `admin-media` namespace under `courseErrors.` (English text from the spec), lesson ones with the
  * lesson's number `n`.
  */
-export const TAGS_MAX = LIMITS.tagsPerCourse;
 
 export interface LessonDraft {
   /** A temporary id (spec 001 §3 "a new video draft holds a temporary id"). */
@@ -62,20 +65,6 @@ export function emptyCourseUpload(): CourseUploadValues {
   };
 }
 
-/** Tags typed as "a, b, c": split on commas, trimmed, empties dropped. */
-export function splitTags(text: string): string[] {
-  return text
-    .split(',')
-    .map((tag) => tag.trim())
-    .filter(Boolean);
-}
-
-/** On leaving the field: the first three are kept; `cut` says the warning must show. */
-export function cutTags(text: string): { text: string; cut: boolean } {
-  const tags = splitTags(text);
-  return { text: tags.slice(0, TAGS_MAX).join(', '), cut: tags.length > TAGS_MAX };
-}
-
 /** The field a problem marks: a course field, or `lesson:<key>:<field>`. */
 export interface UploadProblem {
   field: string;
@@ -86,15 +75,6 @@ export interface UploadProblem {
 
 export const lessonField = (lesson: Pick<LessonDraft, 'key'>, field: keyof LessonDraft) =>
   `lesson:${lesson.key}:${field}`;
-
-function isHttpUrl(value: string): boolean {
-  try {
-    const url = new URL(value);
-    return url.protocol === 'https:' || url.protocol === 'http:';
-  } catch {
-    return false;
-  }
-}
 
 /** Spec 001 §5 thumbnail: an image under 5MB. */
 export function thumbnailProblem(
