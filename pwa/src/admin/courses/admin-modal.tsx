@@ -1,3 +1,4 @@
+import { CheckCircle2 } from 'lucide-react';
 import { useEffect, useId, useRef } from 'react';
 
 /**
@@ -87,5 +88,42 @@ export function AdminModal({
         <div className="mt-3">{children}</div>
       </div>
     </div>
+  );
+}
+
+/**
+ * The success end of an admin overlay (course saved, course uploaded, video uploaded): green tick,
+ * title, one line and OK, which also closes it on Escape or a click outside.
+ */
+export function SuccessModal({
+  title,
+  body,
+  okLabel,
+  onOk,
+  testId,
+}: {
+  title: string;
+  body: string;
+  okLabel: string;
+  onOk: () => void;
+  testId: string;
+}) {
+  return (
+    <AdminModal
+      title={title}
+      onClose={onOk}
+      testId={testId}
+      icon={<CheckCircle2 className="h-12 w-12 text-green-600" aria-hidden />}
+    >
+      <p className="text-center text-slate-600">{body}</p>
+      <button
+        type="button"
+        onClick={onOk}
+        data-autofocus
+        className="mt-6 min-h-11 w-full rounded-lg bg-green-600 px-4 font-semibold text-white hover:bg-green-700"
+      >
+        {okLabel}
+      </button>
+    </AdminModal>
   );
 }

@@ -1,6 +1,6 @@
-import { AlertTriangle, CheckCircle2, Loader2 } from 'lucide-react';
+import { AlertTriangle, Loader2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { AdminModal } from './admin-modal.tsx';
+import { AdminModal, SuccessModal } from './admin-modal.tsx';
 
 /**
  * The Edit save overlay (spec 001 §4): loading, then "Course Updated Successfully" with OK, or
@@ -37,22 +37,13 @@ export function SaveOverlay({
   }
   if (state.phase === 'success') {
     return (
-      <AdminModal
+      <SuccessModal
         title={t('overlay.successTitle')}
-        onClose={onOk}
+        body={t('overlay.successBody')}
+        okLabel={t('overlay.ok')}
+        onOk={onOk}
         testId="save-overlay"
-        icon={<CheckCircle2 className="h-12 w-12 text-green-600" aria-hidden />}
-      >
-        <p className="text-center text-slate-600">{t('overlay.successBody')}</p>
-        <button
-          type="button"
-          onClick={onOk}
-          data-autofocus
-          className="mt-6 min-h-11 w-full rounded-lg bg-green-600 px-4 font-semibold text-white hover:bg-green-700"
-        >
-          {t('overlay.ok')}
-        </button>
-      </AdminModal>
+      />
     );
   }
   const invalid = state.phase === 'invalid';

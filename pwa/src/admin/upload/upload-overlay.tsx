@@ -12,7 +12,7 @@ import {
   XCircle,
 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { AdminModal } from '../courses/admin-modal.tsx';
+import { AdminModal, SuccessModal } from '../courses/admin-modal.tsx';
 import { serverText, uploadFailureText } from '../videos/media-messages.ts';
 import { ProgressBar } from '../videos/media-ui.tsx';
 import {
@@ -84,24 +84,13 @@ export function UploadOverlay({
 
   if (run.phase === 'success') {
     return (
-      <AdminModal
+      <SuccessModal
         title={t('overlay.successTitle')}
-        onClose={onOk}
+        body={t('overlay.successBody', { count: run.lessons.length })}
+        okLabel={t('common.ok')}
+        onOk={onOk}
         testId="upload-overlay"
-        icon={<CheckCircle2 className="h-12 w-12 text-green-600" aria-hidden />}
-      >
-        <p className="text-center text-slate-600">
-          {t('overlay.successBody', { count: run.lessons.length })}
-        </p>
-        <button
-          type="button"
-          onClick={onOk}
-          data-autofocus
-          className="mt-6 min-h-11 w-full rounded-lg bg-green-600 px-4 font-semibold text-white hover:bg-green-700"
-        >
-          {t('common.ok')}
-        </button>
-      </AdminModal>
+      />
     );
   }
 

@@ -1,8 +1,8 @@
-import { AlertTriangle, CheckCircle2, CloudUpload, Pause, Play, WifiOff } from 'lucide-react';
+import { AlertTriangle, CloudUpload, Pause, Play, WifiOff } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { UploadSnapshot } from '../../media/tus-video-upload.ts';
 import { uploadPercent } from '../../media/use-tus-upload.ts';
-import { AdminModal } from '../courses/admin-modal.tsx';
+import { AdminModal, SuccessModal } from '../courses/admin-modal.tsx';
 import { uploadFailureText } from './media-messages.ts';
 import { ProgressBar } from './media-ui.tsx';
 import { formatBytes } from './video-upload-rules.ts';
@@ -33,22 +33,13 @@ export function UploadProgressDialog({
 
   if (phase === 'done') {
     return (
-      <AdminModal
+      <SuccessModal
         title={t('uploadDialog.successTitle')}
-        onClose={onOk}
+        body={t('uploadDialog.successBody')}
+        okLabel={t('common.ok')}
+        onOk={onOk}
         testId="upload-dialog"
-        icon={<CheckCircle2 className="h-12 w-12 text-green-600" aria-hidden />}
-      >
-        <p className="text-center text-slate-600">{t('uploadDialog.successBody')}</p>
-        <button
-          type="button"
-          onClick={onOk}
-          data-autofocus
-          className="mt-6 min-h-11 w-full rounded-lg bg-green-600 px-4 font-semibold text-white hover:bg-green-700"
-        >
-          {t('common.ok')}
-        </button>
-      </AdminModal>
+      />
     );
   }
 
