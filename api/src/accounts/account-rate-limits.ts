@@ -13,32 +13,31 @@ const ipAndEmail = (req: Request) => {
  * successful or not. Numbers: a learner mistyping a password a few times never meets them; a script does.
  * Registration allows 20 an hour per network address because an internet café or school shares one.
  */
-export function accountRateLimits(ctx: Pick<AppContext, 'database'>) {
-  const pool = ctx.database.pool;
+export function accountRateLimits(ctx: Pick<AppContext, 'database' | 'config'>) {
   const again = (seconds: number) => `Please try again ${waitPhrase(seconds)}.`;
   return {
-    login: createRateLimiter(pool, {
+    login: createRateLimiter(ctx, {
       name: 'login',
       points: 10,
       durationSeconds: 15 * 60,
       key: ipAndEmail,
       message: (s) => `Too many sign-in attempts. ${again(s)}`,
     }),
-    adminLogin: createRateLimiter(pool, {
+    adminLogin: createRateLimiter(ctx, {
       name: 'admin-login',
       points: 10,
       durationSeconds: 15 * 60,
       key: ipAndEmail,
       message: (s) => `Too many sign-in attempts. ${again(s)}`,
     }),
-    register: createRateLimiter(pool, {
+    register: createRateLimiter(ctx, {
       name: 'register',
       points: 20,
       durationSeconds: 60 * 60,
       key: clientAddress,
       message: (s) => `Too many accounts were created from this network. ${again(s)}`,
     }),
-    forgotPassword: createRateLimiter(pool, {
+    forgotPassword: createRateLimiter(ctx, {
       name: 'forgot-password',
       points: 5,
       durationSeconds: 60 * 60,
@@ -46,7 +45,7 @@ export function accountRateLimits(ctx: Pick<AppContext, 'database'>) {
       message: (s) =>
         `Too many password reset requests. Please check your inbox (and spam folder), or try again ${waitPhrase(s)}.`,
     }),
-    resendVerification: createRateLimiter(pool, {
+    resendVerification: createRateLimiter(ctx, {
       name: 'resend-verification',
       points: 5,
       durationSeconds: 60 * 60,
@@ -55,7 +54,7 @@ export function accountRateLimits(ctx: Pick<AppContext, 'database'>) {
         `Too many verification emails requested. Please check your inbox (and spam folder), or try again ${waitPhrase(s)}.`,
     }),
     /** Link and completion endpoints: a token cannot be guessed, but each attempt still costs work. */
-    linkUse: createRateLimiter(pool, {
+    linkUse: createRateLimiter(ctx, {
       name: 'link-use',
       points: 30,
       durationSeconds: 15 * 60,

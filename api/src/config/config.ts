@@ -134,6 +134,8 @@ const envSchema = z.object({
     }),
   ),
 
+  RATE_LIMIT_SCALE: integer(1, 1, 1000, 'a whole number from 1 to 1000'),
+
   // Database
   DATABASE_URL: urlWith(['postgres:', 'postgresql:']),
   EMBEDDED_PG_PORT: integer(54329, 1, 65535, 'a port number'),
@@ -237,6 +239,8 @@ export interface Config {
   corsOrigins: string[];
   jsonBodyLimit: string;
   trustProxy: TrustProxy;
+  /** Every rate limit allows this many times its attempts (load tests, browser test suites). */
+  rateLimitScale: number;
   database: {
     url: string | undefined;
     embeddedPort: number;
@@ -382,6 +386,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     corsOrigins: parseOrigins(e.CORS_ORIGINS) ?? [],
     jsonBodyLimit: e.JSON_BODY_LIMIT,
     trustProxy: parseTrustProxy(e.TRUST_PROXY) ?? ['loopback'],
+    rateLimitScale: e.RATE_LIMIT_SCALE,
     database: {
       url: e.DATABASE_URL,
       embeddedPort: e.EMBEDDED_PG_PORT,

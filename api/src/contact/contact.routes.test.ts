@@ -130,6 +130,15 @@ describe('POST /api/contact/submit: rate limit', () => {
     expect((await submit(valid)).status).toBe(200);
   });
 
+  it('allows RATE_LIMIT_SCALE times as many messages when an operator raises the limits', async () => {
+    const scaled = await startTestApp({ RATE_LIMIT_SCALE: '2' });
+    const address = from();
+    for (let i = 0; i < CONTACT_LIMIT.points * 2; i += 1) {
+      expect((await submit(valid, address, scaled)).status).toBe(200);
+    }
+    expect((await submit(valid, address, scaled)).status).toBe(429);
+  });
+
   it('does not count messages refused for a typo', async () => {
     const address = from();
     for (let i = 0; i < 3; i += 1)

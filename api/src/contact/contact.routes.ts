@@ -8,7 +8,7 @@ import { submitContactMessage } from './contact.service.ts';
 export const CONTACT_LIMIT = { points: 5, durationSeconds: 60 * 60 };
 
 export function contactRoutes(ctx: AppContext) {
-  const limit = createRateLimiter(ctx.database.pool, {
+  const limit = createRateLimiter(ctx, {
     name: 'contact',
     ...CONTACT_LIMIT,
     message: (seconds) =>

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { isIPv6 } from 'node:net';
 import type { Request, RequestHandler } from 'express';
 import { RateLimiterPostgres, RateLimiterRes } from 'rate-limiter-flexible';
-import type pg from 'pg';
+import type { AppContext } from '../context.ts';
 import { tooManyRequests } from './http-error.ts';
 
 export interface RateLimitRule {
@@ -53,14 +53,17 @@ export function waitPhrase(seconds: number): string {
  * Over the limit: 429 with the rule's message and `Retry-After` in seconds. When the store cannot be
  * reached the error goes on to the error handler (a 503), rather than letting everyone through.
  */
-export function createRateLimiter(pool: pg.Pool, rule: RateLimitRule): RequestHandler {
+export function createRateLimiter(
+  ctx: Pick<AppContext, 'database' | 'config'>,
+  rule: RateLimitRule,
+): RequestHandler {
   const limiter = new RateLimiterPostgres({
-    storeClient: pool,
+    storeClient: ctx.database.pool,
     storeType: 'pool',
     tableName: 'rate_limits',
     tableCreated: true,
     keyPrefix: rule.name,
-    points: rule.points,
+    points: rule.points * ctx.config.rateLimitScale,
     duration: rule.durationSeconds,
   });
   return async (req, _res, next) => {
