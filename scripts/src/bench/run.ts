@@ -14,6 +14,7 @@ const sections: Record<string, () => Promise<{ default: () => Promise<string> }>
   foundation: () => import('./foundation.bench.ts'),
   catalogue: () => import('./catalogue.bench.ts'),
   transcode: () => import('./transcode.bench.ts'),
+  playback: () => import('./playback.bench.ts'),
 };
 
 const OUTPUT = path.join(root, 'docs/benchmarks.md');
