@@ -111,6 +111,10 @@ for (const [label, binaries] of [
       expect(master).toContain('RESOLUTION=1280x720');
       expect(master).toMatch(/CODECS="avc1\.[0-9a-f]{6},mp4a\.40\.2"/);
       expect(master).toMatch(/BANDWIDTH=\d+,AVERAGE-BANDWIDTH=\d+/);
+      // Declared, so players do not fetch extra segments looking for captions before starting.
+      for (const line of master.split('\n').filter((l) => l.startsWith('#EXT-X-STREAM-INF'))) {
+        expect(line).toContain('CLOSED-CAPTIONS=NONE');
+      }
       expect(landscape.durationSeconds).toBeCloseTo(5, 0);
     });
 

@@ -10,16 +10,24 @@ export interface VariantEntry {
   segments: SegmentStat[];
 }
 
-/** Peak and average bits per second of what was actually written, not ffmpeg's (maxrate+audio)×1.1. */
+/**
+ * Peak and average bits per second of what was actually written, not ffmpeg's (maxrate+audio)×1.1.
+ * A last segment much shorter than the others (a lesson rarely ends on a 4 s boundary) is left out of
+ * the peak: its keyframe over a fraction of a second would read as a huge rate and push players down
+ * the ladder for the whole video, while its few bytes never strain the link.
+ */
 export function measureBandwidth(segments: SegmentStat[]): { peak: number; average: number } {
   let peak = 0;
   let bytes = 0;
   let seconds = 0;
-  for (const s of segments) {
-    if (s.durationSeconds > 0) peak = Math.max(peak, (s.bytes * 8) / s.durationSeconds);
+  const longest = Math.max(0, ...segments.map((s) => s.durationSeconds));
+  segments.forEach((s, i) => {
+    const shortTail = i > 0 && i === segments.length - 1 && s.durationSeconds < longest / 2;
+    if (s.durationSeconds > 0 && !shortTail)
+      peak = Math.max(peak, (s.bytes * 8) / s.durationSeconds);
     bytes += s.bytes;
     seconds += s.durationSeconds;
-  }
+  });
   return { peak: Math.ceil(peak), average: Math.ceil(seconds > 0 ? (bytes * 8) / seconds : 0) };
 }
 
@@ -43,6 +51,9 @@ export function renderMasterPlaylist(variants: VariantEntry[]): string {
       ...(v.width && v.height ? [`RESOLUTION=${v.width}x${v.height}`] : []),
       ...(v.frameRate ? [`FRAME-RATE=${v.frameRate.toFixed(3)}`] : []),
       `CODECS="${v.codecs}"`,
+      // Lessons carry no embedded captions. Without saying so, Shaka downloads the middle and the last
+      // segment to look for them before the first frame: +3.2 s at 400 kbit/s (docs/benchmarks.md).
+      'CLOSED-CAPTIONS=NONE',
     ];
     lines.push(`#EXT-X-STREAM-INF:${attributes.join(',')}`, v.uri);
   }
