@@ -25,8 +25,9 @@ function hlsOutput(folder: string): string[] {
 /**
  * One ffmpeg run that decodes the source once, burns the watermark in, normalises the frame rate, splits
  * the picture to every rung and writes one fMP4 HLS output per rendition (plus the audio-only one).
- * Separate HLS outputs rather than `var_stream_map`: ffmpeg 4.1 (the npm-shipped binary) crashes writing
- * fMP4 variant streams, and we write the master playlist ourselves anyway to give true bandwidths.
+ * Separate HLS outputs rather than `var_stream_map`: ffmpeg 4.1 (the npm-shipped binary) segfaults writing
+ * the master playlist of fMP4 variant streams, and we write the master ourselves anyway to give true
+ * bandwidths, so `var_stream_map` would buy nothing but index-numbered folder and init names.
  * Paths are relative to the working directory, which the caller sets to the output folder.
  */
 export function buildTranscodeArgs(options: {
