@@ -75,6 +75,14 @@ async function jobStates(videoId: string): Promise<string[]> {
   return rows.map((r) => r.state);
 }
 
+/** pg-boss records a job's end just after the handler has updated the video: wait for it. */
+async function expectJobStates(videoId: string, expected: string[]): Promise<void> {
+  await eventually(
+    async () => JSON.stringify(await jobStates(videoId)) === JSON.stringify(expected),
+  );
+  expect(await jobStates(videoId)).toEqual(expected);
+}
+
 /**
  * pg-boss waits 10-40 s before a retry (backoff); the tests move that moment to now instead of
  * sleeping through it.
@@ -218,7 +226,7 @@ describe('a worker killed in the middle of a job', () => {
     expect(row.attempt).toBe(2);
     expect(row.storagePrefix).toBe(`videos/${id}/v1/a2`);
     expect(readdirSync(path.join(app.dataDir, 'media', 'videos', id, 'v1'))).toEqual(['a2']);
-    expect(await jobStates(id)).toEqual(['completed']);
+    await expectJobStates(id, ['completed']);
     const video = (await app.request('GET', `/api/videos/${id}`, { headers: asBuyer() })).body.data
       .video;
     expect(video).toMatchObject({ duration: 20, version: 1 });
@@ -261,7 +269,7 @@ describe('a file that cannot be transcoded', () => {
     expect(failed.videoUrl).toBeNull();
     const row = await versionRow(id, 1);
     expect(row).toMatchObject({ status: 'error', attempt: 1 });
-    expect(await jobStates(id)).toEqual(['completed']);
+    await expectJobStates(id, ['completed']);
     await worker.stop();
   });
 
@@ -277,11 +285,7 @@ describe('a file that cannot be transcoded', () => {
     }, 60_000);
     expect(failed.errorReason).toMatch(/^Processing failed: /);
     expect((await versionRow(id, 1)).attempt).toBe(3);
-    // The video says error as the handler gives up; pg-boss records the job's failure just after.
-    await eventually(async () => {
-      const states = await jobStates(id);
-      return states.length === 1 && states[0] === 'failed';
-    });
+    await expectJobStates(id, ['failed']);
     // Learners never see it; the course lists only what plays.
     const list = await app.request('GET', `/api/videos/course/${courseId}/version/1`, {
       headers: asBuyer(),
