@@ -100,3 +100,21 @@ export function Spinner({ className = 'h-4 w-4' }: { className?: string }) {
     />
   );
 }
+
+/** The full-width submit button of the account forms: disabled with a spinner and its busy label while sending. */
+export function SubmitButton({
+  busy,
+  label,
+  busyLabel,
+}: {
+  busy: boolean;
+  label: string;
+  busyLabel: string;
+}) {
+  return (
+    <button type="submit" disabled={busy} className={`${primaryButtonClass} w-full`}>
+      {busy ? <Spinner /> : null}
+      {busy ? busyLabel : label}
+    </button>
+  );
+}

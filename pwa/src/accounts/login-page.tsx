@@ -8,13 +8,7 @@ import { validateLogin, type FieldErrors } from './account-validation.ts';
 import { fetchMe, login } from './accounts-api.ts';
 import { AuthCard } from './auth-card.tsx';
 import { storeSession, useAuthToken } from './auth-storage.ts';
-import {
-  linkClass,
-  PasswordField,
-  primaryButtonClass,
-  Spinner,
-  TextField,
-} from './form-controls.tsx';
+import { linkClass, PasswordField, SubmitButton, TextField } from './form-controls.tsx';
 import { GoogleButton, OrDivider } from './google-button.tsx';
 import { Notice } from './notice.tsx';
 import { returnPath } from './require-learner.tsx';
@@ -131,10 +125,11 @@ export default function LoginPage() {
             {t('login.forgot_password')}
           </Link>
         </div>
-        <button type="submit" disabled={submitting} className={`${primaryButtonClass} w-full`}>
-          {submitting ? <Spinner /> : null}
-          {submitting ? t('login.submitting') : t('login.submit')}
-        </button>
+        <SubmitButton
+          busy={submitting}
+          label={t('login.submit')}
+          busyLabel={t('login.submitting')}
+        />
       </form>
       <OrDivider />
       <GoogleButton />

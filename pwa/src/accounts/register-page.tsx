@@ -10,7 +10,7 @@ import {
   linkClass,
   PasswordField,
   primaryButtonClass,
-  Spinner,
+  SubmitButton,
   TextField,
 } from './form-controls.tsx';
 import { GoogleButton, OrDivider } from './google-button.tsx';
@@ -164,10 +164,11 @@ export default function RegisterPage() {
           />
         </div>
         <PhotoPicker file={photo} error={photoError} onChange={setPhoto} onError={setPhotoError} />
-        <button type="submit" disabled={submitting} className={`${primaryButtonClass} w-full`}>
-          {submitting ? <Spinner /> : null}
-          {submitting ? t('register.submitting') : t('register.submit')}
-        </button>
+        <SubmitButton
+          busy={submitting}
+          label={t('register.submit')}
+          busyLabel={t('register.submitting')}
+        />
       </form>
       <OrDivider />
       <GoogleButton />

@@ -6,7 +6,7 @@ import { ApiError } from '../api/api-client.ts';
 import { validateEmail } from './account-validation.ts';
 import { resendVerification } from './accounts-api.ts';
 import { AuthCard } from './auth-card.tsx';
-import { linkClass, primaryButtonClass, Spinner, TextField } from './form-controls.tsx';
+import { linkClass, SubmitButton, TextField } from './form-controls.tsx';
 import { Notice } from './notice.tsx';
 import { useAccountMessage } from './use-account-message.ts';
 import { useDocumentTitle } from './use-document-title.ts';
@@ -75,10 +75,11 @@ export default function ResendVerificationPage() {
           }}
           error={fieldError ? translate(fieldError) : null}
         />
-        <button type="submit" disabled={submitting} className={`${primaryButtonClass} w-full`}>
-          {submitting ? <Spinner /> : null}
-          {submitting ? t('resend.submitting') : t('resend.submit')}
-        </button>
+        <SubmitButton
+          busy={submitting}
+          label={t('resend.submit')}
+          busyLabel={t('resend.submitting')}
+        />
       </form>
     </AuthCard>
   );

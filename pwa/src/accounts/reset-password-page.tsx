@@ -9,7 +9,7 @@ import {
   linkClass,
   PasswordField,
   primaryButtonClass,
-  Spinner,
+  SubmitButton,
   TextField,
 } from './form-controls.tsx';
 import { Notice } from './notice.tsx';
@@ -88,10 +88,11 @@ function RequestLinkForm() {
           }}
           error={fieldError ? translate(fieldError) : null}
         />
-        <button type="submit" disabled={submitting} className={`${primaryButtonClass} w-full`}>
-          {submitting ? <Spinner /> : null}
-          {submitting ? t('reset.request_submitting') : t('reset.request_submit')}
-        </button>
+        <SubmitButton
+          busy={submitting}
+          label={t('reset.request_submit')}
+          busyLabel={t('reset.request_submitting')}
+        />
       </form>
     </AuthCard>
   );
@@ -190,10 +191,11 @@ function NewPasswordForm({ token }: { token: string }) {
           }}
           error={errors.confirmPassword ? translate(errors.confirmPassword) : null}
         />
-        <button type="submit" disabled={submitting} className={`${primaryButtonClass} w-full`}>
-          {submitting ? <Spinner /> : null}
-          {submitting ? t('reset.new_submitting') : t('reset.new_submit')}
-        </button>
+        <SubmitButton
+          busy={submitting}
+          label={t('reset.new_submit')}
+          busyLabel={t('reset.new_submitting')}
+        />
       </form>
     </AuthCard>
   );
