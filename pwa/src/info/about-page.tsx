@@ -1,3 +1,4 @@
+import { CallToActionBanner } from './call-to-action-banner.tsx';
 import {
   Award,
   Clapperboard,
@@ -14,7 +15,6 @@ import {
   type LucideIcon,
 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { siteConfig } from '../config/site-config.ts';
 import { usePageTitle } from './use-page-title.ts';
 
@@ -171,26 +171,12 @@ export default function AboutPage() {
         </div>
       </section>
 
-      <section className="mx-auto max-w-6xl px-4 py-16 sm:px-6 lg:px-8">
-        <div className="rounded-3xl bg-gradient-to-r from-brand-700 to-brand-600 p-8 text-center text-white sm:p-12">
-          <h2 className="text-2xl font-bold sm:text-3xl">{t('cta.title')}</h2>
-          <p className="mx-auto mt-3 max-w-xl text-brand-100">{t('cta.text')}</p>
-          <div className="mt-6 flex flex-col justify-center gap-3 sm:flex-row">
-            <Link
-              to="/courses"
-              className="rounded-xl bg-white px-6 py-3 font-semibold text-brand-700 hover:bg-brand-50"
-            >
-              {t('cta.browse')}
-            </Link>
-            <Link
-              to="/contact"
-              className="rounded-xl border border-white/70 px-6 py-3 font-semibold text-white hover:bg-white/10"
-            >
-              {t('cta.contact')}
-            </Link>
-          </div>
-        </div>
-      </section>
+      <CallToActionBanner
+        title={t('cta.title')}
+        text={t('cta.text')}
+        primary={{ to: '/courses', label: t('cta.browse') }}
+        secondary={{ to: '/contact', label: t('cta.contact') }}
+      />
     </div>
   );
 }
