@@ -16,7 +16,7 @@ import {
 } from '@academy/shared';
 import type { AppContext } from '../context.ts';
 import type { Principal } from '../http/route.ts';
-import { purchasedAmong } from '../purchases/purchase.repository.ts';
+import { ownedAmong } from '../purchases/entitlement.service.ts';
 import { TtlCache } from './catalogue-cache.ts';
 import { toPrefixTsquery } from './catalogue-search.ts';
 import { toAdminCourseSummary, toCourseSummary } from './course.mapper.ts';
@@ -89,7 +89,7 @@ export async function listCatalogue(
   );
   if (principal?.audience !== 'learner' || page.courses.length === 0) return page;
   const ids = page.courses.map((c) => c.id);
-  const bought = await purchasedAmong(ctx.database.db, principal.userId, ids);
+  const bought = await ownedAmong(ctx.database.db, principal.userId, ids);
   if (bought.size === 0) return page;
   // The cached page is shared: copy, never change it.
   return {

@@ -13,7 +13,7 @@ import type { AppContext } from '../context.ts';
 import type { Db } from '../db/database.ts';
 import { badRequest, notFound } from '../http/http-error.ts';
 import type { Principal } from '../http/route.ts';
-import { countPurchasesOfCourse, hasPurchased } from '../purchases/purchase.repository.ts';
+import { countOwners, ownsCourse } from '../purchases/entitlement.service.ts';
 import { invalidateCatalogueCaches } from './catalogue.service.ts';
 import { toAdminCourseDetail, toCourseDetail } from './course.mapper.ts';
 import {
@@ -86,7 +86,7 @@ export async function getCourse(
   if (!row) throw courseNotFound();
   if (principal?.audience === 'admin') return adminCourseView(db, row);
   const bought =
-    principal?.audience === 'learner' && (await hasPurchased(db, principal.userId, row.id));
+    principal?.audience === 'learner' && (await ownsCourse(db, principal.userId, row.id));
   if (row.status !== 'active' && !bought) throw courseNotFound();
   const videos = await listCourseVideos(db, row.id, { isAdmin: false });
   return toCourseDetail(row, videos, bought);
@@ -206,7 +206,7 @@ export async function removeCourse(
   const outcome = await db.transaction(async (tx) => {
     const current = await findCourseForUpdate(tx, id);
     if (!current) throw courseNotFound();
-    const purchases = await countPurchasesOfCourse(tx, current.id);
+    const purchases = await countOwners(tx, current.id);
     if (purchases > 0) {
       const row =
         current.status === 'archived'

@@ -3,7 +3,7 @@ import type { CourseRecord } from '../catalogue/course.repository.ts';
 import type { Db } from '../db/database.ts';
 import { forbidden, notFound, unauthorized, type HttpError } from '../http/http-error.ts';
 import type { Principal } from '../http/route.ts';
-import { hasPurchased } from '../purchases/purchase.repository.ts';
+import { ownsCourse } from '../purchases/entitlement.service.ts';
 
 /**
  * Who may watch what (spec 000 §6, README "signed link" row):
@@ -32,7 +32,7 @@ export async function courseViewer(
   const isAdmin = principal?.audience === 'admin';
   const userId = principal?.userId ?? null;
   const purchased =
-    principal?.audience === 'learner' && (await hasPurchased(db, principal.userId, course.id));
+    principal?.audience === 'learner' && (await ownsCourse(db, principal.userId, course.id));
   return {
     isAdmin,
     userId,
