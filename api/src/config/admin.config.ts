@@ -1,0 +1,27 @@
+import { z } from 'zod';
+import { blank, bool, bothOrNeither, defineConfigPart } from './env.ts';
+
+/** The first administrator and the demo data, both created at start. */
+export interface AdminConfig {
+  admin: { email: string; password: string } | null;
+  seedDemo: boolean;
+}
+
+export const adminPart = defineConfigPart({
+  env: {
+    ADMIN_EMAIL: z.preprocess(blank, z.email('must be an e-mail address').optional()),
+    ADMIN_PASSWORD: z.preprocess(
+      blank,
+      z.string().min(6, 'must be at least 6 characters').optional(),
+    ),
+    SEED_DEMO: bool(false),
+  },
+  checks: (has) => bothOrNeither(has, 'ADMIN_EMAIL', 'ADMIN_PASSWORD'),
+  build: (e): AdminConfig => ({
+    admin:
+      e.ADMIN_EMAIL && e.ADMIN_PASSWORD
+        ? { email: e.ADMIN_EMAIL, password: e.ADMIN_PASSWORD }
+        : null,
+    seedDemo: e.SEED_DEMO,
+  }),
+});
