@@ -44,6 +44,16 @@ export default tseslint.config(
     },
   },
   {
+    // Dependencies run one way, api -> transcoder: the transcoder is a library the API composes.
+    files: ['transcoder/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: ['@academy/api*', '@academy/pwa*', '**/api/src/*', '**/api/src/**'] },
+      ],
+    },
+  },
+  {
     files: ['pwa/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },

@@ -111,7 +111,7 @@ export async function createContext(
 }
 
 export async function startWorkers(ctx: AppContext): Promise<void> {
-  await ctx.queue.work({ 'email.send': ctx.email.deliver });
+  await ctx.queue.work('api', { 'email.send': ctx.email.deliver });
 }
 
 /**

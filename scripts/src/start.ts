@@ -4,8 +4,8 @@
  * DATABASE_URL is set), seeds the demo data, and prints where to go.
  *
  * With RUN_WORKER (the default) one transcoding worker runs inside this process beside the API: the
- * same worker as `transcoder/src/worker.ts`, sharing the process's database and storage (ffmpeg runs in
- * child processes either way). More workers are separate processes of `transcoder/src/worker.ts`.
+ * same worker as `api/src/worker.ts`, sharing the process's database and storage (ffmpeg runs in
+ * child processes either way). More workers are separate processes of `api/src/worker.ts`.
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';

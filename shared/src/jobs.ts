@@ -1,19 +1,67 @@
 /**
- * The typed job catalogue (pg-boss queues). Each job name maps to its payload; a worker's handler map is
- * typed over this record, so a job without a handler is a compile error.
+ * The typed job catalogue: every kind of background work (pg-boss queues), its payload, and which kind
+ * of process runs it. `api/src/jobs/job-queue.ts` types the handler map of each process over this
+ * catalogue, so a job without a handler is a compile error, and `JobQueue.work` refuses to start when a
+ * handler is missing at run time.
+ *
+ * Adding a job is one line here, e.g.
+ *   'push.fanOut': job<{ notificationId: string }>()({ runsOn: 'api' }),
+ * after which `tsc` names the process that must handle it (`startWorkers` in api/src/server.ts for
+ * `api`, `startTranscodeWorker` in api/src/media/transcode-worker.ts for `transcoder`).
  */
-export interface JobPayloads {
-  'email.send': {
-    to: string;
-    subject: string;
-    text: string;
-    html?: string;
-    replyTo?: string;
-  };
-  /** Transcode one uploaded file (a video version) into encrypted HLS; see api/src/media. */
-  'video.transcode': { videoId: string; version: number };
+
+/** The process that runs a job: every API process (`RUN_WORKER=true`), or transcoding workers only. */
+export type JobRole = 'api' | 'transcoder';
+
+export interface JobDefinition<R extends JobRole = JobRole> {
+  runsOn: R;
+  /** Retries, with exponential backoff from 5 s, before the job is marked failed (default 5). */
+  retryLimit?: number;
+  /** How long a worker may hold the job before it counts as lost and is retried (default 15 min). */
+  expireInSeconds?: number;
+  /** How often an idle worker looks for this job (default 1 s: an e-mailed link must come quickly). */
+  pollingIntervalSeconds?: number;
 }
 
-export type JobName = keyof JobPayloads;
+/** A catalogue entry; the payload type rides along in a type-only field. */
+export type JobSpec<P, R extends JobRole = JobRole> = JobDefinition<R> & { readonly payload?: P };
 
-export const JOB_NAMES = ['email.send', 'video.transcode'] as const satisfies readonly JobName[];
+const job = <P>() => {
+  return <R extends JobRole>(definition: JobDefinition<R>): JobSpec<P, R> => definition;
+};
+
+export interface EmailJob {
+  to: string;
+  subject: string;
+  text: string;
+  html?: string;
+  replyTo?: string;
+}
+
+export const JOBS = {
+  'email.send': job<EmailJob>()({ runsOn: 'api' }),
+  /**
+   * Transcode one uploaded file (a video version) into encrypted HLS; see api/src/media. Two retries;
+   * the 6 h expiry is a backstop only: a dead worker is noticed within a minute by its missing
+   * heartbeat (transcode-worker.ts), so the expiry can be long enough for a 500 MB lesson.
+   */
+  'video.transcode': job<{ videoId: string; version: number }>()({
+    runsOn: 'transcoder',
+    retryLimit: 2,
+    expireInSeconds: 6 * 60 * 60,
+    pollingIntervalSeconds: 2,
+  }),
+} as const;
+
+export type JobName = keyof typeof JOBS;
+
+export type JobPayloads = {
+  [N in JobName]: (typeof JOBS)[N] extends JobSpec<infer P> ? P : never;
+};
+
+/** The jobs a role runs. */
+export type JobsOf<R extends JobRole> = {
+  [N in JobName]: (typeof JOBS)[N]['runsOn'] extends R ? N : never;
+}[JobName];
+
+export const JOB_NAMES = Object.keys(JOBS) as JobName[];

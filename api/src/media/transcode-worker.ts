@@ -4,14 +4,14 @@ import { mkdir, mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
-import PgBoss from 'pg-boss';
 import { invalidateCatalogueCaches } from '../catalogue/catalogue.service.ts';
 import type { Config } from '../config/config.ts';
 import type { Database } from '../db/database.ts';
+import { JobQueue, type JobRun } from '../jobs/job-queue.ts';
 import type { Logger } from '../logging/logger.ts';
 import type { Storage } from '../storage/storage.ts';
 import { openVideoKey } from './media-keys.ts';
-import { TRANSCODE_JOB, TRANSCODE_SEND_OPTIONS, type TranscodePayload } from './transcode-job.ts';
+import { TRANSCODE_JOB, type TranscodePayload } from './transcode-job.ts';
 import {
   activateVersion,
   claimAttempt,
@@ -65,8 +65,6 @@ export interface TranscodeWorker {
   stop(): Promise<void>;
 }
 
-type Job = PgBoss.JobWithMetadata<TranscodePayload>;
-
 const ERROR_LENGTH = 400;
 
 function failureReason(err: unknown): string {
@@ -111,16 +109,19 @@ export async function startTranscodeWorker(
   await removeStaleTempDirs(tempRoot, workDir, log);
   await mkdir(workDir, { recursive: true });
 
-  const boss = new PgBoss({ connectionString: database.url, schema: 'pgboss', max: 3 });
-  boss.on('error', (err) => log.error({ err }, 'transcode queue error'));
-  await boss.start();
-  await boss.createQueue(TRANSCODE_JOB);
+  // Its own queue connection: stopping this worker must not stop the API's queue in the same process.
+  const queue = JobQueue.create(database.url, log, { max: 3 });
+  await queue.start();
 
   let stopping = false;
   let current: { abort: AbortController; done: Promise<unknown> } | null = null;
 
-  async function handle(job: Job, abort: AbortController): Promise<void> {
-    const { videoId, version } = job.data;
+  async function handle(
+    payload: TranscodePayload,
+    job: JobRun,
+    abort: AbortController,
+  ): Promise<void> {
+    const { videoId, version } = payload;
     const claim = await claimAttempt(database.db, videoId, version, job.id);
     if (!claim) {
       log.info({ videoId, version }, 'nothing to transcode: the version was replaced or deleted');
@@ -192,7 +193,7 @@ export async function startTranscodeWorker(
       const reason = abort.signal.reason as unknown;
       if (reason === 'shutdown') {
         // Handed back as a new job: a deploy or a scale-down must not use up a try.
-        await boss.send(TRANSCODE_JOB, job.data, TRANSCODE_SEND_OPTIONS);
+        await queue.send(TRANSCODE_JOB, payload);
         await releaseStaleAttempt(database.db, videoId, version, attempt, job.id);
         jobLog.info('worker stopping: job handed back');
         return;
@@ -230,15 +231,16 @@ export async function startTranscodeWorker(
       ) {
         continue;
       }
-      const job = await boss.getJobById<TranscodePayload>(TRANSCODE_JOB, stale.jobId);
-      if (job?.state === 'active') {
-        await boss.fail(TRANSCODE_JOB, stale.jobId, {
-          message: 'The worker transcoding this video stopped responding',
-        });
+      if ((await queue.state(TRANSCODE_JOB, stale.jobId)) === 'active') {
+        await queue.fail(
+          TRANSCODE_JOB,
+          stale.jobId,
+          'The worker transcoding this video stopped responding',
+        );
       }
-      const after = await boss.getJobById<TranscodePayload>(TRANSCODE_JOB, stale.jobId);
-      log.warn({ ...stale, state: after?.state }, 'took back a job from a worker that stopped');
-      if (!after || after.state === 'failed') {
+      const after = await queue.state(TRANSCODE_JOB, stale.jobId);
+      log.warn({ ...stale, state: after }, 'took back a job from a worker that stopped');
+      if (!after || after === 'failed') {
         await failVersion(
           database.db,
           stale,
@@ -248,26 +250,24 @@ export async function startTranscodeWorker(
     }
   }
 
-  await boss.work<TranscodePayload>(
-    TRANSCODE_JOB,
+  await queue.work(
+    'transcoder',
     {
-      batchSize: 1,
-      includeMetadata: true,
-      pollingIntervalSeconds: options.pollingIntervalSeconds ?? 2,
-    },
-    async (jobs) => {
-      for (const job of jobs) {
+      'video.transcode': async (payload, job) => {
         if (stopping) throw new Error('worker stopping');
         const abort = new AbortController();
-        const done = handle(job, abort);
+        const done = handle(payload, job, abort);
         current = { abort, done };
         try {
           await done;
         } finally {
           current = null;
         }
-      }
+      },
     },
+    options.pollingIntervalSeconds
+      ? { pollingIntervalSeconds: options.pollingIntervalSeconds }
+      : {},
   );
 
   const sweeper = setInterval(() => {
@@ -283,13 +283,13 @@ export async function startTranscodeWorker(
       if (stopping) return;
       stopping = true;
       clearInterval(sweeper);
-      await boss.offWork(TRANSCODE_JOB).catch(() => undefined);
+      await queue.offWork('transcoder').catch(() => undefined);
       const running = current;
       if (running) {
         running.abort.abort('shutdown');
         await running.done.catch(() => undefined);
       }
-      await boss.stop({ graceful: true, wait: true, timeout: 10_000 }).catch(() => undefined);
+      await queue.stop().catch(() => undefined);
       await rm(workDir, { recursive: true, force: true });
       log.info('transcode worker stopped');
     },

@@ -172,7 +172,7 @@ describe('a worker killed in the middle of a job', () => {
 
     const workerTmp = path.join(dir, 'worker-tmp');
     mkdirSync(workerTmp, { recursive: true });
-    const child = spawn(process.execPath, ['--import', 'tsx', 'transcoder/src/worker.ts'], {
+    const child = spawn(process.execPath, ['--import', 'tsx', 'api/src/worker.ts'], {
       cwd: root,
       detached: true,
       stdio: ['ignore', 'ignore', 'pipe'],

@@ -1,5 +1,7 @@
 /**
- * A transcoding worker process: `node --import tsx transcoder/src/worker.ts` (or `npx tsx ...`).
+ * A transcoding worker process: `node --import tsx api/src/worker.ts` (or `npx tsx ...`). It lives in the
+ * API package because it composes both sides: the transcoder library (which knows nothing of the API)
+ * and the API's database, storage and logger, handed to `startTranscodeWorker`.
  * Run as many as the machines allow beside the API replicas (each takes one job at a time); they share
  * the pg-boss queue in PostgreSQL and the storage (S3 in production, or a shared DATA_DIR/media).
  *
@@ -10,12 +12,12 @@
  * Exit codes: 0 after a clean stop (SIGINT/SIGTERM: ffmpeg is stopped and the job handed back to the
  * queue), 78 for bad configuration, 1 when start-up fails.
  */
-import { ConfigError, loadConfig, loadEnvFile, type Config } from '../../api/src/config/config.ts';
-import { openDatabase, runMigrations } from '../../api/src/db/database.ts';
-import { createLogger } from '../../api/src/logging/logger.ts';
-import { startTranscodeWorker } from '../../api/src/media/transcode-worker.ts';
-import { closeOnSignals } from '../../api/src/process-signals.ts';
-import { createStorage } from '../../api/src/storage/create-storage.ts';
+import { ConfigError, loadConfig, loadEnvFile, type Config } from './config/config.ts';
+import { openDatabase, runMigrations } from './db/database.ts';
+import { createLogger } from './logging/logger.ts';
+import { startTranscodeWorker } from './media/transcode-worker.ts';
+import { closeOnSignals } from './process-signals.ts';
+import { createStorage } from './storage/create-storage.ts';
 
 function fail(message: string, code: number): never {
   process.stderr.write(`${message}\n`);
