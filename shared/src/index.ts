@@ -15,3 +15,5 @@ export * from './format/duration.ts';
 export * from './format/price.ts';
 export * from './media/video.schema.ts';
 export * from './media/video.types.ts';
+export * from './protection/protection.constants.ts';
+export * from './protection/protection.schema.ts';

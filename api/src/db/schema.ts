@@ -8,3 +8,4 @@ export * from '../accounts/user.table.ts';
 export * from '../catalogue/course.table.ts';
 export * from '../purchases/purchase.table.ts';
 export * from '../media/video.table.ts';
+export * from '../protection/violation.table.ts';

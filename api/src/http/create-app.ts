@@ -15,6 +15,7 @@ import { siteConfigRoutes } from '../config/site-config.routes.ts';
 import { devMailboxRoutes } from '../email/dev-mailbox.routes.ts';
 import { OutboxMailer } from '../email/mailer.ts';
 import { healthRoutes } from '../health/health.routes.ts';
+import { protectionRoutes } from '../protection/protection.routes.ts';
 import { mediaRoutes } from '../media/media.routes.ts';
 import { apiFallback, errorHandler, notFound } from './error-handler.ts';
 import { pwaStatic } from './pwa-static.ts';
@@ -31,6 +32,7 @@ export function apiRoutes(ctx: AppContext): RouteDefinition[] {
   routes.push(...accountsRoutes(ctx), ...adminRoutes(ctx));
   routes.push(...courseRoutes(ctx));
   routes.push(...mediaRoutes(ctx));
+  routes.push(...protectionRoutes(ctx));
   if (ctx.config.mail.devMailbox && ctx.mailer instanceof OutboxMailer) {
     routes.push(...devMailboxRoutes(ctx.mailer).api);
   }

@@ -1,5 +1,5 @@
-import { createCipheriv, createDecipheriv, createHash, randomBytes } from 'node:crypto';
-import { and, count, eq, gt, isNull, lt, sql } from 'drizzle-orm';
+import { createCipheriv, createDecipheriv, createHash, createHmac, randomBytes } from 'node:crypto';
+import { and, count, desc, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
 import {
   VIDEO_STATUSES,
   type DrmCourseVideosData,
@@ -13,7 +13,7 @@ import { deriveMediaSecret } from './media-keys.ts';
 import { keyUrl, LINK_LIFETIME_SECONDS } from './signed-links.ts';
 import { countVideosByStatus } from './video.repository.ts';
 import { getCourseVideos, getVideo, type MediaCtx } from './video.service.ts';
-import { videoSessions } from './video.table.ts';
+import { videos, videoSessions } from './video.table.ts';
 
 /**
  * `/api/drm/*` (spec 000 §7): a thin layer over the same mechanism. The protection is the encrypted
@@ -53,6 +53,23 @@ function openUrl(ctx: MediaCtx, sessionId: string, token: string): string | null
   }
 }
 
+/**
+ * How long a learner's sessions are kept: a recording re-shared in a group months later must still
+ * lead back to its viewer. Visitors' sessions (free previews, no one to trace) go a day after expiry.
+ */
+export const LEARNER_SESSION_RETENTION_DAYS = 400;
+
+/**
+ * The learner's 8-hex viewer code (spec 000 §9 "user watermark"): a keyed hash, so nobody can compute
+ * another learner's code, and the same learner always shows the same code, on every lesson.
+ */
+export function viewerCodeOf(ctx: Pick<MediaCtx, 'config'>, userId: string): string {
+  return createHmac('sha256', deriveMediaSecret(ctx.config.mediaMasterKey, 'viewer code'))
+    .update(userId)
+    .digest('hex')
+    .slice(0, 8);
+}
+
 /** 12 hexadecimal characters of SHA-256 over user, video and time (spec 000 §9). */
 function watermarkData(userId: string | null, videoId: string): string {
   return createHash('sha256')
@@ -72,13 +89,14 @@ export async function drmVideo(
   const id = randomBytes(16).toString('hex');
   const expiresAt = new Date(Date.now() + SESSION_MINUTES * 60_000);
   const mark = watermarkData(principal?.userId ?? null, video.id);
-  // Old sessions are only history: drop those expired for a day whenever a new one starts.
-  await db.delete(videoSessions).where(lt(videoSessions.expiresAt, sql`now() - interval '1 day'`));
+  const viewerCode = principal?.audience === 'learner' ? viewerCodeOf(ctx, principal.userId) : null;
+  await pruneSessions(ctx);
   await db.insert(videoSessions).values({
     id,
     videoId: video.id,
     userId: principal?.userId ?? null,
     watermarkData: mark,
+    viewerCode,
     expiresAt,
   });
   return {
@@ -91,10 +109,29 @@ export async function drmVideo(
         sessionId: id,
         sessionExpiresAt: expiresAt.toISOString(),
         watermarkData: mark,
+        viewerCode,
         encryptedUrl: video.videoUrl ? sealUrl(ctx, id, video.videoUrl) : null,
       },
     },
   };
+}
+
+/** Old sessions are history: visitors' go a day after expiry, learners' after the retention period. */
+async function pruneSessions(ctx: MediaCtx): Promise<void> {
+  await ctx.database.db
+    .delete(videoSessions)
+    .where(
+      or(
+        and(
+          isNull(videoSessions.userId),
+          lt(videoSessions.expiresAt, sql`now() - interval '1 day'`),
+        ),
+        lt(
+          videoSessions.expiresAt,
+          sql`now() - make_interval(days => ${LEARNER_SESSION_RETENTION_DAYS})`,
+        ),
+      ),
+    );
 }
 
 /** `GET /api/drm/courses/{id}/videos?version=`. */
@@ -186,4 +223,58 @@ export async function drmStats(ctx: MediaCtx): Promise<DrmStatsData> {
     encryption: 'AES-128',
     linkLifetimeSeconds: LINK_LIFETIME_SECONDS,
   };
+}
+
+/** A session as the trace and the violation log see it. */
+export interface SessionRecord {
+  id: string;
+  userId: string | null;
+  videoId: string;
+  videoTitle: string;
+  courseId: string;
+  watermarkData: string;
+  viewerCode: string | null;
+  createdAt: Date;
+  expiresAt: Date;
+  endedAt: Date | null;
+}
+
+const sessionRecord = {
+  id: videoSessions.id,
+  userId: videoSessions.userId,
+  videoId: videoSessions.videoId,
+  videoTitle: videos.title,
+  courseId: videos.courseId,
+  watermarkData: videoSessions.watermarkData,
+  viewerCode: videoSessions.viewerCode,
+  createdAt: videoSessions.createdAt,
+  expiresAt: videoSessions.expiresAt,
+  endedAt: videoSessions.endedAt,
+};
+
+/** Sessions whose 12-hex watermark data or 8-hex viewer code is `code`, newest first (at most 200). */
+export async function findSessionsByCode(ctx: MediaCtx, code: string): Promise<SessionRecord[]> {
+  const column = code.length === 12 ? videoSessions.watermarkData : videoSessions.viewerCode;
+  return ctx.database.db
+    .select(sessionRecord)
+    .from(videoSessions)
+    .innerJoin(videos, eq(videos.id, videoSessions.videoId))
+    .where(eq(column, code))
+    .orderBy(desc(videoSessions.createdAt))
+    .limit(200);
+}
+
+/** The caller's own session, live or not (a violation may be reported just after it ends). */
+export async function ownSession(
+  ctx: MediaCtx,
+  sessionId: string,
+  userId: string,
+): Promise<SessionRecord | null> {
+  const [row] = await ctx.database.db
+    .select(sessionRecord)
+    .from(videoSessions)
+    .innerJoin(videos, eq(videos.id, videoSessions.videoId))
+    .where(and(eq(videoSessions.id, sessionId), eq(videoSessions.userId, userId)))
+    .limit(1);
+  return row ?? null;
 }

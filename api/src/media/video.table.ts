@@ -162,6 +162,8 @@ export const videoUploads = pgTable(
 /**
  * Copy-protection sessions of `/api/drm/*` (spec 000 §3: valid 60 minutes). They gate nothing the key
  * route does not already gate; they let the player check that it is still allowed and end a session.
+ * A learner's sessions are also the record that traces a leaked recording back to its viewer, so they
+ * are kept for `LEARNER_SESSION_RETENTION_DAYS` (drm.service.ts); visitors' go a day after they end.
  */
 export const videoSessions = pgTable(
   'video_sessions',
@@ -172,9 +174,16 @@ export const videoSessions = pgTable(
       .references(() => videos.id, { onDelete: 'cascade' }),
     userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
     watermarkData: text('watermark_data').notNull(),
+    /** The learner's 8-hex code burned into every frame they watch (null for visitors and admins). */
+    viewerCode: text('viewer_code'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     endedAt: timestamp('ended_at', { withTimezone: true }),
   },
-  (t) => [index('video_sessions_expires_idx').on(t.expiresAt)],
+  (t) => [
+    index('video_sessions_expires_idx').on(t.expiresAt),
+    // A code read off a leaked recording is looked up by either of these.
+    index('video_sessions_watermark_idx').on(t.watermarkData),
+    index('video_sessions_viewer_code_idx').on(t.viewerCode),
+  ],
 );

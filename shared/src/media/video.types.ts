@@ -130,6 +130,11 @@ export interface VideoDrmInfo {
   sessionExpiresAt: string | null;
   /** 12 hexadecimal characters from SHA-256 of user, video and time (spec 000 §9). */
   watermarkData: string;
+  /**
+   * 8 hexadecimal characters that name the viewer (a keyed hash of the learner), shown moving over
+   * every frame so a leaked recording leads back to its viewer. Null for visitors and admins.
+   */
+  viewerCode: string | null;
   /** `videoUrl` sealed for the session; `POST /api/drm/decrypt-url` opens it. Null without a session. */
   encryptedUrl: string | null;
 }
