@@ -3,6 +3,7 @@ export * from './languages.ts';
 export * from './limits.ts';
 export * from './site-config.ts';
 export * from './health.ts';
+export * from './ids.ts';
 export * from './contact/contact.schema.ts';
 export * from './jobs.ts';
 export * from './accounts/account.schema.ts';

@@ -1,3 +1,4 @@
+import { isUuid } from '@academy/shared';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../db/database.ts';
 import { users, type UserRow } from './user.table.ts';
@@ -5,10 +6,8 @@ import { users, type UserRow } from './user.table.ts';
 export type NewUser = typeof users.$inferInsert;
 export type UserPatch = Partial<Omit<NewUser, 'id' | 'createdAt'>>;
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 /** Ids arrive from URLs and tokens; anything that is not a UUID cannot name a user (and would make PostgreSQL throw). */
-export const isUserId = (value: string) => UUID.test(value);
+export const isUserId = isUuid;
 
 export async function findUserById(db: Db, id: string): Promise<UserRow | null> {
   if (!isUserId(id)) return null;

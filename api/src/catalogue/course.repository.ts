@@ -15,6 +15,7 @@ import {
   type SQL,
 } from 'drizzle-orm';
 import {
+  isUuid,
   PRICE_RANGE_BOUNDS,
   PRICE_RANGES,
   type CourseSort,
@@ -33,8 +34,7 @@ export type DbOrTx = Db | Tx;
 export type NewCourse = typeof courses.$inferInsert;
 export type CoursePatch = Partial<Omit<NewCourse, 'id' | 'createdAt' | 'searchVector'>>;
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-export const isCourseId = (value: string) => UUID.test(value);
+export const isCourseId = isUuid;
 
 /** Every column but the search vector, which nobody outside PostgreSQL needs. */
 const { searchVector: _searchVector, ...courseColumns } = getTableColumns(courses);

@@ -5,7 +5,8 @@ import { contentTypeOf } from './media-types.ts';
 import { rewritePlaylist } from './playlist.ts';
 import { isSafeMediaPath, keyUrl } from './signed-links.ts';
 import { mediaLinks, type MediaCtx } from './video.service.ts';
-import { findVersion, isUuid } from './video.repository.ts';
+import { isUuid } from '@academy/shared';
+import { findVersion } from './video.repository.ts';
 
 /**
  * `GET /api/media/<videoId>/v<version>/<path>?exp=&sig=`: the files of a video's playing version behind

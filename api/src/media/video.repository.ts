@@ -1,3 +1,4 @@
+import { isUuid } from '@academy/shared';
 import { aliasedTable, and, asc, count, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../db/database.ts';
 import {
@@ -12,9 +13,6 @@ import {
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 export type DbOrTx = Db | Tx;
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-export const isUuid = (id: string) => UUID.test(id);
 
 /** A video with the two versions its views need: the one playing and the newest upload. */
 export interface VideoRecord extends VideoRow {

@@ -1,3 +1,4 @@
+import { isUuid } from '@academy/shared';
 import { and, asc, count, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../db/database.ts';
 import { purchases, type PurchaseRow } from './purchase.table.ts';
@@ -11,10 +12,8 @@ type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 /** Callable inside a transaction too (the catalogue counts purchases while it holds a course's lock). */
 type DbOrTx = Db | Tx;
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 export async function hasPurchased(db: DbOrTx, userId: string, courseId: string): Promise<boolean> {
-  if (!UUID.test(userId) || !UUID.test(courseId)) return false;
+  if (!isUuid(userId) || !isUuid(courseId)) return false;
   const [row] = await db
     .select({ id: purchases.id })
     .from(purchases)
@@ -25,7 +24,7 @@ export async function hasPurchased(db: DbOrTx, userId: string, courseId: string)
 
 /** Ids of the courses a user bought, oldest purchase first (`purchasedCourses` of the me call). */
 export async function listPurchasedCourseIds(db: Db, userId: string): Promise<string[]> {
-  if (!UUID.test(userId)) return [];
+  if (!isUuid(userId)) return [];
   const rows = await db
     .select({ courseId: purchases.courseId })
     .from(purchases)
@@ -40,7 +39,7 @@ export async function purchasedAmong(
   userId: string,
   courseIds: readonly string[],
 ): Promise<Set<string>> {
-  if (!UUID.test(userId) || courseIds.length === 0) return new Set();
+  if (!isUuid(userId) || courseIds.length === 0) return new Set();
   const rows = await db
     .select({ courseId: purchases.courseId })
     .from(purchases)

@@ -54,7 +54,8 @@ export default function AdminArea() {
       </div>
     );
   }
-  return content;
+  // The UI kit's accent turns red in the admin area (pwa/src/styles/index.css); `contents` adds no box.
+  return <div className="theme-admin contents">{content}</div>;
 }
 
 /** The login page stands alone: a plain red bar with the language choice, no admin links. */

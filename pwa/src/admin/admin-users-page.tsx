@@ -14,7 +14,7 @@ import {
   type UserSortField,
   type UserStatusFilter,
 } from './admin-api.ts';
-import { AdminPager } from './admin-pager.tsx';
+import { PageInfo, Pager } from '../ui/pager.tsx';
 import { useDebouncedValue } from './use-debounced-value.ts';
 import { useDocumentTitle } from './use-document-title.ts';
 import { readUserListParams, writeUserListParams } from './user-list-params.ts';
@@ -173,16 +173,14 @@ export default function AdminUsersPage() {
 
       {pagination && (
         <div className="flex flex-col items-center gap-2">
-          <AdminPager
+          <Pager
             page={pagination.currentPage}
-            totalPages={pagination.totalPages}
-            hasPrev={pagination.hasPrevPage}
-            hasNext={pagination.hasNextPage}
+            pages={pagination.totalPages}
             onPage={(page) => update({ page })}
           />
           {pagination.totalPages > 1 && (
-            <p className="text-sm text-slate-500">
-              {t('pager.status', { page: pagination.currentPage, total: pagination.totalPages })}
+            <p className="text-sm text-slate-600">
+              <PageInfo page={pagination.currentPage} pages={pagination.totalPages} />
             </p>
           )}
         </div>

@@ -163,7 +163,6 @@ export default function AdminCoursesPage() {
           limit={query.limit}
           onPage={(page) => update({ page })}
           onLimit={(limit) => update({ limit })}
-          tone="admin"
           alwaysShowSize
         />
       )}

@@ -1,8 +1,8 @@
-import { Loader2, Trash2 } from 'lucide-react';
+import { Trash2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { AdminCourseSummary } from '@academy/shared';
 import { useToast } from '../../shell/toast.tsx';
-import { AdminModal } from './admin-modal.tsx';
+import { ConfirmDialog } from '../../ui/confirm-dialog.tsx';
 import { useDeleteCourse } from './admin-course-queries.ts';
 import { deleteErrorMessage, deleteSuccessMessage } from './course-messages.ts';
 
@@ -39,45 +39,24 @@ export function DeleteCourseDialog({
   };
 
   return (
-    <AdminModal
-      alert
+    <ConfirmDialog
       title={t('delete.title')}
-      onClose={remove.isPending ? undefined : onClose}
+      confirmLabel={t('delete.confirm')}
+      busyLabel={t('delete.deleting')}
+      cancelLabel={t('delete.cancel')}
+      busy={remove.isPending}
+      onConfirm={handleConfirm}
+      onCancel={onClose}
       testId="delete-dialog"
+      confirmIcon={<Trash2 className="h-4 w-4" aria-hidden />}
       icon={
         <span className="inline-flex h-12 w-12 items-center justify-center rounded-full bg-red-100 text-red-700">
           <Trash2 className="h-6 w-6" aria-hidden />
         </span>
       }
     >
-      <p className="text-center break-words text-slate-700">
-        {t('delete.body', { title: course.title })}
-      </p>
-      <p className="mt-2 text-center text-sm text-slate-500">{t('delete.boughtNote')}</p>
-      <div className="mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-        <button
-          type="button"
-          onClick={onClose}
-          disabled={remove.isPending}
-          data-autofocus
-          className="min-h-11 rounded-lg px-4 font-semibold text-slate-700 ring-1 ring-slate-300 hover:bg-slate-50 disabled:opacity-50"
-        >
-          {t('delete.cancel')}
-        </button>
-        <button
-          type="button"
-          onClick={handleConfirm}
-          disabled={remove.isPending}
-          className="inline-flex min-h-11 items-center justify-center gap-2 rounded-lg bg-red-700 px-4 font-semibold text-white hover:bg-red-800 disabled:opacity-70"
-        >
-          {remove.isPending ? (
-            <Loader2 className="h-4 w-4 animate-spin" aria-hidden />
-          ) : (
-            <Trash2 className="h-4 w-4" aria-hidden />
-          )}
-          {remove.isPending ? t('delete.deleting') : t('delete.confirm')}
-        </button>
-      </div>
-    </AdminModal>
+      <p>{t('delete.body', { title: course.title })}</p>
+      <p className="mt-2 text-sm text-slate-600">{t('delete.boughtNote')}</p>
+    </ConfirmDialog>
   );
 }

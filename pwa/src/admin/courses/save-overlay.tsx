@@ -1,6 +1,7 @@
 import { AlertTriangle, Loader2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { AdminModal, SuccessModal } from './admin-modal.tsx';
+import { Dialog } from '../../ui/dialog.tsx';
+import { SuccessModal } from './admin-modal.tsx';
 
 /**
  * The Edit save overlay (spec 001 §4): loading, then "Course Updated Successfully" with OK, or
@@ -24,7 +25,7 @@ export function SaveOverlay({
   const { t } = useTranslation('admin-courses');
   if (state.phase === 'saving') {
     return (
-      <AdminModal
+      <Dialog
         title={t('overlay.saving')}
         testId="save-overlay"
         icon={<Loader2 className="h-10 w-10 animate-spin text-red-700" aria-hidden />}
@@ -32,7 +33,7 @@ export function SaveOverlay({
         <span className="sr-only" role="status">
           {t('overlay.saving')}
         </span>
-      </AdminModal>
+      </Dialog>
     );
   }
   if (state.phase === 'success') {
@@ -48,7 +49,7 @@ export function SaveOverlay({
   }
   const invalid = state.phase === 'invalid';
   return (
-    <AdminModal
+    <Dialog
       alert
       title={invalid ? t('overlay.validationTitle') : t('overlay.failedTitle')}
       onClose={onClose}
@@ -75,6 +76,6 @@ export function SaveOverlay({
       >
         {t('overlay.close')}
       </button>
-    </AdminModal>
+    </Dialog>
   );
 }

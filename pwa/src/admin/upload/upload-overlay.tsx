@@ -12,7 +12,8 @@ import {
   XCircle,
 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { AdminModal, SuccessModal } from '../courses/admin-modal.tsx';
+import { Dialog } from '../../ui/dialog.tsx';
+import { SuccessModal } from '../courses/admin-modal.tsx';
 import { serverText, uploadFailureText } from '../videos/media-messages.ts';
 import { ProgressBar } from '../videos/media-ui.tsx';
 import {
@@ -97,7 +98,7 @@ export function UploadOverlay({
   if (run.phase === 'failed') {
     const courseCreated = !!run.courseId;
     return (
-      <AdminModal
+      <Dialog
         alert
         title={t('overlay.failedTitle')}
         onClose={onClose}
@@ -137,7 +138,7 @@ export function UploadOverlay({
             </button>
           )}
         </div>
-      </AdminModal>
+      </Dialog>
     );
   }
 
@@ -146,7 +147,7 @@ export function UploadOverlay({
   const paused = current?.phase === 'paused';
   const offline = current?.phase === 'offline';
   return (
-    <AdminModal
+    <Dialog
       title={t('overlay.uploading')}
       testId="upload-overlay"
       icon={
@@ -206,7 +207,7 @@ export function UploadOverlay({
           )}
         </div>
       )}
-    </AdminModal>
+    </Dialog>
   );
 }
 

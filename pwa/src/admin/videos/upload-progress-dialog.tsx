@@ -2,7 +2,8 @@ import { AlertTriangle, CloudUpload, Pause, Play, WifiOff } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { UploadSnapshot } from '../../media/tus-video-upload.ts';
 import { uploadPercent } from '../../media/use-tus-upload.ts';
-import { AdminModal, SuccessModal } from '../courses/admin-modal.tsx';
+import { Dialog } from '../../ui/dialog.tsx';
+import { SuccessModal } from '../courses/admin-modal.tsx';
 import { uploadFailureText } from './media-messages.ts';
 import { ProgressBar } from './media-ui.tsx';
 import { formatBytes } from './video-upload-rules.ts';
@@ -45,7 +46,7 @@ export function UploadProgressDialog({
 
   if (phase === 'failed') {
     return (
-      <AdminModal
+      <Dialog
         alert
         title={t('uploadDialog.failedTitle')}
         onClose={onOk}
@@ -63,7 +64,7 @@ export function UploadProgressDialog({
         >
           {t('common.ok')}
         </button>
-      </AdminModal>
+      </Dialog>
     );
   }
 
@@ -78,7 +79,7 @@ export function UploadProgressDialog({
         ? t('uploadDialog.finishing')
         : t('uploadDialog.sending');
   return (
-    <AdminModal
+    <Dialog
       title={t('uploadDialog.title')}
       testId="upload-dialog"
       icon={
@@ -157,6 +158,6 @@ export function UploadProgressDialog({
       {paused && (
         <p className="mt-3 text-center text-xs text-slate-500">{t('uploadDialog.laterHint')}</p>
       )}
-    </AdminModal>
+    </Dialog>
   );
 }

@@ -1,7 +1,7 @@
 import type { AdminVideo } from '@academy/shared';
 import { Eye, EyeOff, Loader2, Trash2, X } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { AdminModal } from '../courses/admin-modal.tsx';
+import { Dialog } from '../../ui/dialog.tsx';
 
 /** The actions on the selected videos (spec 001 §2 bulk selection). */
 export function BulkBar({
@@ -83,7 +83,7 @@ export function DeleteVideosDialog({
 }) {
   const { t } = useTranslation('admin-media');
   return (
-    <AdminModal
+    <Dialog
       alert
       title={t('manager.deleteTitle', { count: videos.length })}
       onClose={onCancel}
@@ -115,6 +115,6 @@ export function DeleteVideosDialog({
           {t('manager.deleteConfirm', { count: videos.length })}
         </button>
       </div>
-    </AdminModal>
+    </Dialog>
   );
 }

@@ -7,7 +7,7 @@ import { useNavigate, useParams } from 'react-router';
 import { VIDEO_FORMATS } from '@academy/shared';
 import { useTusUpload } from '../../media/use-tus-upload.ts';
 import { getAdminToken } from '../admin-session.ts';
-import { AdminModal } from '../courses/admin-modal.tsx';
+import { Dialog } from '../../ui/dialog.tsx';
 import { CourseLoadProblem } from '../courses/course-not-found.tsx';
 import { useDocumentTitle } from '../use-document-title.ts';
 import { uploadFailureText } from './media-messages.ts';
@@ -286,7 +286,7 @@ function UploadForm({
       </form>
 
       {showProblems && (
-        <AdminModal
+        <Dialog
           alert
           title={t('errors.validationTitle')}
           onClose={() => setShowProblems(false)}
@@ -309,7 +309,7 @@ function UploadForm({
           >
             {t('common.ok')}
           </button>
-        </AdminModal>
+        </Dialog>
       )}
 
       {dialogOpen && upload.snapshot && (

@@ -1,0 +1,69 @@
+import type { ButtonHTMLAttributes, ReactNode } from 'react';
+import { Spinner } from './spinner.tsx';
+
+export type ButtonVariant = 'primary' | 'secondary' | 'danger' | 'success' | 'ghost';
+export type ButtonSize = 'sm' | 'md';
+
+const VARIANT: Record<ButtonVariant, string> = {
+  primary: 'bg-accent-600 text-white shadow-sm hover:bg-accent-700',
+  secondary: 'bg-white text-slate-700 shadow-sm ring-1 ring-slate-300 ring-inset hover:bg-slate-50',
+  danger: 'bg-red-700 text-white shadow-sm hover:bg-red-800',
+  success: 'bg-green-700 text-white shadow-sm hover:bg-green-800',
+  ghost: 'text-slate-700 hover:bg-slate-100',
+};
+
+const SIZE: Record<ButtonSize, string> = {
+  sm: 'min-h-9 px-3 text-sm',
+  md: 'min-h-11 px-4 text-sm',
+};
+
+/**
+ * The classes of a button, for the few places that must style something else as one (a router Link
+ * that looks like a button).
+ */
+export function buttonClass(
+  variant: ButtonVariant = 'primary',
+  size: ButtonSize = 'md',
+  fullWidth = false,
+): string {
+  return `inline-flex items-center justify-center gap-2 rounded-lg text-center font-semibold transition focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent-600 disabled:cursor-not-allowed disabled:opacity-60 ${VARIANT[variant]} ${SIZE[size]} ${fullWidth ? 'w-full' : ''}`;
+}
+
+/**
+ * A button. While `busy` it is disabled, shows a spinner and, when given, its busy label ("Saving…"),
+ * so a second click cannot send the same thing twice.
+ */
+export function Button({
+  variant = 'primary',
+  size = 'md',
+  fullWidth = false,
+  busy = false,
+  busyLabel,
+  icon,
+  type = 'button',
+  disabled,
+  className = '',
+  children,
+  ...button
+}: ButtonHTMLAttributes<HTMLButtonElement> & {
+  variant?: ButtonVariant;
+  size?: ButtonSize;
+  fullWidth?: boolean;
+  busy?: boolean;
+  busyLabel?: ReactNode;
+  /** A decorative icon before the label, replaced by the spinner while busy. */
+  icon?: ReactNode;
+}) {
+  return (
+    <button
+      {...button}
+      type={type}
+      disabled={disabled || busy}
+      aria-busy={busy || undefined}
+      className={`${buttonClass(variant, size, fullWidth)} ${className}`}
+    >
+      {busy ? <Spinner /> : icon}
+      {busy && busyLabel ? busyLabel : children}
+    </button>
+  );
+}

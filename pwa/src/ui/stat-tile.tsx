@@ -1,0 +1,47 @@
+import type { ComponentType, ReactNode } from 'react';
+
+/**
+ * One figure with its name, an icon and an optional note ("12 learners"). Inside a `<dl>`: the name is
+ * the term, the figure and the note its descriptions. While `value` is undefined a grey block holds
+ * its place.
+ */
+export function StatTile({
+  label,
+  value,
+  note,
+  icon: Icon,
+  iconTone = 'bg-slate-100 text-slate-700',
+  testId,
+}: {
+  label: ReactNode;
+  value: ReactNode | undefined;
+  note?: ReactNode;
+  icon?: ComponentType<{ className?: string; 'aria-hidden'?: boolean }>;
+  /** Background and text colour of the icon's square. */
+  iconTone?: string;
+  testId?: string;
+}) {
+  return (
+    <div
+      className="flex items-center gap-4 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200"
+      data-testid={testId}
+    >
+      {Icon ? (
+        <span
+          className={`inline-flex h-12 w-12 shrink-0 items-center justify-center rounded-xl ${iconTone}`}
+        >
+          <Icon className="h-6 w-6" aria-hidden />
+        </span>
+      ) : null}
+      <div className="min-w-0">
+        <dt className="text-sm font-medium text-slate-600">{label}</dt>
+        <dd className="text-3xl font-bold text-slate-900 tabular-nums">
+          {value ?? (
+            <span className="inline-block h-8 w-12 animate-pulse rounded bg-slate-200 align-middle" />
+          )}
+        </dd>
+        {note ? <dd className="text-xs text-slate-600">{note}</dd> : null}
+      </div>
+    </div>
+  );
+}
