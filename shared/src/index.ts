@@ -18,3 +18,5 @@ export * from './media/video.schema.ts';
 export * from './media/video.types.ts';
 export * from './protection/protection.constants.ts';
 export * from './protection/protection.schema.ts';
+export * from './learning/progress.schema.ts';
+export * from './learning/progress.types.ts';

@@ -9,3 +9,4 @@ export * from '../catalogue/course.table.ts';
 export * from '../purchases/purchase.table.ts';
 export * from '../media/video.table.ts';
 export * from '../protection/violation.table.ts';
+export * from '../learning/lesson-progress.table.ts';

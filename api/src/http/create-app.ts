@@ -16,6 +16,7 @@ import { devMailboxRoutes } from '../email/dev-mailbox.routes.ts';
 import { OutboxMailer } from '../email/mailer.ts';
 import { healthRoutes } from '../health/health.routes.ts';
 import { protectionRoutes } from '../protection/protection.routes.ts';
+import { learningRoutes } from '../learning/learning.routes.ts';
 import { mediaRoutes } from '../media/media.routes.ts';
 import { apiFallback, errorHandler, notFound } from './error-handler.ts';
 import { pwaStatic } from './pwa-static.ts';
@@ -33,6 +34,7 @@ export function apiRoutes(ctx: AppContext): RouteDefinition[] {
   routes.push(...courseRoutes(ctx));
   routes.push(...mediaRoutes(ctx));
   routes.push(...protectionRoutes(ctx));
+  routes.push(...learningRoutes(ctx));
   if (ctx.config.mail.devMailbox && ctx.mailer instanceof OutboxMailer) {
     routes.push(...devMailboxRoutes(ctx.mailer).api);
   }
