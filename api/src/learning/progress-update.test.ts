@@ -20,10 +20,8 @@ let admin: SignedInUser;
 let buyer: SignedInUser;
 let stranger: SignedInUser;
 let courseId: string;
-let otherCourseId: string;
 const lesson: Record<'intro' | 'free' | 'long' | 'unknownLength' | 'processing', string> =
   {} as never;
-let otherLesson: string;
 
 const auth = (u: SignedInUser | null): Record<string, string> =>
   u ? { authorization: `Bearer ${u.token}` } : {};
@@ -43,7 +41,6 @@ beforeAll(async () => {
   buyer = await createLearner(app);
   stranger = await createLearner(app);
   courseId = (await createCourse(app, admin.user.id)).id;
-  otherCourseId = (await createCourse(app, admin.user.id)).id;
   lesson.intro = await createLesson(app, courseId, { order: 1, duration: 100 });
   lesson.free = await createLesson(app, courseId, { order: 2, duration: 60, isFreePreview: true });
   lesson.long = await createLesson(app, courseId, { order: 3, duration: 600 });
@@ -53,7 +50,6 @@ beforeAll(async () => {
     duration: 30,
     status: 'processing',
   });
-  otherLesson = await createLesson(app, otherCourseId, { order: 1, duration: 60 });
   await givePurchase(app, buyer.user.id, courseId);
 });
 
@@ -256,63 +252,5 @@ describe('who may write progress', () => {
     await deactivate(app, gone.user.id);
     const res = await update(gone, { videoId: lesson.intro, watchedDuration: 5 });
     expect(res.status).toBe(401);
-  });
-});
-
-describe('bad input', () => {
-  const cases: [string, Record<string, unknown>, number, string][] = [
-    ['a negative time', { watchedDuration: -1 }, 400, PROGRESS_MESSAGES.watchedInvalid],
-    ['a time as text', { watchedDuration: 'ten' }, 400, PROGRESS_MESSAGES.watchedInvalid],
-    ['no watched time', { watchedDuration: undefined }, 400, PROGRESS_MESSAGES.watchedInvalid],
-    ['an absurd time', { watchedDuration: 1e9 }, 400, PROGRESS_MESSAGES.watchedInvalid],
-    ['a negative position', { position: -3 }, 400, PROGRESS_MESSAGES.positionInvalid],
-    ['no timestamp', { timestamp: null }, 400, PROGRESS_MESSAGES.timestampInvalid],
-    [
-      'a timestamp in 1990',
-      { timestamp: Date.UTC(1990, 0, 1) },
-      400,
-      PROGRESS_MESSAGES.timestampInvalid,
-    ],
-    [
-      'a timestamp that is not a date',
-      { timestamp: 'soon' },
-      400,
-      PROGRESS_MESSAGES.timestampInvalid,
-    ],
-  ];
-  for (const [name, patch, status, message] of cases) {
-    it(`${name} answers ${status}: ${message}`, async () => {
-      const res = await update(buyer, { videoId: lesson.intro, watchedDuration: 10, ...patch });
-      expect(res.status).toBe(status);
-      expect(res.body.message).toBe(message);
-    });
-  }
-
-  it('an unknown lesson answers 404 Video not found', async () => {
-    const res = await update(buyer, { videoId: crypto.randomUUID(), watchedDuration: 1 });
-    expect(res.status).toBe(404);
-    expect(res.body.message).toBe('Video not found');
-  });
-
-  it('a lesson still processing does not exist for learners (404)', async () => {
-    const res = await update(buyer, { videoId: lesson.processing, watchedDuration: 1 });
-    expect(res.status).toBe(404);
-  });
-
-  it('an unknown course answers 404 Course not found', async () => {
-    const res = await update(buyer, {
-      courseId: crypto.randomUUID(),
-      videoId: lesson.intro,
-      watchedDuration: 1,
-    });
-    expect(res.status).toBe(404);
-    expect(res.body.message).toBe('Course not found.');
-  });
-
-  it("a lesson of another course answers 400, even for that course's owner", async () => {
-    await givePurchase(app, buyer.user.id, otherCourseId);
-    const res = await update(buyer, { videoId: otherLesson, watchedDuration: 1 });
-    expect(res.status).toBe(400);
-    expect(res.body.message).toBe(PROGRESS_MESSAGES.wrongCourse);
   });
 });
