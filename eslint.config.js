@@ -2,6 +2,7 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import { importBoundaries } from './eslint-rules/import-boundaries.js';
 
 export default tseslint.config(
   {
@@ -26,32 +27,51 @@ export default tseslint.config(
     },
   },
   {
-    // shared/ holds contracts only: it must never reach into an application package.
-    files: ['shared/**/*.ts'],
+    // Promises nobody awaits lose their errors, and a switch over a union must name every member.
+    files: ['**/*.{ts,tsx}'],
+    languageOptions: {
+      parserOptions: {
+        projectService: { allowDefaultProject: ['vitest.config.ts', 'playwright.config.ts'] },
+        tsconfigRootDir: import.meta.dirname,
+      },
+    },
     rules: {
-      'no-restricted-imports': [
+      '@typescript-eslint/no-floating-promises': 'error',
+      '@typescript-eslint/switch-exhaustiveness-check': [
         'error',
-        {
-          patterns: [
-            '@academy/api*',
-            '@academy/pwa*',
-            '@academy/transcoder*',
-            '../../api/*',
-            '../../pwa/*',
-          ],
-        },
+        { considerDefaultExhaustiveForUnions: true },
       ],
+    },
+  },
+  {
+    // Which package may import what, judged on where an import lands however it is spelled
+    // (`../../../api`, `../../api` and `@academy/api` are one hole): eslint-rules/import-boundaries.js.
+    plugins: { local: { rules: { 'import-boundaries': importBoundaries } } },
+  },
+  {
+    // shared/ holds contracts only: zod and its own files, nothing else, by any path.
+    files: ['shared/**/*.ts'],
+    rules: { 'local/import-boundaries': ['error', { packages: ['zod'], within: ['shared'] }] },
+  },
+  {
+    files: ['shared/**/*.test.ts'],
+    rules: {
+      'local/import-boundaries': ['error', { packages: ['zod', 'vitest'], within: ['shared'] }],
     },
   },
   {
     // Dependencies run one way, api -> transcoder: the transcoder is a library the API composes.
     files: ['transcoder/**/*.ts'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        { patterns: ['@academy/api*', '@academy/pwa*', '**/api/src/*', '**/api/src/**'] },
-      ],
-    },
+    rules: { 'local/import-boundaries': ['error', { forbid: ['api', 'pwa', 'scripts'] }] },
+  },
+  {
+    // The PWA talks to the API over HTTP only; it shares nothing with it but shared/.
+    files: ['pwa/**/*.{ts,tsx}'],
+    rules: { 'local/import-boundaries': ['error', { forbid: ['api', 'transcoder', 'scripts'] }] },
+  },
+  {
+    files: ['api/**/*.ts'],
+    rules: { 'local/import-boundaries': ['error', { forbid: ['pwa', 'scripts'] }] },
   },
   {
     files: ['pwa/**/*.{ts,tsx}'],

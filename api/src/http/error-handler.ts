@@ -87,6 +87,8 @@ function describeClientError(err: LibraryError): [number, string] | null {
       return [400, 'The request was aborted before it was complete.'];
     case 'request.size.invalid':
       return [400, 'The request body is shorter or longer than its Content-Length says.'];
+    default:
+      break; // not a body-parser error: the checks below
   }
   const multer = err.name === 'MulterError' && err.code ? MULTER_MESSAGES[err.code] : undefined;
   if (multer) {

@@ -35,9 +35,13 @@ describe('toasts', () => {
       'textContent',
       expect.stringContaining('Profile saved'),
     );
-    act(() => vi.advanceTimersByTime(4_900));
+    act(() => {
+      vi.advanceTimersByTime(4_900);
+    });
     expect(screen.queryByText('Profile saved')).not.toBeNull();
-    act(() => vi.advanceTimersByTime(200));
+    act(() => {
+      vi.advanceTimersByTime(200);
+    });
     expect(screen.queryByText('Profile saved')).toBeNull();
   });
 
@@ -55,7 +59,9 @@ describe('toasts', () => {
           action: { label: 'Reload', onClick: onReload },
         }),
     );
-    act(() => vi.advanceTimersByTime(60_000));
+    act(() => {
+      vi.advanceTimersByTime(60_000);
+    });
     act(() => screen.getByRole('button', { name: 'Reload' }).click());
     expect(onReload).toHaveBeenCalledOnce();
     expect(screen.queryByText('New version')).toBeNull();
