@@ -49,6 +49,8 @@ const pwa = VitePWA({
     // Analytics code must not reach a visitor who declined it, not even into a cache.
     globIgnores: ['analytics.js', '**/*.map'],
     cleanupOutdatedCaches: true,
+    // Background Sync for queued learner progress (learning capability, public/progress-sync-sw.js).
+    importScripts: ['progress-sync-sw.js'],
     clientsClaim: true,
     navigationPreload: true,
     navigateFallback: null,

@@ -1,5 +1,6 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { Suspense, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
+import { getToken } from '../accounts/auth-storage.ts';
 import { RouterProvider } from 'react-router';
 import { CookieConsentProvider } from '../shell/cookie-consent-context.tsx';
 import { PageSpinner } from '../shell/page-spinner.tsx';
@@ -14,6 +15,12 @@ import { router } from './routes.tsx';
  */
 export function App() {
   const [queryClient] = useState(createQueryClient);
+  // Progress queued in an earlier visit is sent at start (learning capability). Loaded on demand and
+  // only with a learner signed in, so a visitor's first page does not download IndexedDB code.
+  useEffect(() => {
+    if (getToken())
+      void import('../learning/progress/progress-sync.ts').then((m) => m.startProgressSync());
+  }, []);
   return (
     <QueryClientProvider client={queryClient}>
       <ToastProvider>

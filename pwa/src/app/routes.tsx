@@ -33,6 +33,10 @@ export const publicRoutes: RouteObject[] = [
   { path: 'dashboard', lazy: page(() => import('../dashboard/dashboard-page.tsx')) },
   { path: 'courses', lazy: page(() => import('../catalogue/catalogue-page.tsx')) },
   { path: 'course/:id', lazy: page(() => import('../catalogue/course-detail-page.tsx')) },
+  {
+    path: 'course/:id/watch/:videoId',
+    lazy: page(() => import('../learning/watch/watch-page.tsx')),
+  },
   { path: '*', lazy: page(() => import('../shell/not-found-page.tsx')) },
 ];
 

@@ -1,27 +1,19 @@
 import { useEffect, useRef, useState, type RefObject } from 'react';
-import { readBandwidthEstimate, saveBandwidthEstimate } from './bandwidth-memory.ts';
-import {
-  isExpiredLink,
-  isShakaError,
-  shakaErrorKind,
-  type PlaybackProblemKind,
-} from './playback-errors.ts';
-import { loadShaka } from './shaka-loader.ts';
+import { isLinkExpiring, LINK_CHECK_EVERY_MS, LINK_CHECK_FIRST_MS } from './link-expiry.ts';
+import { classifyError, openShakaSession, type ShakaSession } from './shaka-session.ts';
+import type { PlayerNotice, PlayerProblem, PlayerStatus } from './player-types.ts';
 
 /**
- * Plays an encrypted HLS lesson in a <video> with Shaka Player (the admin player now, the learner
- * player later).
+ * Plays an encrypted HLS lesson in a <video> with Shaka Player, for the admin and the learner player.
  *
- * - Start-up: `abr.useNetworkInformation` off and the start estimate from the last session (300 kbit/s
- *   the first time), measured in ARCHITECTURE.md as the difference between 20 s and 4 s to the first
- *   frame on a weak link.
- * - Keys: the request filter adds the viewer's bearer token to KEY requests only; playlists and
- *   segments are signed links already and must stay cacheable without it.
- * - Expired links: a 403 on a playlist, segment or key makes it ask for fresh links (`refreshUrl`,
- *   i.e. GET /api/videos/{id} again) once, and reload at the same position, playing if it was.
+ * - Expired links: a 403 on a playlist, segment or key asks for fresh links (`refreshUrl`, i.e.
+ *   GET /api/videos/{id} again) once and reloads at the same position, playing if it was. With
+ *   `expiresAt`, links are also refreshed before they expire (spec 000 §4 Video link).
+ * - `autoRetries` (learner: 3): other critical errors reload at the same position 1 s later, up to that
+ *   many times, then stop with `retriesFailed` (spec 000 §4, §8 'All retry attempts failed').
+ * - `loadTimeoutMs` (learner: 30 s): still not playable by then stops with `timeout`.
  */
-export type PlayerStatus = 'loading' | 'ready' | 'error';
-export type PlayerProblem = PlaybackProblemKind | 'noSource';
+export type { PlayerProblem, PlayerStatus } from './player-types.ts';
 
 export interface ShakaPlayerOptions {
   /** The signed master playlist when the screen opened; null when there is none to play. */
@@ -32,27 +24,40 @@ export interface ShakaPlayerOptions {
   getToken: () => string | null;
   /** Fresh signed links for the same video, or null when it can no longer be played. */
   refreshUrl: () => Promise<string | null>;
+  /** When the current links stop working (ISO 8601), read on every check. */
+  expiresAt?: string | null;
+  /** Where to start, in seconds, read when the video loads (a learner's resume point). */
+  startAt?: number | null;
+  autoRetries?: number;
+  loadTimeoutMs?: number;
+  /** Caps the remembered start estimate (bits per second). */
+  maxStartEstimate?: number;
 }
 
 export interface ShakaPlayerState {
   status: PlayerStatus;
   problem: PlayerProblem | null;
+  /** The playback problem behind `retriesFailed`. */
+  cause: PlayerProblem | null;
+  notice: PlayerNotice;
   /** Loads the video again after an error. */
   retry: () => void;
 }
 
 /** After a refresh has kept playback going this long, a later expiry may refresh again. */
 const REFRESH_AGAIN_AFTER_MS = 60_000;
-const BANDWIDTH_SAVE_MS = 10_000;
+const RETRY_DELAY_MS = 1_000;
+/** Playing this long without trouble gives the retries back. */
+const RETRIES_RESET_MS = 30_000;
+
+type State = Omit<ShakaPlayerState, 'retry'>;
+const LOADING: State = { status: 'loading', problem: null, cause: null, notice: null };
 
 export function useShakaPlayer(
   videoRef: RefObject<HTMLVideoElement | null>,
   options: ShakaPlayerOptions,
 ): ShakaPlayerState {
-  const [state, setState] = useState<{ status: PlayerStatus; problem: PlayerProblem | null }>({
-    status: 'loading',
-    problem: null,
-  });
+  const [state, setState] = useState<State>(LOADING);
   const [attempt, setAttempt] = useState(0);
   // Read when needed, so a refetched URL or token never reloads a playing video.
   const latest = useRef(options);
@@ -64,123 +69,114 @@ export function useShakaPlayer(
   useEffect(() => {
     const video = videoRef.current;
     if (!video) return;
-    const initialUrl = latest.current.url;
-    if (!initialUrl) {
-      setState({ status: 'error', problem: 'noSource' });
+    const opts = latest.current;
+    if (!opts.url) {
+      setState({ ...LOADING, status: 'error', problem: 'noSource' });
       return;
     }
     let stopped = false;
-    let player: InstanceType<Awaited<ReturnType<typeof loadShaka>>['Player']> | null = null;
-    // Links expire together, so several 403s arrive at once: one refresh serves them all. A 403 soon
-    // after a refresh means fresh links do not help either, and is shown as an error.
-    let refreshing = false;
+    let session: ShakaSession | null = null;
+    let url = opts.url;
+    let ready = false;
+    // One recovery at a time: errors arrive in bursts (links expire together).
+    let busy = false;
     let refreshedAt = 0;
-    let saveTimer: ReturnType<typeof setInterval> | null = null;
-    setState({ status: 'loading', problem: null });
+    let retries = 0;
+    let troubleAt = 0;
+    const timers: Array<ReturnType<typeof setTimeout>> = [];
+    setState(LOADING);
 
-    const fail = (problem: PlayerProblem) => {
-      if (!stopped) setState({ status: 'error', problem });
+    const fail = (problem: PlayerProblem, cause: PlayerProblem | null = null) => {
+      if (!stopped) setState({ status: 'error', problem, cause, notice: null });
     };
+    const position = () => (video.currentTime > 0 ? video.currentTime : (opts.startAt ?? null));
 
-    const reloadWithFreshLinks = async () => {
-      refreshing = true;
-      const position = video.currentTime;
-      const wasPlaying = !video.paused && !video.ended;
-      const url = await latest.current.refreshUrl().catch(() => null);
-      if (stopped || !player) return;
-      if (!url) {
-        refreshing = false;
-        fail('noSource');
-        return;
-      }
-      try {
-        await player.load(url, position > 0 ? position : null);
-        refreshing = false;
-        refreshedAt = Date.now();
-        if (stopped) return;
-        setState({ status: 'ready', problem: null });
-        if (wasPlaying) await video.play().catch(() => undefined);
-      } catch (err) {
-        refreshing = false;
-        refreshedAt = Date.now();
-        handleError(err);
-      }
-    };
-
-    const handleError = (err: unknown) => {
+    const loadAt = async (at: number | null, resume: boolean) => {
+      if (!session) return;
+      await session.load(url, at);
       if (stopped) return;
-      if (!isShakaError(err)) {
-        fail('unknown');
+      ready = true;
+      busy = false;
+      setState({ status: 'ready', problem: null, cause: null, notice: null });
+      if (resume) await video.play().catch(() => undefined);
+    };
+
+    const refreshLinks = async () => {
+      busy = true;
+      setState((s) => ({ ...s, notice: 'refreshingLink' }));
+      const at = position();
+      const wasPlaying = !video.paused && !video.ended;
+      const fresh = await latest.current.refreshUrl().catch(() => null);
+      if (stopped) return;
+      refreshedAt = Date.now();
+      if (!fresh) return fail('linkRefreshFailed');
+      url = fresh;
+      await loadAt(at, wasPlaying).catch(() => fail('linkRefreshFailed'));
+    };
+
+    const handleProblem = (problem: PlayerProblem, expired: boolean) => {
+      if (stopped || busy) return;
+      if (expired) {
+        if (Date.now() - refreshedAt > REFRESH_AGAIN_AFTER_MS) void refreshLinks();
+        else fail('linkRefreshFailed');
         return;
       }
-      if (isExpiredLink(err)) {
-        if (refreshing) return;
-        if (Date.now() - refreshedAt > REFRESH_AGAIN_AFTER_MS) {
-          void reloadWithFreshLinks();
-          return;
-        }
-      }
-      // Recoverable errors (severity 1) are Shaka's own business; only critical ones stop playback.
-      const severity = (err as { severity?: number }).severity;
-      if (severity === 1) return;
-      const kind = shakaErrorKind(err);
-      // The old load cut short by the refresh's new one is not the viewer's problem.
-      if (kind === 'aborted' && refreshing) return;
-      fail(kind);
+      const limit = latest.current.autoRetries ?? 0;
+      if (Date.now() - troubleAt > RETRIES_RESET_MS) retries = 0;
+      troubleAt = Date.now();
+      if (retries >= limit) return fail(limit > 0 ? 'retriesFailed' : problem, problem);
+      retries += 1;
+      busy = true;
+      setState((s) => ({ ...s, notice: 'retrying' }));
+      const at = position();
+      const wasPlaying = !video.paused && !video.ended;
+      timers.push(
+        setTimeout(() => {
+          busy = false;
+          loadAt(at, wasPlaying).catch((err: unknown) => onLoadError(err));
+        }, RETRY_DELAY_MS),
+      );
     };
+    const onLoadError = (err: unknown) => {
+      const found = classifyError(err);
+      if (found) handleProblem(found.problem, found.expired);
+    };
+
+    if (opts.loadTimeoutMs) {
+      timers.push(setTimeout(() => !ready && fail('timeout'), opts.loadTimeoutMs));
+    }
+    if (opts.expiresAt !== undefined) {
+      const check = () => {
+        if (!busy && ready && isLinkExpiring(latest.current.expiresAt, Date.now())) {
+          void refreshLinks();
+        }
+      };
+      timers.push(setTimeout(check, LINK_CHECK_FIRST_MS));
+      const every = setInterval(check, LINK_CHECK_EVERY_MS);
+      timers.push(every as unknown as ReturnType<typeof setTimeout>);
+    }
 
     void (async () => {
-      let shaka;
       try {
-        shaka = await loadShaka();
-      } catch {
-        fail('network');
-        return;
-      }
-      if (stopped) return;
-      if (!shaka.Player.isBrowserSupported()) {
-        fail('unsupported');
-        return;
-      }
-      player = new shaka.Player();
-      await player.attach(video);
-      if (stopped) {
-        void player.destroy();
-        return;
-      }
-      player.configure({
-        abr: {
-          useNetworkInformation: false,
-          defaultBandwidthEstimate: readBandwidthEstimate(),
-        },
-      });
-      const keyType = shaka.net.NetworkingEngine.RequestType.KEY;
-      player.getNetworkingEngine()?.registerRequestFilter((type, request) => {
-        if (type !== keyType) return;
-        const token = latest.current.getToken();
-        if (token) request.headers['Authorization'] = `Bearer ${token}`;
-      });
-      player.addEventListener('error', (event) => {
-        handleError((event as unknown as { detail?: unknown }).detail);
-      });
-      saveTimer = setInterval(() => {
-        if (player) saveBandwidthEstimate(player.getStats().estimatedBandwidth);
-      }, BANDWIDTH_SAVE_MS);
-      try {
-        await player.load(initialUrl);
-        if (!stopped) setState({ status: 'ready', problem: null });
+        session = await openShakaSession(video, {
+          getToken: () => latest.current.getToken(),
+          onError: handleProblem,
+          maxStartEstimate: opts.maxStartEstimate,
+        });
       } catch (err) {
-        handleError(err);
+        return fail(typeof err === 'string' ? (err as PlayerProblem) : 'unknown');
       }
+      if (stopped) return session.destroy();
+      await loadAt(opts.startAt ?? null, false).catch(onLoadError);
     })();
 
     return () => {
       stopped = true;
-      if (saveTimer) clearInterval(saveTimer);
-      if (player) {
-        saveBandwidthEstimate(player.getStats().estimatedBandwidth);
-        void player.destroy();
+      for (const timer of timers) {
+        clearTimeout(timer);
+        clearInterval(timer);
       }
+      session?.destroy();
     };
   }, [videoRef, reloadKey, attempt]);
 

@@ -6,6 +6,7 @@ import { lazy, Suspense, useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import { ApiError } from '../../api/api-client.ts';
+import { MovingWatermark } from '../../media/player-watermark.tsx';
 import { getAdminToken } from '../admin-session.ts';
 import { useDocumentTitle } from '../use-document-title.ts';
 import { BackLink, ProgressBar } from './media-ui.tsx';
@@ -18,6 +19,8 @@ import { fetchVideo, videoKeys } from './videos-api.ts';
 const VideoPlayer = lazy(() =>
   import('../../media/video-player.tsx').then((m) => ({ default: m.VideoPlayer })),
 );
+/** Spec 001 §4 Admin player: 0.5, 0.75, 1 (Normal), 1.25, 1.5, 2. */
+const ADMIN_SPEEDS = [0.5, 0.75, 1, 1.25, 1.5, 2] as const;
 
 /**
  * /admin/courses/{courseId}/videos/{videoId}, the admin player (spec 001 §2, §4, §6, §8): the lesson
@@ -119,14 +122,19 @@ function PlayerArea({ video, courseTitle }: { video: AdminVideo; courseTitle: st
       fallback={<div className="aspect-video w-full animate-pulse rounded-xl bg-slate-800" />}
     >
       <VideoPlayer
+        ns="admin-media"
         url={video.videoUrl}
         reloadKey={`${video._id}:${video.version ?? 0}`}
         getToken={getAdminToken}
         refreshUrl={refreshUrl}
-        watermark={courseTitle}
         posterUrl={video.posterUrl}
         title={video.title}
-      />
+        speeds={ADMIN_SPEEDS}
+        seekStep={5}
+        volumeStep={0.05}
+      >
+        <MovingWatermark text={courseTitle} />
+      </VideoPlayer>
     </Suspense>
   );
 }

@@ -1,0 +1,136 @@
+import { ApiError, apiRequest } from '../../api/api-client.ts';
+import { getToken } from '../../accounts/auth-storage.ts';
+import { tokenSubject } from './learner-identity.ts';
+import { progressDb, type QueuedProgress } from './progress-db.ts';
+
+/**
+ * Progress that is never lost (README "pending progress" row, issue 14):
+ * - every event is written to IndexedDB first, with a client id and the time it happened;
+ * - the queue is sent in order, one event at a time, and an event leaves it only once the server has
+ *   answered it: acknowledged (2xx), or refused for good (400 bad numbers, 403 not entitled, 404 no such
+ *   lesson: sending it again would be refused again). A 401, a 5xx or no connection keep it queued;
+ * - only the events of the learner a token belongs to (its `sub`) are sent with that token;
+ * - one sender at a time across tabs and the service worker (Web Locks), so nothing is sent twice on
+ *   purpose; an answer lost on the way is harmless, the server skips an update it already has.
+ * Each queued and each sent event is announced on `window` (`academy:progress-queued`,
+ * `academy:progress-sent`) for the screen's "waiting to be sent" line and for the browser tests.
+ */
+export const QUEUED_EVENT = 'academy:progress-queued';
+export const SENT_EVENT = 'academy:progress-sent';
+export const FLUSH_LOCK = 'academy-progress-flush';
+export const SYNC_TAG = 'academy-progress';
+
+const PERMANENT_REFUSALS = new Set([400, 403, 404, 409, 422]);
+const RETRY_MS = 15_000;
+
+export type ProgressInput = Omit<QueuedProgress, 'seq' | 'clientId' | 'userId' | 'timestamp'>;
+
+let lastTimestamp = 0;
+let flushing: Promise<void> | null = null;
+let retryTimer: ReturnType<typeof setTimeout> | null = null;
+
+function newClientId(): string {
+  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
+  return `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 12)}`;
+}
+
+/** Queues an event for the signed-in learner and starts sending; false when nobody is signed in. */
+export async function queueProgress(input: ProgressInput, token = getToken()): Promise<boolean> {
+  const userId = tokenSubject(token);
+  if (!token || !userId) return false;
+  // Strictly increasing, so two events in the same millisecond are both newer than the one before.
+  const timestamp = Math.max(Date.now(), lastTimestamp + 1);
+  lastTimestamp = timestamp;
+  const event: QueuedProgress = { ...input, clientId: newClientId(), userId, timestamp };
+  await progressDb.transaction('rw', progressDb.events, progressDb.sessions, async () => {
+    await progressDb.events.add(event);
+    await progressDb.sessions.put({ userId, token });
+  });
+  window.dispatchEvent(new CustomEvent(QUEUED_EVENT, { detail: { ...event } }));
+  requestSync();
+  return true;
+}
+
+/** Sends now, and asks the service worker to send too once there is a connection (Background Sync). */
+export function requestSync(): void {
+  void flushProgress();
+  void navigator.serviceWorker
+    ?.getRegistration()
+    .then((registration) =>
+      (
+        registration as { sync?: { register(tag: string): Promise<void> } } | undefined
+      )?.sync?.register(SYNC_TAG),
+    )
+    .catch(() => undefined);
+}
+
+type Outcome = 'sent' | 'refused' | 'stop';
+
+async function sendOne(event: QueuedProgress, token: string): Promise<Outcome> {
+  const { courseId, videoId } = event;
+  const [path, body] =
+    event.kind === 'complete'
+      ? ['/api/progress/complete-video', { courseId, videoId }]
+      : [
+          '/api/progress/update',
+          {
+            courseId,
+            videoId,
+            watchedDuration: event.watchedDuration,
+            totalDuration: event.totalDuration,
+            position: event.position,
+            timestamp: event.timestamp,
+          },
+        ];
+  try {
+    await apiRequest(path, { method: 'POST', body, token, timeoutMs: 20_000 });
+    return 'sent';
+  } catch (err) {
+    return err instanceof ApiError && PERMANENT_REFUSALS.has(err.status) ? 'refused' : 'stop';
+  }
+}
+
+function withLock(run: () => Promise<void>): Promise<void> {
+  const locks = (navigator as { locks?: LockManager }).locks;
+  return locks ? locks.request(FLUSH_LOCK, run) : run();
+}
+
+/** Sends the signed-in learner's queue in order; stops at the first event that cannot go yet. */
+export function flushProgress(): Promise<void> {
+  flushing ??= withLock(async () => {
+    const token = getToken();
+    const userId = tokenSubject(token);
+    if (!token || !userId) return;
+    for (;;) {
+      // The userId index keeps the queue's order (by seq) within one learner.
+      const next = await progressDb.events.where('userId').equals(userId).first();
+      if (!next?.seq) return;
+      if (getToken() !== token) return;
+      const outcome = await sendOne(next, token);
+      if (outcome === 'stop') {
+        retryLater();
+        return;
+      }
+      await progressDb.events.delete(next.seq);
+      window.dispatchEvent(new CustomEvent(SENT_EVENT, { detail: { ...next, outcome } }));
+    }
+  })
+    .catch(() => retryLater())
+    .finally(() => {
+      flushing = null;
+    });
+  return flushing;
+}
+
+function retryLater() {
+  if (retryTimer) return;
+  retryTimer = setTimeout(() => {
+    retryTimer = null;
+    if (navigator.onLine) void flushProgress();
+  }, RETRY_MS);
+}
+
+/** How many events of this learner wait, for the screen. */
+export function countPending(userId: string): Promise<number> {
+  return progressDb.events.where('userId').equals(userId).count();
+}

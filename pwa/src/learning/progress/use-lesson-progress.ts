@@ -1,0 +1,131 @@
+import { useEffect, useRef, type RefObject } from 'react';
+import { queueProgress } from './progress-queue.ts';
+
+/**
+ * Follows a lesson's playback and queues its progress (spec 000 §4 Playback):
+ * - a pause saves at once and again after 5 s of pause;
+ * - while playing, at most every 30 s;
+ * - leaving the lesson (another lesson, closing the tab) saves what was played since the last save;
+ * - the end saves the final position and asks for completion (the server accepts it at 90 % watched).
+ *
+ * `watchedDuration` is seconds actually played (README): the seconds this visit played, counted once
+ * each, added to what the server already had. Seeking does not count; replaying a part seen in an
+ * earlier visit counts again, which a learner can only do by watching.
+ */
+export const PAUSE_SAVE_AGAIN_MS = 5_000;
+export const PLAYING_SAVE_MS = 30_000;
+/** A jump in media time larger than this between two timeupdates is a seek, not playing. */
+const MAX_PLAYED_STEP_S = 2;
+
+export interface LessonProgressOptions {
+  courseId: string;
+  videoId: string;
+  /** Seconds the server already counts as watched. */
+  baseWatched: number;
+  /** The lesson's length as the API knows it (the player's own is used when it knows better). */
+  duration: number;
+  /** Only a signed-in learner with access writes progress. */
+  enabled: boolean;
+}
+
+export function useLessonProgress(
+  videoRef: RefObject<HTMLVideoElement | null>,
+  options: LessonProgressOptions,
+): { saveEnd: () => Promise<void> } {
+  const latest = useRef(options);
+  useEffect(() => {
+    latest.current = options;
+  });
+  const played = useRef(new Set<number>());
+  const dirty = useRef(false);
+  const lastSaveAt = useRef(0);
+
+  const total = (video = videoRef.current) => {
+    const measured = video && Number.isFinite(video.duration) ? video.duration : 0;
+    return Math.round((measured || latest.current.duration) * 10) / 10;
+  };
+  // The <video> is passed in by the listeners: when the lesson is left, the ref is already empty.
+  const save = (video = videoRef.current, position?: number) => {
+    const opts = latest.current;
+    if (!opts.enabled || !video) return Promise.resolve();
+    const length = total(video);
+    const watched = Math.min(length || Infinity, opts.baseWatched + played.current.size);
+    dirty.current = false;
+    lastSaveAt.current = Date.now();
+    return queueProgress({
+      kind: 'update',
+      courseId: opts.courseId,
+      videoId: opts.videoId,
+      watchedDuration: Math.round(watched * 10) / 10,
+      totalDuration: length,
+      position: Math.round((position ?? video.currentTime) * 10) / 10,
+    }).then(() => undefined);
+  };
+  const saveRef = useRef(save);
+  useEffect(() => {
+    saveRef.current = save;
+  });
+
+  useEffect(() => {
+    const video = videoRef.current;
+    if (!video) return;
+    let last = video.currentTime;
+    let pauseTimer: ReturnType<typeof setTimeout> | null = null;
+    const handleTime = () => {
+      const now = video.currentTime;
+      if (!video.paused && !video.seeking && now > last && now - last <= MAX_PLAYED_STEP_S) {
+        for (let s = Math.floor(last); s < Math.floor(now); s++) played.current.add(s);
+        dirty.current = true;
+        if (Date.now() - lastSaveAt.current >= PLAYING_SAVE_MS) void saveRef.current(video);
+      }
+      last = now;
+    };
+    const handleSeeked = () => {
+      last = video.currentTime;
+    };
+    const handlePause = () => {
+      // The end has its own save (saveEnd); a pause that is the end is not a pause.
+      if (video.ended || !dirty.current) return;
+      void saveRef.current(video);
+      if (pauseTimer) clearTimeout(pauseTimer);
+      pauseTimer = setTimeout(() => {
+        if (video.paused && !video.ended) void saveRef.current(video);
+      }, PAUSE_SAVE_AGAIN_MS);
+    };
+    const handlePlay = () => {
+      if (lastSaveAt.current === 0) lastSaveAt.current = Date.now();
+    };
+    const handleLeave = () => {
+      if (dirty.current) void saveRef.current(video);
+    };
+    video.addEventListener('timeupdate', handleTime);
+    video.addEventListener('seeked', handleSeeked);
+    video.addEventListener('pause', handlePause);
+    video.addEventListener('play', handlePlay);
+    window.addEventListener('pagehide', handleLeave);
+    return () => {
+      if (pauseTimer) clearTimeout(pauseTimer);
+      video.removeEventListener('timeupdate', handleTime);
+      video.removeEventListener('seeked', handleSeeked);
+      video.removeEventListener('pause', handlePause);
+      video.removeEventListener('play', handlePlay);
+      window.removeEventListener('pagehide', handleLeave);
+      handleLeave();
+    };
+  }, [videoRef]);
+
+  const saveEnd = async () => {
+    const opts = latest.current;
+    if (!opts.enabled) return;
+    await saveRef.current(videoRef.current, total());
+    await queueProgress({
+      kind: 'complete',
+      courseId: opts.courseId,
+      videoId: opts.videoId,
+      watchedDuration: 0,
+      totalDuration: total(),
+      position: total(),
+    });
+  };
+  return { saveEnd };
+}

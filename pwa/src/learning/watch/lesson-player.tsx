@@ -1,0 +1,71 @@
+import type { CourseVideoItem } from '@academy/shared';
+import { useRef } from 'react';
+import { getToken } from '../../accounts/auth-storage.ts';
+import { VideoPlayer } from '../../media/video-player.tsx';
+import { useLessonProgress } from '../progress/use-lesson-progress.ts';
+import { useRefreshLink } from './watch-queries.ts';
+
+/** Spec 000 §2 Player controls. */
+export const LEARNER_SPEEDS = [0.25, 0.5, 0.75, 1, 1.25, 1.5, 1.75, 2] as const;
+export const SKIP_STEP_S = 10;
+export const VOLUME_STEP = 0.1;
+/** Spec 000 §4 Video link: page load time-out 30 s; other errors retried 3 times, 1 s apart. */
+export const LOAD_TIMEOUT_MS = 30_000;
+export const AUTO_RETRIES = 3;
+/**
+ * The remembered start estimate is capped: an estimate taken on a good moment overshoots a phone
+ * link and starts on a rung it cannot carry (ARCHITECTURE.md "a remembered estimate can overshoot").
+ */
+export const MAX_START_ESTIMATE = 1_000_000;
+
+export interface LessonPlayerProps {
+  courseId: string;
+  lesson: CourseVideoItem;
+  startAt: number;
+  autoPlay: boolean;
+  /** Write progress (a signed-in learner with access). */
+  trackProgress: boolean;
+  baseWatched: number;
+  onEnded: () => void;
+}
+
+/** The learner's player for one lesson: the shared player with the learner's options and progress. */
+export function LessonPlayer(props: LessonPlayerProps) {
+  const { lesson } = props;
+  const videoRef = useRef<HTMLVideoElement>(null);
+  const refreshUrl = useRefreshLink(props.courseId, lesson._id);
+  const progress = useLessonProgress(videoRef, {
+    courseId: props.courseId,
+    videoId: lesson._id,
+    baseWatched: props.baseWatched,
+    duration: lesson.duration,
+    enabled: props.trackProgress,
+  });
+  return (
+    <VideoPlayer
+      ns="watch"
+      videoRef={videoRef}
+      url={lesson.videoUrl}
+      reloadKey={lesson._id}
+      getToken={getToken}
+      refreshUrl={refreshUrl}
+      expiresAt={lesson.expiresAt}
+      startAt={props.startAt}
+      autoRetries={AUTO_RETRIES}
+      loadTimeoutMs={LOAD_TIMEOUT_MS}
+      maxStartEstimate={MAX_START_ESTIMATE}
+      posterUrl={lesson.posterUrl}
+      title={lesson.title}
+      speeds={LEARNER_SPEEDS}
+      seekStep={SKIP_STEP_S}
+      skipButtons
+      volumeStep={VOLUME_STEP}
+      autoPlay={props.autoPlay}
+      onEnded={() => {
+        void progress.saveEnd().finally(props.onEnded);
+      }}
+    >
+      {/* The content-protection overlay (watermark, deterrents) goes here, inside the full-screen box. */}
+    </VideoPlayer>
+  );
+}

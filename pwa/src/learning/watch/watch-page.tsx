@@ -1,0 +1,66 @@
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router';
+import { useAuthToken } from '../../accounts/auth-storage.ts';
+import { ApiError } from '../../api/api-client.ts';
+import { useCourse } from '../../catalogue/catalogue-queries.ts';
+import { usePageTitle } from '../../info/use-page-title.ts';
+import { loadShaka } from '../../media/shaka-loader.ts';
+import { startProgressSync } from '../progress/progress-sync.ts';
+import { WatchView } from './watch-view.tsx';
+import { useLessons } from './watch-queries.ts';
+import {
+  CourseMissing,
+  NoVideos,
+  NotPurchased,
+  VideoNotFound,
+  WatchLoadFailed,
+  WatchSkeleton,
+} from './watch-states.tsx';
+
+// Shaka downloads while the lesson list is on its way, not after it (issue 14: start-up).
+void loadShaka().catch(() => undefined);
+
+/**
+ * /course/{id}/watch/{videoId} (spec 000 §2 Watch page, §4 Video, §8 Video): the lesson in the
+ * learner player with the playlist beside it, or the screen that says why not: not purchased (a
+ * learner goes to checkout after 2 s), video not found (to the first lesson after 2 s), no videos, the
+ * course not found, or a failed load with Retry. Visitors play free previews here too.
+ */
+export default function WatchPage() {
+  const { id = '', videoId = '' } = useParams();
+  const { t } = useTranslation('watch');
+  const token = useAuthToken();
+  const lessons = useLessons(id);
+  const course = useCourse(id);
+  const lesson = lessons.data?.videos.find((v) => v._id === videoId);
+  usePageTitle(lesson?.title ?? course.data?.title ?? t('title'));
+  useEffect(() => startProgressSync(), []);
+
+  if (lessons.isPending) return <WatchSkeleton />;
+  if (lessons.isError) {
+    const error = lessons.error;
+    if (error instanceof ApiError && error.status === 404) return <CourseMissing />;
+    return (
+      <WatchLoadFailed
+        message={error.message}
+        offline={error instanceof ApiError && error.isNetworkError}
+        onRetry={() => void lessons.refetch()}
+        retrying={lessons.isFetching}
+      />
+    );
+  }
+  const list = lessons.data.videos;
+  if (list.length === 0) return <NoVideos courseId={id} />;
+  if (!lesson) return <VideoNotFound firstLessonPath={`/course/${id}/watch/${list[0]!._id}`} />;
+  if (lesson.isLocked) return <NotPurchased courseId={id} signedIn={!!token} />;
+  return (
+    <WatchView
+      courseId={id}
+      courseTitle={course.data?.title ?? ''}
+      purchased={lessons.data.userHasPurchased}
+      lessons={list}
+      lesson={lesson}
+    />
+  );
+}

@@ -1,0 +1,89 @@
+import type { CourseVideoItem } from '@academy/shared';
+import { ListVideo, X } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { PlaylistItem } from './playlist-item.tsx';
+import type { CourseProgressView } from './watch-api.ts';
+
+export interface PlaylistProps {
+  lessons: CourseVideoItem[];
+  currentId: string | null;
+  /** Null for visitors (no progress to show). */
+  progress: CourseProgressView | undefined;
+  onChoose: (lesson: CourseVideoItem) => void;
+  /** Shown in the drawer: closes it. */
+  onClose?: () => void;
+}
+
+/**
+ * The playlist panel, "Course Content" (spec 000 §2): 'X/Y completed', 'N% done', a progress bar,
+ * then the lessons. Used beside the watch page's player and by the course page's in-page player.
+ */
+export function WatchPlaylist(props: PlaylistProps) {
+  const { t } = useTranslation('watch');
+  const byLesson = new Map(props.progress?.videos.map((v) => [v._id, v.progress]));
+  const total = props.lessons.length;
+  const done = props.lessons.filter((l) => byLesson.get(l._id)?.isCompleted).length;
+  const percent = props.progress?.overallProgress ?? (total ? Math.round((done / total) * 100) : 0);
+  return (
+    <section
+      aria-labelledby="playlist-title"
+      data-testid="watch-playlist"
+      className="flex h-full flex-col bg-white md:rounded-2xl md:shadow-sm md:ring-1 md:ring-slate-200"
+    >
+      <header className="border-b border-slate-100 p-4">
+        <div className="flex items-center justify-between gap-2">
+          <h2 id="playlist-title" className="flex items-center gap-2 font-bold text-slate-900">
+            <ListVideo className="h-5 w-5" aria-hidden />
+            {t('playlist.title')}
+          </h2>
+          {props.onClose && (
+            <button
+              type="button"
+              onClick={props.onClose}
+              aria-label={t('playlist.close')}
+              className="flex h-9 w-9 items-center justify-center rounded-lg text-slate-600 hover:bg-slate-100"
+            >
+              <X className="h-5 w-5" aria-hidden />
+            </button>
+          )}
+        </div>
+        {props.progress && (
+          <>
+            <p
+              className="mt-1 flex justify-between text-sm text-slate-600"
+              data-testid="playlist-progress"
+            >
+              <span>{t('playlist.completed', { done, total })}</span>
+              <span>{t('playlist.percentDone', { percent })}</span>
+            </p>
+            <div
+              role="progressbar"
+              aria-label={t('playlist.progressLabel')}
+              aria-valuenow={percent}
+              aria-valuemin={0}
+              aria-valuemax={100}
+              className="mt-2 h-2 overflow-hidden rounded-full bg-slate-200"
+            >
+              <div
+                className="h-full bg-green-600 transition-all"
+                style={{ width: `${percent}%` }}
+              />
+            </div>
+          </>
+        )}
+      </header>
+      <ol className="min-h-0 flex-1 space-y-0.5 overflow-y-auto p-2" data-testid="playlist">
+        {props.lessons.map((lesson, index) => (
+          <PlaylistItem
+            key={lesson._id}
+            lesson={lesson}
+            number={index + 1}
+            current={lesson._id === props.currentId}
+            progress={byLesson.get(lesson._id)}
+            onChoose={props.onChoose}
+          />
+        ))}
+      </ol>
+    </section>
+  );
+}

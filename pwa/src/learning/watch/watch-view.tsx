@@ -1,0 +1,148 @@
+import type { CourseVideoItem } from '@academy/shared';
+import { ArrowLeft, ListVideo } from 'lucide-react';
+import { useCallback, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation, useNavigate } from 'react-router';
+import { useAuthToken } from '../../accounts/auth-storage.ts';
+import { ProgressSyncNote } from '../progress/progress-sync-note.tsx';
+import { LessonDetails } from './lesson-details.tsx';
+import { LessonPlayer } from './lesson-player.tsx';
+import { LockedNotice } from './locked-notice.tsx';
+import { useLessonChoice } from './use-lesson-choice.ts';
+import { useLessonEnd } from './use-lesson-end.ts';
+import { WatchPlaylist } from './watch-playlist.tsx';
+import { useCourseProgress, useResume } from './watch-queries.ts';
+
+/** Spec 000 §2: the playlist is open by default from 768 px, an overlay drawer below. */
+const WIDE_QUERY = '(min-width: 768px)';
+
+export interface WatchViewProps {
+  courseId: string;
+  courseTitle: string;
+  purchased: boolean;
+  lessons: CourseVideoItem[];
+  lesson: CourseVideoItem;
+}
+
+export function WatchView({ courseId, courseTitle, purchased, lessons, lesson }: WatchViewProps) {
+  const { t } = useTranslation('watch');
+  const token = useAuthToken();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const progress = useCourseProgress(courseId);
+  const resume = useResume(courseId, lesson._id);
+  const [wide] = useState(() => window.matchMedia?.(WIDE_QUERY).matches ?? true);
+  const [panelOpen, setPanelOpen] = useState(wide);
+  const open = useCallback(
+    (next: CourseVideoItem) => {
+      if (!wide) setPanelOpen(false);
+      if (next._id !== lesson._id) {
+        void navigate(`/course/${courseId}/watch/${next._id}`, { state: { autoPlay: true } });
+      }
+    },
+    [courseId, lesson._id, navigate, wide],
+  );
+  const choice = useLessonChoice(courseId, open);
+  const end = useLessonEnd(courseId, lessons, choice.choose);
+  const autoPlay = !!(location.state as { autoPlay?: boolean } | null)?.autoPlay;
+  const lessonProgress = progress.data?.videos.find((v) => v._id === lesson._id)?.progress;
+  const number = lessons.indexOf(lesson) + 1;
+
+  const playlist = (onClose?: () => void) => (
+    <WatchPlaylist
+      lessons={lessons}
+      currentId={lesson._id}
+      progress={token ? progress.data : undefined}
+      onChoose={choice.choose}
+      onClose={onClose}
+    />
+  );
+
+  return (
+    <div className="bg-slate-50 pb-10" data-testid="watch-page">
+      <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-3 px-3 pt-3 md:px-6">
+        <Link
+          to={purchased ? `/my-course/${courseId}` : `/course/${courseId}`}
+          className="inline-flex min-h-10 items-center gap-1.5 text-sm font-semibold text-slate-700 hover:text-red-700"
+        >
+          <ArrowLeft className="h-4 w-4" aria-hidden />
+          <span className="max-w-[50vw] truncate">{courseTitle || t('back')}</span>
+        </Link>
+        <div className="ml-auto flex items-center gap-2">
+          <ProgressSyncNote />
+          <button
+            type="button"
+            onClick={() => setPanelOpen((v) => !v)}
+            aria-expanded={panelOpen}
+            aria-controls="watch-panel"
+            className="inline-flex min-h-10 items-center gap-2 rounded-lg bg-white px-3 text-sm font-semibold text-slate-700 ring-1 ring-slate-300 hover:bg-slate-100"
+          >
+            <ListVideo className="h-4 w-4" aria-hidden />
+            {panelOpen ? t('playlist.close') : t('playlist.open')}
+          </button>
+        </div>
+      </div>
+      <div
+        className={`mx-auto mt-3 grid max-w-7xl gap-5 px-0 md:px-6 ${
+          panelOpen && wide ? 'md:grid-cols-[minmax(0,1fr)_20rem]' : ''
+        }`}
+      >
+        <div className="min-w-0 space-y-3">
+          {resume.isPending ? (
+            <div className="aspect-video w-full animate-pulse bg-slate-800 md:rounded-xl" />
+          ) : (
+            <LessonPlayer
+              key={lesson._id}
+              courseId={courseId}
+              lesson={lesson}
+              startAt={resume.data?.resumePosition ?? 0}
+              autoPlay={autoPlay}
+              trackProgress={!!token}
+              baseWatched={Math.max(
+                resume.data?.watchedDuration ?? 0,
+                lessonProgress?.watchedDuration ?? 0,
+              )}
+              onEnded={() => void end.handleEnded(lesson._id)}
+            />
+          )}
+          <div className="space-y-3 px-3 md:px-0">
+            <LockedNotice notice={choice.notice} courseId={courseId} />
+            <LessonDetails
+              lesson={lesson}
+              number={number}
+              total={lessons.length}
+              courseDone={end.courseDoneAt === lesson._id}
+              coursePath={purchased ? `/my-course/${courseId}` : `/course/${courseId}`}
+            />
+          </div>
+        </div>
+        {panelOpen && wide && (
+          <aside
+            id="watch-panel"
+            className="hidden h-[calc(100vh-8rem)] md:sticky md:top-4 md:block"
+          >
+            {playlist()}
+          </aside>
+        )}
+      </div>
+      {panelOpen && !wide && (
+        <div
+          className="fixed inset-0 z-50 flex justify-end"
+          role="dialog"
+          aria-modal="true"
+          aria-labelledby="playlist-title"
+        >
+          <button
+            type="button"
+            aria-label={t('playlist.close')}
+            className="absolute inset-0 bg-slate-900/50"
+            onClick={() => setPanelOpen(false)}
+          />
+          <div id="watch-panel" className="relative h-full w-[min(22rem,88vw)] shadow-2xl">
+            {playlist(() => setPanelOpen(false))}
+          </div>
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,90 @@
+import { AlertTriangle, Loader2, Play, RefreshCw, RotateCw } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import type { PlayerNotice, PlayerProblem } from './player-types.ts';
+
+/** What the player shows over the picture: loading, a problem, a big play button, a short note. */
+
+export function LoadingOverlay({ ns }: { ns: string }) {
+  const { t } = useTranslation(ns);
+  return (
+    <div className="absolute inset-0 z-10 flex items-center justify-center" role="status">
+      <Loader2 className="h-12 w-12 animate-spin text-white/80" aria-hidden />
+      <span className="sr-only">{t('player.loading')}</span>
+    </div>
+  );
+}
+
+/** Ends that only a new page can fix offer "Refresh page"; the others offer Retry. */
+const NEEDS_REFRESH: ReadonlySet<PlayerProblem> = new Set([
+  'timeout',
+  'retriesFailed',
+  'linkRefreshFailed',
+]);
+
+export function ProblemOverlay(props: {
+  ns: string;
+  problem: PlayerProblem;
+  cause: PlayerProblem | null;
+  onRetry: () => void;
+}) {
+  const { t } = useTranslation(props.ns);
+  const refresh = NEEDS_REFRESH.has(props.problem);
+  return (
+    <div
+      role="alert"
+      data-testid="player-error"
+      data-problem={props.problem}
+      className="absolute inset-0 z-30 flex flex-col items-center justify-center gap-3 bg-slate-900 p-4 text-center text-white"
+    >
+      <AlertTriangle className="h-10 w-10 text-amber-400" aria-hidden />
+      {props.cause && (
+        <p className="max-w-md text-sm text-white/80">{t(`player.errors.${props.cause}`)}</p>
+      )}
+      <p className="max-w-md font-medium">{t(`player.errors.${props.problem}`)}</p>
+      {props.problem !== 'noSource' && (
+        <button
+          type="button"
+          onClick={refresh ? () => window.location.reload() : props.onRetry}
+          className="inline-flex min-h-10 items-center gap-2 rounded-lg bg-white/10 px-4 font-semibold hover:bg-white/20"
+        >
+          {refresh ? (
+            <RefreshCw className="h-4 w-4" aria-hidden />
+          ) : (
+            <RotateCw className="h-4 w-4" aria-hidden />
+          )}
+          {refresh ? t('player.refreshPage') : t('common.retry')}
+        </button>
+      )}
+    </div>
+  );
+}
+
+export function BigPlayButton({ ns, onClick }: { ns: string; onClick: () => void }) {
+  const { t } = useTranslation(ns);
+  return (
+    <button
+      type="button"
+      onClick={onClick}
+      aria-label={t('player.play')}
+      className="absolute top-1/2 left-1/2 z-10 flex h-12 w-12 -translate-x-1/2 -translate-y-1/2 items-center justify-center rounded-full bg-red-700/90 text-white shadow-lg hover:bg-red-700 sm:h-16 sm:w-16"
+    >
+      <Play className="ml-1 h-6 w-6 sm:h-8 sm:w-8" aria-hidden />
+    </button>
+  );
+}
+
+export function PlayerNote({ text }: { text: string }) {
+  return (
+    <p
+      role="status"
+      data-testid="player-note"
+      className="absolute inset-x-3 top-3 z-20 rounded-lg bg-slate-900/85 p-2 text-center text-sm text-white"
+    >
+      {text}
+    </p>
+  );
+}
+
+export function noticeKey(notice: PlayerNotice): string | null {
+  return notice ? `player.notices.${notice}` : null;
+}

@@ -1,0 +1,92 @@
+import { readBandwidthEstimate, saveBandwidthEstimate } from './bandwidth-memory.ts';
+import { isExpiredLink, isShakaError, shakaErrorKind } from './playback-errors.ts';
+import { loadShaka } from './shaka-loader.ts';
+import type { PlayerProblem } from './player-types.ts';
+
+/**
+ * One Shaka Player attached to one <video>, free of React so both players (admin and learner) share
+ * it through `useShakaPlayer`.
+ *
+ * - Start-up: `abr.useNetworkInformation` off and the start estimate from the last session (300 kbit/s
+ *   the first time), measured in ARCHITECTURE.md as the difference between 20 s and 4 s to the first
+ *   frame on a weak link; `maxStartEstimate` caps a remembered estimate, which can overshoot the link.
+ * - Keys: the request filter adds the viewer's bearer token to KEY requests only; playlists and
+ *   segments are signed links already and must stay cacheable without it.
+ * - Errors come back classified: `expired` (a 403 on a playlist, segment or key: fresh links help) or a
+ *   problem kind. Recoverable errors (severity 1) are Shaka's own business and never reported.
+ */
+export type ShakaPlayer = InstanceType<Awaited<ReturnType<typeof loadShaka>>['Player']>;
+
+export interface SessionHandlers {
+  getToken: () => string | null;
+  /** A critical error, or an expired link (then `expired` is true). */
+  onError: (problem: PlayerProblem, expired: boolean) => void;
+  /** Caps the remembered start estimate (bits per second). */
+  maxStartEstimate?: number;
+}
+
+export interface ShakaSession {
+  /** Loads a master playlist, at a position in seconds (null: the start). */
+  load: (url: string, startAt: number | null) => Promise<void>;
+  destroy: () => void;
+}
+
+const BANDWIDTH_SAVE_MS = 10_000;
+
+export function classifyError(err: unknown): { problem: PlayerProblem; expired: boolean } | null {
+  if (!isShakaError(err)) return { problem: 'unknown', expired: false };
+  if (isExpiredLink(err)) return { problem: 'network', expired: true };
+  if ((err as { severity?: number }).severity === 1) return null;
+  return { problem: shakaErrorKind(err), expired: false };
+}
+
+/** Creates the player; rejects with a problem kind when Shaka cannot run here. */
+export async function openShakaSession(
+  video: HTMLVideoElement,
+  handlers: SessionHandlers,
+): Promise<ShakaSession> {
+  let shaka;
+  try {
+    shaka = await loadShaka();
+  } catch {
+    throw 'network' satisfies PlayerProblem;
+  }
+  if (!shaka.Player.isBrowserSupported()) throw 'unsupported' satisfies PlayerProblem;
+  const player = new shaka.Player();
+  await player.attach(video);
+  const remembered = readBandwidthEstimate();
+  player.configure({
+    abr: {
+      useNetworkInformation: false,
+      defaultBandwidthEstimate: handlers.maxStartEstimate
+        ? Math.min(remembered, handlers.maxStartEstimate)
+        : remembered,
+    },
+  });
+  const keyType = shaka.net.NetworkingEngine.RequestType.KEY;
+  player.getNetworkingEngine()?.registerRequestFilter((type, request) => {
+    if (type !== keyType) return;
+    const token = handlers.getToken();
+    if (token) request.headers['Authorization'] = `Bearer ${token}`;
+  });
+  let destroyed = false;
+  player.addEventListener('error', (event) => {
+    const found = classifyError((event as unknown as { detail?: unknown }).detail);
+    if (found && !destroyed) handlers.onError(found.problem, found.expired);
+  });
+  const saveTimer = setInterval(
+    () => saveBandwidthEstimate(player.getStats().estimatedBandwidth),
+    BANDWIDTH_SAVE_MS,
+  );
+  return {
+    load: async (url, startAt) => {
+      await player.load(url, startAt !== null && startAt > 0 ? startAt : null);
+    },
+    destroy: () => {
+      destroyed = true;
+      clearInterval(saveTimer);
+      saveBandwidthEstimate(player.getStats().estimatedBandwidth);
+      void player.destroy();
+    },
+  };
+}
