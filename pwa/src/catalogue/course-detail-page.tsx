@@ -9,6 +9,7 @@ import {
   UserRound,
   Users,
 } from 'lucide-react';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { formatDuration, type CourseDetail } from '@academy/shared';
@@ -24,6 +25,9 @@ import { categoryLabel, levelLabel } from './course-labels.ts';
 import { Panel } from './course-panel.tsx';
 import { CoursePriceCard } from './course-price-card.tsx';
 import { CourseThumbnail } from './course-thumbnail.tsx';
+
+// The in-page player and playlist (learning capability) arrive with Shaka after the page itself.
+const CoursePreview = lazy(() => import('../learning/preview/course-preview.tsx'));
 
 /**
  * /course/{id} (spec 000 §2 Course detail): hero, price card, curriculum and statistics, with the
@@ -132,6 +136,9 @@ function CourseDetailView({ course }: { course: CourseDetail }) {
 
       <div className="mx-auto grid max-w-7xl gap-8 px-4 pt-8 sm:px-6 lg:grid-cols-[1fr_22rem]">
         <div className="min-w-0 space-y-8">
+          <Suspense fallback={null}>
+            <CoursePreview courseId={course._id} />
+          </Suspense>
           {course.whatYouWillLearn.length > 0 && (
             <Panel title={t('detail.learn')}>
               <ul className="grid gap-3 sm:grid-cols-2">
