@@ -86,7 +86,9 @@ async function sendOne(event: QueuedProgress, token: string): Promise<Outcome> {
     await apiRequest(path, { method: 'POST', body, token, timeoutMs: 20_000 });
     return 'sent';
   } catch (err) {
-    return err instanceof ApiError && PERMANENT_REFUSALS.has(err.status) ? 'refused' : 'stop';
+    if (!(err instanceof ApiError) || !PERMANENT_REFUSALS.has(err.status)) return 'stop';
+    // A server without the Progress calls yet (an older version mid-deploy) is not a refusal.
+    return err.status === 404 && err.message.startsWith('No API route') ? 'stop' : 'refused';
   }
 }
 

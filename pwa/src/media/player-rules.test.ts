@@ -1,0 +1,54 @@
+import { describe, expect, it } from 'vitest';
+import { isLinkExpiring, isUsableLink } from './link-expiry.ts';
+import { keyAction } from './player-keys.ts';
+
+const at = { currentTime: 30, duration: 200, volume: 0.5, seekStep: 10, volumeStep: 0.1 };
+
+describe('player keys (spec 000 §2 Player controls)', () => {
+  it('0 goes to the start and 9 to 90 %', () => {
+    expect(keyAction('0', at)).toEqual({ kind: 'seek', time: 0 });
+    expect(keyAction('9', at)).toEqual({ kind: 'seek', time: 180 });
+  });
+
+  it('the arrows skip by the skip step, never past either end', () => {
+    expect(keyAction('ArrowRight', at)).toEqual({ kind: 'seek', time: 40 });
+    expect(keyAction('ArrowLeft', at)).toEqual({ kind: 'seek', time: 20 });
+    expect(keyAction('ArrowLeft', { ...at, currentTime: 4 })).toEqual({ kind: 'seek', time: 0 });
+    expect(keyAction('ArrowRight', { ...at, currentTime: 195 })).toEqual({
+      kind: 'seek',
+      time: 200,
+    });
+  });
+
+  it('up and down change the volume by the volume step, between 0 and 1', () => {
+    expect(keyAction('ArrowUp', { ...at, volume: 0.7 })).toEqual({ kind: 'volume', volume: 0.8 });
+    expect(keyAction('ArrowDown', { ...at, volume: 0.05 })).toEqual({ kind: 'volume', volume: 0 });
+    expect(keyAction('ArrowUp', { ...at, volume: 0.95 })).toEqual({ kind: 'volume', volume: 1 });
+  });
+
+  it('space and k play or pause, m mutes, f is full screen, other keys do nothing', () => {
+    expect(keyAction(' ', at)).toEqual({ kind: 'toggle' });
+    expect(keyAction('k', at)).toEqual({ kind: 'toggle' });
+    expect(keyAction('m', at)).toEqual({ kind: 'mute' });
+    expect(keyAction('f', at)).toEqual({ kind: 'fullscreen' });
+    expect(keyAction('x', at)).toBeNull();
+  });
+});
+
+describe('signed links (spec 000 §4 Video link)', () => {
+  const now = Date.parse('2026-01-01T12:00:00Z');
+  it('count as expired within 5 minutes of their end', () => {
+    expect(isLinkExpiring('2026-01-01T12:04:59Z', now)).toBe(true);
+    expect(isLinkExpiring('2026-01-01T12:05:00Z', now)).toBe(true);
+    expect(isLinkExpiring('2026-01-01T12:06:00Z', now)).toBe(false);
+    expect(isLinkExpiring(null, now)).toBe(false);
+  });
+
+  it('are usable unless empty, the text undefined, or the page itself', () => {
+    const page = 'https://academy.test/course/1/watch/2';
+    expect(isUsableLink('/api/media/v/1/master.m3u8?sig=x', page)).toBe(true);
+    expect(isUsableLink('', page)).toBe(false);
+    expect(isUsableLink('undefined', page)).toBe(false);
+    expect(isUsableLink(page, page)).toBe(false);
+  });
+});
