@@ -8,7 +8,7 @@ import { usePageTitle } from '../../info/use-page-title.ts';
 import { loadShaka } from '../../media/shaka-loader.ts';
 import { startProgressSync } from '../progress/progress-sync.ts';
 import { WatchView } from './watch-view.tsx';
-import { useLessons } from './watch-queries.ts';
+import { useLessons, useResume } from './watch-queries.ts';
 import {
   CourseMissing,
   NoVideos,
@@ -32,6 +32,8 @@ export default function WatchPage() {
   const { t } = useTranslation('watch');
   const token = useAuthToken();
   const lessons = useLessons(id);
+  // Asked for with the lesson list, not after it: one round trip less before the player starts.
+  const resume = useResume(id, videoId);
   const course = useCourse(id);
   const lesson = lessons.data?.videos.find((v) => v._id === videoId);
   usePageTitle(lesson?.title ?? course.data?.title ?? t('title'));
@@ -61,6 +63,8 @@ export default function WatchPage() {
       purchased={lessons.data.userHasPurchased}
       lessons={list}
       lesson={lesson}
+      resume={resume.data ?? null}
+      resumePending={resume.isPending}
     />
   );
 }

@@ -8,10 +8,13 @@ import { ProgressSyncNote } from '../progress/progress-sync-note.tsx';
 import { LessonDetails } from './lesson-details.tsx';
 import { LessonPlayer } from './lesson-player.tsx';
 import { LockedNotice } from './locked-notice.tsx';
+import { PlaylistDrawer } from './playlist-drawer.tsx';
 import { useLessonChoice } from './use-lesson-choice.ts';
 import { useLessonEnd } from './use-lesson-end.ts';
 import { WatchPlaylist } from './watch-playlist.tsx';
-import { useCourseProgress, useResume } from './watch-queries.ts';
+import { useCourseProgress } from './watch-queries.ts';
+import type { ResumeView } from './watch-api.ts';
+import { startPosition } from './start-position.ts';
 
 /** Spec 000 §2: the playlist is open by default from 768 px, an overlay drawer below. */
 const WIDE_QUERY = '(min-width: 768px)';
@@ -22,15 +25,17 @@ export interface WatchViewProps {
   purchased: boolean;
   lessons: CourseVideoItem[];
   lesson: CourseVideoItem;
+  resume: ResumeView | null;
+  resumePending: boolean;
 }
 
-export function WatchView({ courseId, courseTitle, purchased, lessons, lesson }: WatchViewProps) {
+export function WatchView(props: WatchViewProps) {
+  const { courseId, courseTitle, purchased, lessons, lesson } = props;
   const { t } = useTranslation('watch');
   const token = useAuthToken();
   const navigate = useNavigate();
   const location = useLocation();
   const progress = useCourseProgress(courseId);
-  const resume = useResume(courseId, lesson._id);
   const [wide] = useState(() => window.matchMedia?.(WIDE_QUERY).matches ?? true);
   const [panelOpen, setPanelOpen] = useState(wide);
   const open = useCallback(
@@ -47,6 +52,7 @@ export function WatchView({ courseId, courseTitle, purchased, lessons, lesson }:
   const autoPlay = !!(location.state as { autoPlay?: boolean } | null)?.autoPlay;
   const lessonProgress = progress.data?.videos.find((v) => v._id === lesson._id)?.progress;
   const number = lessons.indexOf(lesson) + 1;
+  const startAt = startPosition(lesson, props, lessonProgress);
 
   const playlist = (onClose?: () => void) => (
     <WatchPlaylist
@@ -88,18 +94,18 @@ export function WatchView({ courseId, courseTitle, purchased, lessons, lesson }:
         }`}
       >
         <div className="min-w-0 space-y-3">
-          {resume.isPending ? (
+          {startAt === null ? (
             <div className="aspect-video w-full animate-pulse bg-slate-800 md:rounded-xl" />
           ) : (
             <LessonPlayer
               key={lesson._id}
               courseId={courseId}
               lesson={lesson}
-              startAt={resume.data?.resumePosition ?? 0}
+              startAt={startAt}
               autoPlay={autoPlay}
               trackProgress={!!token}
               baseWatched={Math.max(
-                resume.data?.watchedDuration ?? 0,
+                props.resume?.watchedDuration ?? 0,
                 lessonProgress?.watchedDuration ?? 0,
               )}
               onEnded={() => void end.handleEnded(lesson._id)}
@@ -126,22 +132,9 @@ export function WatchView({ courseId, courseTitle, purchased, lessons, lesson }:
         )}
       </div>
       {panelOpen && !wide && (
-        <div
-          className="fixed inset-0 z-50 flex justify-end"
-          role="dialog"
-          aria-modal="true"
-          aria-labelledby="playlist-title"
-        >
-          <button
-            type="button"
-            aria-label={t('playlist.close')}
-            className="absolute inset-0 bg-slate-900/50"
-            onClick={() => setPanelOpen(false)}
-          />
-          <div id="watch-panel" className="relative h-full w-[min(22rem,88vw)] shadow-2xl">
-            {playlist(() => setPanelOpen(false))}
-          </div>
-        </div>
+        <PlaylistDrawer onClose={() => setPanelOpen(false)}>
+          {playlist(() => setPanelOpen(false))}
+        </PlaylistDrawer>
       )}
     </div>
   );

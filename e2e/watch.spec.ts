@@ -1,0 +1,260 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import { baseURL } from '../playwright.config.ts';
+import { expect, openIn, test } from './fixtures.ts';
+
+/**
+ * The learner player (spec 000 §2 Watch page and Course detail, §4 Playback and Video, issue 14):
+ * a bought lesson plays; progress made offline, with the tab closed, reaches the server when the app
+ * is opened again; random connection drops and reloads lose no update and send none twice (counted by
+ * the server); the next lesson starts at the end and the last one notes the course is done; a locked
+ * lesson sends a learner to checkout; a visitor plays a free preview on the course page and on the
+ * watch page.
+ *
+ * It uses the demo data a fresh start makes: the demo learner owns the YouTube course, whose three
+ * lessons (8, 10, 12 s; the first a free preview) the worker transcodes in the first minute.
+ */
+const LEARNER = { email: 'learner@academy.local', password: 'Learner123!' };
+const ADMIN = { email: 'admin@academy.local', password: 'Admin123!' };
+
+interface Lesson {
+  _id: string;
+  title: string;
+}
+let api: APIRequestContext;
+let learnerToken: string;
+let owned: { id: string; lessons: Lesson[] };
+let notOwned: { id: string; lessons: Lesson[] };
+
+/** The demo course of a category once its three lessons are transcoded. */
+async function demoCourse(category: string, adminToken: string) {
+  const list = await (await api.get(`/api/courses?category=${category}`)).json();
+  const id = list.data.courses[0]._id as string;
+  await expect
+    .poll(
+      async () => {
+        const res = await api.get(`/api/admin/courses/${id}/videos`, {
+          headers: { Authorization: `Bearer ${adminToken}` },
+        });
+        const videos = (await res.json()).data.videos as Array<{ status: string }>;
+        return videos.filter((v) => v.status === 'active').length;
+      },
+      { timeout: 4 * 60_000, intervals: [2_000] },
+    )
+    .toBe(3);
+  const lessons = (await (await api.get(`/api/videos/course/${id}/version/1`)).json()).data
+    .videos as Lesson[];
+  return { id, lessons };
+}
+
+test.describe.configure({ mode: 'serial' });
+
+test.beforeAll(async ({ playwright }) => {
+  api = await playwright.request.newContext({ baseURL });
+  learnerToken = (await (await api.post('/api/auth/login', { data: LEARNER })).json()).data.token;
+  const adminToken = (await (await api.post('/api/admin/login', { data: ADMIN })).json()).data
+    .token;
+  owned = await demoCourse('youtube', adminToken);
+  notOwned = await demoCourse('video', adminToken);
+});
+
+test.afterAll(async () => {
+  await api.dispose();
+});
+
+test.beforeEach(async ({ page }) => {
+  await page.addInitScript(() => localStorage.setItem('cookie_consent', 'false'));
+});
+
+async function signIn(page: Page) {
+  await page.addInitScript((token) => {
+    if (!sessionStorage.getItem('__e2e_learner_set')) {
+      localStorage.setItem('token', token);
+      sessionStorage.setItem('__e2e_learner_set', '1');
+    }
+  }, learnerToken);
+}
+
+const watchPath = (course: { id: string; lessons: Lesson[] }, index: number) =>
+  `/course/${course.id}/watch/${course.lessons[index]!._id}`;
+
+/** The <video>'s current time, once the player has started it past `seconds`. */
+async function playsPast(page: Page, seconds: number, scope = 'body') {
+  await page.waitForFunction(
+    ([s, root]) =>
+      ((document.querySelector(root!)?.querySelector('video')?.currentTime ?? 0) as number) >
+      Number(s),
+    [seconds, scope] as const,
+    { timeout: 30_000 },
+  );
+}
+
+async function serverProgress(lessonId: string) {
+  const res = await api.get(`/api/progress/course/${owned.id}`, {
+    headers: { Authorization: `Bearer ${learnerToken}` },
+  });
+  expect(res.ok(), await res.text()).toBeTruthy();
+  const data = (await res.json()).data as {
+    videos: Array<{
+      _id: string;
+      progress: { lastPosition: number; acceptedUpdates: number; isCompleted: boolean };
+    }>;
+  };
+  return data.videos.find((v) => v._id === lessonId)!.progress;
+}
+
+test('@phone a learner opens a bought lesson and it plays, with the playlist and the learner controls', async ({
+  page,
+}, info) => {
+  const phone = info.project.name === 'phone';
+  await signIn(page);
+  await openIn(page, watchPath(owned, 1), phone ? 'ti' : 'en');
+  const player = page.getByTestId('video-player');
+  await expect(player).toHaveAttribute('data-status', 'ready', { timeout: 30_000 });
+  await expect(page.getByTestId('player-speed').locator('option')).toHaveCount(8);
+  // From 768 px the playlist is open beside the player; below, it is a drawer behind a button.
+  const playlist = page.getByTestId('watch-playlist');
+  if (phone) {
+    await expect(playlist).toHaveCount(0);
+    await page.locator('button[aria-controls=watch-panel]').click();
+  }
+  await expect(playlist.getByTestId('playlist-lesson')).toHaveCount(3);
+  await expect(playlist.getByTestId('playlist-progress')).toBeVisible();
+  if (phone) await page.getByRole('dialog').getByRole('button').first().click();
+  await player.getByRole('button', { name: phone ? 'ኣጻውት' : 'Play' }).first().click();
+  await playsPast(page, 1);
+  // Key 0 goes back to the start.
+  await player.focus();
+  await page.keyboard.press('0');
+  expect(await page.evaluate(() => document.querySelector('video')!.currentTime)).toBeLessThan(1);
+});
+
+test('progress made offline with the tab closed reaches the server when the app is opened again', async ({
+  page,
+  context,
+}) => {
+  const lesson = owned.lessons[1]!;
+  await signIn(page);
+  await openIn(page, watchPath(owned, 1), 'en');
+  const player = page.getByTestId('video-player');
+  await expect(player).toHaveAttribute('data-status', 'ready', { timeout: 30_000 });
+  await player.getByRole('button', { name: 'Play' }).first().click();
+  await playsPast(page, 2);
+  await context.setOffline(true);
+  await player.getByRole('button', { name: 'Pause' }).first().click();
+  const paused = await page.evaluate(() => document.querySelector('video')!.currentTime);
+  await expect(page.getByTestId('progress-sync')).toHaveAttribute('data-state', 'waiting');
+  await page.close();
+
+  await context.setOffline(false);
+  const again = await context.newPage();
+  await openIn(again, '/', 'en');
+  await expect
+    .poll(async () => (await serverProgress(lesson._id)).lastPosition, { timeout: 20_000 })
+    .toBeCloseTo(paused, 0);
+});
+
+test('random connection drops and reloads while progress is made lose no update and send none twice', async ({
+  page,
+  context,
+}) => {
+  test.setTimeout(5 * 60_000);
+  const lesson = owned.lessons[2]!;
+  const before = (await serverProgress(lesson._id)).acceptedUpdates;
+  // Every update the app queues, by its device time, across reloads.
+  const queued = new Set<number>();
+  await page.exposeBinding('__queued', (_source, detail: { kind: string; timestamp: number }) => {
+    if (detail.kind === 'update') queued.add(detail.timestamp);
+  });
+  await page.addInitScript(() =>
+    window.addEventListener('academy:progress-queued', (event) =>
+      (window as unknown as { __queued: (d: unknown) => void }).__queued(
+        (event as CustomEvent).detail,
+      ),
+    ),
+  );
+  await signIn(page);
+  await openIn(page, watchPath(owned, 2), 'en');
+  const player = page.getByTestId('video-player');
+  let offline = false;
+  // A fixed seed, so a failure can be replayed.
+  let seed = 14;
+  const random = () => ((seed = (seed * 16807) % 2147483647) - 1) / 2147483646;
+
+  for (let step = 0; step < 100; step++) {
+    const roll = random();
+    if (roll < 0.35) {
+      offline = !offline;
+      await context.setOffline(offline);
+    } else if (roll < 0.5) {
+      // Reloading needs the page itself: offline, the service worker is blocked in these tests.
+      if (offline) await context.setOffline((offline = false));
+      await page.reload();
+    } else {
+      await expect(player).toHaveAttribute('data-status', 'ready', { timeout: 30_000 });
+      await player.focus();
+      await page.keyboard.press('0');
+      await page.keyboard.press('k');
+      await page.waitForTimeout(300 + Math.floor(random() * 500));
+      await page.keyboard.press('k');
+      await expect(player.getByRole('button', { name: 'Play' }).first()).toBeVisible();
+    }
+  }
+  await context.setOffline(false);
+  await page.reload();
+  expect(queued.size).toBeGreaterThan(20);
+  await expect
+    .poll(async () => (await serverProgress(lesson._id)).acceptedUpdates - before, {
+      timeout: 60_000,
+    })
+    .toBe(queued.size);
+});
+
+test('the next lesson starts at the end, and the last one notes that the course is done', async ({
+  page,
+}) => {
+  await signIn(page);
+  await openIn(page, watchPath(owned, 1), 'en');
+  const player = page.getByTestId('video-player');
+  await expect(player).toHaveAttribute('data-status', 'ready', { timeout: 30_000 });
+  await player.getByRole('button', { name: 'Play' }).first().click();
+  await player.focus();
+  await page.keyboard.press('9');
+  await expect(page).toHaveURL(new RegExp(`${watchPath(owned, 2)}$`), { timeout: 20_000 });
+  await playsPast(page, 0.5);
+  await player.focus();
+  await page.keyboard.press('9');
+  await expect(page.getByTestId('course-done')).toBeVisible({ timeout: 20_000 });
+});
+
+test('a locked lesson tells a visitor to sign in, and sends a learner to checkout after 2 s', async ({
+  page,
+}) => {
+  await openIn(page, watchPath(notOwned, 0), 'en');
+  await page.getByTestId('playlist-lesson').nth(1).click();
+  await expect(page.getByTestId('locked-notice')).toContainText('Please sign in or purchase');
+
+  await signIn(page);
+  await page.reload();
+  await page.getByTestId('playlist-lesson').nth(1).click();
+  await expect(page.getByTestId('locked-notice')).toContainText('Redirecting to checkout');
+  await expect(page).toHaveURL(new RegExp(`/course/${notOwned.id}/checkout$`), { timeout: 5_000 });
+});
+
+test('@phone a visitor plays a free preview on the course page and on the watch page', async ({
+  page,
+}, info) => {
+  const language = info.project.name === 'phone' ? 'ti' : 'en';
+  await openIn(page, `/course/${notOwned.id}`, language);
+  const preview = page.getByTestId('course-preview');
+  const player = preview.getByTestId('video-player');
+  await expect(player).toHaveAttribute('data-status', 'ready', { timeout: 30_000 });
+  await player.locator('video').click();
+  await playsPast(page, 1, '[data-testid=course-preview]');
+
+  await openIn(page, watchPath(notOwned, 0), language);
+  await expect(page.getByTestId('video-player')).toHaveAttribute('data-status', 'ready', {
+    timeout: 30_000,
+  });
+  await page.getByTestId('video-player').locator('video').click();
+  await playsPast(page, 1);
+});
