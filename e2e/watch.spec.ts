@@ -49,6 +49,8 @@ async function demoCourse(category: string, adminToken: string) {
 test.describe.configure({ mode: 'serial' });
 
 test.beforeAll(async ({ playwright }) => {
+  // The worker transcodes the six demo lessons of the two courses after the server starts.
+  test.setTimeout(5 * 60_000);
   api = await playwright.request.newContext({ baseURL });
   learnerToken = (await (await api.post('/api/auth/login', { data: LEARNER })).json()).data.token;
   const adminToken = (await (await api.post('/api/admin/login', { data: ADMIN })).json()).data
@@ -230,12 +232,13 @@ test('a locked lesson tells a visitor to sign in, and sends a learner to checkou
   page,
 }) => {
   await openIn(page, watchPath(notOwned, 0), 'en');
-  await page.getByTestId('playlist-lesson').nth(1).click();
+  // A locked lesson is aria-disabled (it cannot be chosen) but still answers a click with the notice.
+  await page.getByTestId('playlist-lesson').nth(1).click({ force: true });
   await expect(page.getByTestId('locked-notice')).toContainText('Please sign in or purchase');
 
   await signIn(page);
   await page.reload();
-  await page.getByTestId('playlist-lesson').nth(1).click();
+  await page.getByTestId('playlist-lesson').nth(1).click({ force: true });
   await expect(page.getByTestId('locked-notice')).toContainText('Redirecting to checkout');
   await expect(page).toHaveURL(new RegExp(`/course/${notOwned.id}/checkout$`), { timeout: 5_000 });
 });
@@ -248,13 +251,14 @@ test('@phone a visitor plays a free preview on the course page and on the watch 
   const preview = page.getByTestId('course-preview');
   const player = preview.getByTestId('video-player');
   await expect(player).toHaveAttribute('data-status', 'ready', { timeout: 30_000 });
-  await player.locator('video').click();
+  const play = language === 'ti' ? 'ኣጻውት' : 'Play';
+  await player.getByRole('button', { name: play }).first().click();
   await playsPast(page, 1, '[data-testid=course-preview]');
 
   await openIn(page, watchPath(notOwned, 0), language);
   await expect(page.getByTestId('video-player')).toHaveAttribute('data-status', 'ready', {
     timeout: 30_000,
   });
-  await page.getByTestId('video-player').locator('video').click();
+  await page.getByTestId('video-player').getByRole('button', { name: play }).first().click();
   await playsPast(page, 1);
 });

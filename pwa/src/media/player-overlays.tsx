@@ -66,7 +66,7 @@ export function BigPlayButton({ ns, onClick }: { ns: string; onClick: () => void
       type="button"
       onClick={onClick}
       aria-label={t('player.play')}
-      className="absolute top-1/2 left-1/2 z-10 flex h-12 w-12 -translate-x-1/2 -translate-y-1/2 items-center justify-center rounded-full bg-red-700/90 text-white shadow-lg hover:bg-red-700 sm:h-16 sm:w-16"
+      className="absolute top-1/2 left-1/2 z-30 flex h-12 w-12 -translate-x-1/2 -translate-y-1/2 items-center justify-center rounded-full bg-red-700/90 text-white shadow-lg hover:bg-red-700 sm:h-16 sm:w-16"
     >
       <Play className="ml-1 h-6 w-6 sm:h-8 sm:w-8" aria-hidden />
     </button>
