@@ -122,7 +122,10 @@ test('@phone a learner opens a bought lesson and it plays, with the playlist and
   await expect(playlist.getByTestId('playlist-lesson')).toHaveCount(3);
   await expect(playlist.getByTestId('playlist-progress')).toBeVisible();
   if (phone) await page.getByRole('dialog').getByRole('button').first().click();
-  await player.getByRole('button', { name: phone ? 'ኣጻውት' : 'Play' }).first().click();
+  await player
+    .getByRole('button', { name: phone ? 'ኣጻውት' : 'Play' })
+    .first()
+    .click();
   await playsPast(page, 1);
   // Key 0 goes back to the start.
   await player.focus();
