@@ -11,7 +11,9 @@ import {
 } from './db/embedded-postgres.ts';
 import { EmailService } from './email/email.service.ts';
 import { createMailer } from './email/mailer.ts';
+import type { Express } from 'express';
 import { createApp } from './http/create-app.ts';
+import type { RouteDefinition } from './http/route.ts';
 import { prepareAccounts } from './accounts/account-seed.ts';
 import { createAuthenticator } from './accounts/authenticator.ts';
 import { JobQueue } from './jobs/job-queue.ts';
@@ -21,6 +23,10 @@ import { createStorage } from './storage/create-storage.ts';
 export interface RunningServer {
   ctx: AppContext;
   server: Server;
+  /** The Express app, whose `locals.routes` is the route registry. */
+  app: Express;
+  /** The route registry: every route this server answers (see `routeRegistry`). */
+  routes: RouteDefinition[];
   url: string;
   /**
    * Stops taking requests, lets those in flight finish (at most `shutdownGraceMs`), stops the job
@@ -220,5 +226,6 @@ export async function startServer(
       await stopContext(ctx, embedded);
       ctx.logger.info('stopped');
     })());
-  return { ctx, server, url, close, forceClose };
+  const routes = app.locals.routes as RouteDefinition[];
+  return { ctx, server, app, routes, url, close, forceClose };
 }

@@ -41,6 +41,8 @@ export function authRoutes(ctx: AppContext): RouteDefinition[] {
       path: '/auth/register',
       access: 'public',
       before: [limits.register, photoUpload()],
+      bodyKind: 'multipart',
+      files: ['profilePhoto'],
       body: registerSchema,
       handler: async ({ req, body }) => ({
         status: 201,

@@ -164,6 +164,7 @@ export function googleRoutes(ctx: AppContext): RouteDefinition[] {
       method: 'get',
       path,
       access: 'public',
+      produces: 'redirect',
       handler: async ({ req, res }) => {
         await run(req, res);
         return undefined;

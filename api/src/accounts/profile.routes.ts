@@ -33,6 +33,8 @@ export function profileRoutes(ctx: AppContext): RouteDefinition[] {
       path: '/auth/profile',
       access: 'learner',
       before: [photoUpload()],
+      bodyKind: 'multipart',
+      files: ['profilePhoto'],
       body: profileUpdateSchema,
       handler: async ({ req, principal, body }) => {
         const row = await updateProfile(ctx, principalOf(principal).userId, body, req.file?.buffer);
@@ -47,6 +49,8 @@ export function profileRoutes(ctx: AppContext): RouteDefinition[] {
       path: '/users/me/photo',
       access: 'learner',
       before: [photoUpload()],
+      bodyKind: 'multipart',
+      files: ['profilePhoto'],
       handler: async ({ req, principal }) => {
         if (!req.file) {
           throw badRequest('Please choose a photo to upload.', {
@@ -71,6 +75,7 @@ export function profileRoutes(ctx: AppContext): RouteDefinition[] {
       method: 'get',
       path: '/users/photos/:file',
       access: 'public',
+      produces: 'binary',
       params: z.object({ file: z.string().max(64) }),
       handler: async ({ params, res }) => {
         const key = photoKeyOfFile(params.file);

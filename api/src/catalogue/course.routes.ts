@@ -90,6 +90,7 @@ export function courseRoutes(ctx: AppContext) {
       method: 'get',
       path: '/courses/thumbnails/:hash/:file',
       access: 'public',
+      produces: 'binary',
       handler: async ({ req, res }) => {
         const hash = String(req.params.hash);
         const size = sizeFromFileName(String(req.params.file));
@@ -136,6 +137,8 @@ export function courseRoutes(ctx: AppContext) {
       method: 'put',
       path: '/courses/thumbnail/:id',
       access: 'admin',
+      bodyKind: 'multipart',
+      files: ['file', 'thumbnail'],
       params: idParams,
       before: [thumbnailUpload()],
       handler: async ({ req, params, principal }) => ({

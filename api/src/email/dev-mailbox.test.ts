@@ -1,4 +1,5 @@
 import { existsSync, readdirSync } from 'node:fs';
+import { networkInterfaces } from 'node:os';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { eventually, startTestApp, type TestApp } from '../../test/harness.ts';
@@ -9,11 +10,14 @@ import type { OutboxMailer } from './mailer.ts';
 let dev: TestApp;
 let production: TestApp;
 let switchedOff: TestApp;
+let listening: TestApp;
 beforeAll(async () => {
-  [dev, production, switchedOff] = await Promise.all([
+  [dev, production, switchedOff, listening] = await Promise.all([
     startTestApp(),
     startTestApp({ NODE_ENV: 'production', PUBLIC_URL: 'https://academy.example.com' }),
     startTestApp({ DEV_MAILBOX: 'false' }),
+    // Listening on every interface, as `npm start` on a server does.
+    startTestApp({ HOST: '0.0.0.0' }),
   ]);
 });
 
@@ -82,5 +86,28 @@ describe('development mailbox', () => {
   it('is not there when DEV_MAILBOX=false', async () => {
     expect((await switchedOff.request('GET', '/api/dev/mailbox')).status).toBe(404);
     expect((await switchedOff.request('GET', '/dev/mailbox')).status).toBe(404);
+  });
+
+  it('answers only a browser on this machine: never another address, never through a proxy', async () => {
+    const outside = Object.values(networkInterfaces())
+      .flat()
+      .find((i) => i && i.family === 'IPv4' && !i.internal);
+    const port = new URL(listening.url).port;
+    for (const p of ['/api/dev/mailbox', '/dev/mailbox']) {
+      expect((await listening.request('GET', p)).status, p).toBe(200);
+      if (outside) {
+        // The same server reached over the machine's network address, as a stranger would.
+        const res = await fetch(`http://${outside.address}:${port}${p}`);
+        expect(res.status, p).toBe(404);
+        expect(await res.text(), p).not.toContain('Development mailbox');
+      }
+      // From loopback but through a (local) proxy: a stranger's request, whatever the header says.
+      for (const header of [{ 'x-forwarded-for': '127.0.0.1' }, { forwarded: 'for=127.0.0.1' }]) {
+        const proxied = await listening.request('GET', p, { headers: header });
+        expect(proxied.status, p).toBe(404);
+        expect(proxied.body.success, p).toBe(false);
+      }
+    }
+    expect(outside, 'this machine has a non-loopback IPv4 address to test from').toBeDefined();
   });
 });

@@ -18,7 +18,9 @@ import { healthRoutes } from '../health/health.routes.ts';
 import { protectionRoutes } from '../protection/protection.routes.ts';
 import { learningRoutes } from '../learning/learning.routes.ts';
 import { mediaRoutes } from '../media/media.routes.ts';
+import { docsRoutes } from '../docs/docs.routes.ts';
 import { apiFallback, errorHandler, notFound } from './error-handler.ts';
+import { rejectNul } from './nul-guard.ts';
 import { pwaStatic } from './pwa-static.ts';
 import { registerRoutes, type RouteDefinition } from './route.ts';
 
@@ -38,6 +40,18 @@ export function apiRoutes(ctx: AppContext): RouteDefinition[] {
   if (ctx.config.mail.devMailbox && ctx.mailer instanceof OutboxMailer) {
     routes.push(...devMailboxRoutes(ctx.mailer).api);
   }
+  return routes;
+}
+
+/**
+ * The route registry: every route the server answers, each declared with `defineRoute` (its access
+ * rule, input schemas, body kind and answer kind). The generic permission and bad-input suites and the
+ * OpenAPI document walk this list; `api/test/routes/route-registry.test.ts` fails when Express answers
+ * a route that is not in it. Routes outside `/api` (the dev mailbox page) say so with `mount: ''`.
+ */
+export function routeRegistry(ctx: AppContext): RouteDefinition[] {
+  const routes = apiRoutes(ctx);
+  routes.push(...docsRoutes(() => routes, ctx.config.site.appName));
   return routes;
 }
 
@@ -125,13 +139,24 @@ export function createApp(ctx: AppContext, options: { pwaDist?: string | null } 
   });
   // Other content types are left unparsed; a route expecting a body then answers 415 (see route.ts).
   api.use(express.json({ limit: ctx.config.jsonBodyLimit }));
-  registerRoutes(api, apiRoutes(ctx), ctx.authenticator);
+  api.use(rejectNul);
+  const routes = routeRegistry(ctx);
+  app.locals.routes = routes;
+  registerRoutes(
+    api,
+    routes.filter((r) => r.mount === '/api'),
+    ctx.authenticator,
+  );
   api.use(apiFallback);
   app.use('/api', api);
 
-  if (ctx.config.mail.devMailbox && ctx.mailer instanceof OutboxMailer) {
-    app.use(devMailboxRoutes(ctx.mailer).page);
-  }
+  const pages = Router();
+  registerRoutes(
+    pages,
+    routes.filter((r) => r.mount === ''),
+    ctx.authenticator,
+  );
+  app.use(pages);
   const dist = options.pwaDist === undefined ? PWA_DIST : options.pwaDist;
   const pwa = ctx.config.servePwa && dist ? pwaStatic(dist, ctx.config.site) : null;
   if (pwa) app.use(pwa);

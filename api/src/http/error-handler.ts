@@ -73,6 +73,19 @@ const MULTER_MESSAGES: Record<string, [number, string]> = {
   MISSING_FIELD_NAME: [400, 'A form field has no name.'],
 };
 
+export const MALFORMED_FORM_MESSAGE =
+  'The form could not be read: it is incomplete or malformed. Please send it again.';
+
+/** busboy's errors (under multer) for a form cut short or without its boundary: the sender's fault. */
+const MALFORMED_FORM = new Set([
+  'Multipart: Boundary not found',
+  'Malformed part header',
+  'Unexpected end of form',
+  'Unexpected end of file',
+  'Malformed content type',
+  'Malformed urlencoded form',
+]);
+
 /** What the client is told about an error that is not an HttpError; null means "ours: 500". */
 function describeClientError(err: LibraryError): [number, string] | null {
   switch (err.type) {
@@ -90,6 +103,7 @@ function describeClientError(err: LibraryError): [number, string] | null {
     default:
       break; // not a body-parser error: the checks below
   }
+  if (MALFORMED_FORM.has(err.message)) return [400, MALFORMED_FORM_MESSAGE];
   const multer = err.name === 'MulterError' && err.code ? MULTER_MESSAGES[err.code] : undefined;
   if (multer) {
     const [status, message] = multer;

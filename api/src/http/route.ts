@@ -2,6 +2,7 @@ import type { NextFunction, Request, RequestHandler, Response, Router } from 'ex
 import type { z, ZodType } from 'zod';
 import { sendOk } from './envelope.ts';
 import { badRequest, forbidden, HttpError, unauthorized } from './http-error.ts';
+import { assertNoNul } from './nul-guard.ts';
 import { friendlyMessages, type InputLocation } from './validation-messages.ts';
 
 /**
@@ -41,10 +42,62 @@ export interface RouteContext<B, Q, P> {
 /** What a handler gives back: data for the envelope, or `undefined` when it wrote the response itself. */
 export type RouteResult = { data: unknown; message?: string; status?: number } | undefined;
 
-export interface RouteSpec<BS, QS, PS> {
+/**
+ * What the request body is, when it is not JSON checked by `body` (the bad-input suite and the API
+ * documentation read it): `multipart` form data (file fields named), `tus` (the resumable upload
+ * protocol), `raw` bytes (e.g. a signed webhook), `none` (no body at all).
+ */
+export type BodyKind = 'json' | 'multipart' | 'tus' | 'raw' | 'none';
+
+/**
+ * What a success answer is when it is not the JSON envelope (errors are always the envelope):
+ * `document` is JSON of another shape (the OpenAPI document).
+ */
+export type Produces =
+  'json' | 'document' | 'binary' | 'html' | 'text' | 'redirect' | 'event-stream' | 'tus';
+
+/**
+ * For the "another learner" column of the permission suite: a path parameter naming something that
+ * belongs to one learner (a course he bought, his certificate). Another learner must get 403 or 404
+ * for it. `resource` names a fixture in `api/test/route-suites/owned-resources.ts` that creates one.
+ * Learner routes without it act on the caller's own data only (`/me`-style).
+ */
+export interface OwnedParam {
+  param: string;
+  resource: string;
+}
+
+/** What the registry, the generic suites and the OpenAPI document know of a route. */
+export interface RouteMeta {
   method: 'get' | 'post' | 'put' | 'patch' | 'delete';
   path: string;
   access: Access;
+  /** One line for the API documentation. */
+  summary?: string;
+  body?: ZodType;
+  query?: ZodType;
+  params?: ZodType;
+  bodyKind: BodyKind;
+  /** For multipart routes: the fields that take a file. */
+  files?: string[];
+  produces: Produces;
+  owned?: OwnedParam;
+  /** Where the router is mounted: `/api` for the API, `` for pages such as the dev mailbox. */
+  mount: string;
+}
+
+export interface RouteSpec<BS, QS, PS> {
+  method: RouteMeta['method'];
+  path: string;
+  access: Access;
+  summary?: string;
+  /** Defaults to `json` when `body` is given, else `none`. */
+  bodyKind?: BodyKind;
+  files?: string[];
+  produces?: Produces;
+  owned?: OwnedParam;
+  /** Defaults to `/api`. */
+  mount?: string;
   body?: BS;
   query?: QS;
   params?: PS;
@@ -60,10 +113,7 @@ export interface RouteSpec<BS, QS, PS> {
   ) => Promise<RouteResult> | RouteResult;
 }
 
-export interface RouteDefinition {
-  method: RouteSpec<unknown, unknown, unknown>['method'];
-  path: string;
-  access: Access;
+export interface RouteDefinition extends RouteMeta {
   register(router: Router, authenticator: Authenticator): void;
 }
 
@@ -111,6 +161,15 @@ export function defineRoute<
     method: spec.method,
     path: spec.path,
     access: spec.access,
+    ...(spec.summary ? { summary: spec.summary } : {}),
+    ...(spec.body ? { body: spec.body as ZodType } : {}),
+    ...(spec.query ? { query: spec.query as ZodType } : {}),
+    ...(spec.params ? { params: spec.params as ZodType } : {}),
+    bodyKind: spec.bodyKind ?? (spec.body ? 'json' : 'none'),
+    ...(spec.files ? { files: spec.files } : {}),
+    produces: spec.produces ?? 'json',
+    ...(spec.owned ? { owned: spec.owned } : {}),
+    mount: spec.mount ?? '/api',
     register(router, authenticator) {
       // Authorise first, so that nothing (an upload, a rate-limit point) is spent on a caller who may not act.
       const authorise = async (req: Request, res: Response, next: NextFunction) => {
@@ -136,6 +195,7 @@ export function defineRoute<
         if (spec.body && req.body === undefined && hasBody(req)) {
           throw new HttpError(415, NOT_JSON_MESSAGE);
         }
+        assertNoNul({ params: req.params, query: req.query, body: req.body });
         const input: ValidInput = {
           params: parse(spec.params, req.params, 'params'),
           query: parse(spec.query, req.query, 'query'),

@@ -73,12 +73,23 @@ export interface TusUploads {
   cleanUp(): Promise<number>;
 }
 
+/** tus writes its protocol errors as plain text; ours leave as the envelope like every API error. */
+class EnvelopeTusServer extends TusServer {
+  override write(...[context, headers, status, body = '']: Parameters<TusServer['write']>) {
+    if (status < 400) return super.write(context, headers, status, body);
+    headers.set('Content-Type', 'application/json; charset=utf-8');
+    if (body.startsWith('{')) return super.write(context, headers, status, body);
+    const message = body.trim() || 'The upload request was refused.';
+    return super.write(context, headers, status, json(status, message).body);
+  }
+}
+
 export function createTusUploads(ctx: IntakeCtx): TusUploads {
   const directory = path.join(ctx.config.dataDir, 'uploads', 'tus');
   const store = new FileStore({ directory, expirationPeriodInMilliseconds: UPLOAD_EXPIRY_MS });
   const db = ctx.database.db;
 
-  const server = new TusServer({
+  const server = new EnvelopeTusServer({
     path: UPLOAD_PATH,
     datastore: store,
     relativeLocation: true,

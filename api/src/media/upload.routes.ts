@@ -73,9 +73,16 @@ export function uploadRoutes(ctx: AppContext) {
     return undefined;
   };
   const actor = (principal: Principal | null) => principal!.userId;
+  const tusProtocol = { bodyKind: 'tus', produces: 'tus' } as const;
 
   return [
-    defineRoute({ method: 'post', path: '/uploads', access: 'admin', handler: tusRoute }),
+    defineRoute({
+      method: 'post',
+      path: '/uploads',
+      access: 'admin',
+      ...tusProtocol,
+      handler: tusRoute,
+    }),
     defineRoute({
       method: 'get',
       path: '/uploads/:id/video',
@@ -88,6 +95,7 @@ export function uploadRoutes(ctx: AppContext) {
       method: 'get',
       path: '/uploads/:id',
       access: 'admin',
+      ...tusProtocol,
       handler: async (route) => {
         if (route.req.method !== 'HEAD') {
           throw new HttpError(405, 'Use HEAD to read an upload offset.', undefined, {
@@ -97,12 +105,26 @@ export function uploadRoutes(ctx: AppContext) {
         return tusRoute(route);
       },
     }),
-    defineRoute({ method: 'patch', path: '/uploads/:id', access: 'admin', handler: tusRoute }),
-    defineRoute({ method: 'delete', path: '/uploads/:id', access: 'admin', handler: tusRoute }),
+    defineRoute({
+      method: 'patch',
+      path: '/uploads/:id',
+      access: 'admin',
+      ...tusProtocol,
+      handler: tusRoute,
+    }),
+    defineRoute({
+      method: 'delete',
+      path: '/uploads/:id',
+      access: 'admin',
+      ...tusProtocol,
+      handler: tusRoute,
+    }),
     defineRoute({
       method: 'post',
       path: '/videos/upload',
       access: 'admin',
+      bodyKind: 'multipart',
+      files: ['file', 'video'],
       before: [videoMultipart(path.join(ctx.config.dataDir, 'uploads', 'multipart'))],
       handler: async ({ req, principal }) => {
         const file = uploadedFile(req.files);

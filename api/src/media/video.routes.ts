@@ -44,6 +44,7 @@ export function videoRoutes(ctx: AppContext) {
       method: 'get',
       path: '/videos/:videoId/key',
       access: 'public',
+      produces: 'binary',
       params: videoParams,
       query: keyQuery,
       handler: async ({ res, params, query, principal }) => {
@@ -123,6 +124,7 @@ export function videoRoutes(ctx: AppContext) {
       method: 'get',
       path: '/media/:videoId/:version/*path',
       access: 'public',
+      produces: 'binary',
       handler: async ({ req, res }) => {
         await serveMediaFile(ctx, req, res);
         return undefined;

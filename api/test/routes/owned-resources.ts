@@ -1,0 +1,18 @@
+import type { TestApp } from '../harness.ts';
+import type { Actors } from './route-walk.ts';
+import { createCourse, givePurchase } from '../fixtures/catalogue.ts';
+
+/**
+ * Fixtures for the ownership hint of `defineRoute` (`owned: { param, resource }`): each makes one
+ * `resource` that belongs to `actors.learner` and answers its id. The permission suite calls the route
+ * with that id as the learner (who must not get 401/403/404) and as another learner (who must get 403
+ * or 404). A route naming a resource missing here fails the suite: add a fixture for it.
+ */
+export const OWNED_RESOURCES: Record<string, (app: TestApp, actors: Actors) => Promise<string>> = {
+  /** A published course the learner bought. */
+  course: async (app, actors) => {
+    const course = await createCourse(app, actors.admin.user.id);
+    await givePurchase(app, actors.learner.user.id, course.id);
+    return course.id;
+  },
+};
