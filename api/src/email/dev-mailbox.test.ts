@@ -102,7 +102,11 @@ describe('development mailbox', () => {
         expect(await res.text(), p).not.toContain('Development mailbox');
       }
       // From loopback but through a (local) proxy: a stranger's request, whatever the header says.
-      for (const header of [{ 'x-forwarded-for': '127.0.0.1' }, { forwarded: 'for=127.0.0.1' }]) {
+      const proxies: Record<string, string>[] = [
+        { 'x-forwarded-for': '127.0.0.1' },
+        { forwarded: 'for=127.0.0.1' },
+      ];
+      for (const header of proxies) {
         const proxied = await listening.request('GET', p, { headers: header });
         expect(proxied.status, p).toBe(404);
         expect(proxied.body.success, p).toBe(false);
