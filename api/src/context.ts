@@ -1,5 +1,6 @@
 import type { Config } from './config/config.ts';
 import type { Database } from './db/database.ts';
+import type { Listener } from './db/notifications.ts';
 import type { EmailService } from './email/email.service.ts';
 import type { Mailer } from './email/mailer.ts';
 import type { Authenticator } from './http/route.ts';
@@ -13,6 +14,8 @@ export interface AppContext {
   logger: Logger;
   database: Database;
   queue: JobQueue;
+  /** LISTEN/NOTIFY from the other processes (catalogue changes), closed at shutdown. */
+  listener: Listener;
   storage: Storage;
   mailer: Mailer;
   email: EmailService;

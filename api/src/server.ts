@@ -4,6 +4,9 @@ import type { AddressInfo } from 'node:net';
 import type { Config } from './config/config.ts';
 import type { AppContext } from './context.ts';
 import { openDatabase, runMigrations } from './db/database.ts';
+import { listen as listenForNotifications, type Listener } from './db/notifications.ts';
+import { catalogueListeners } from './catalogue/catalogue.service.ts';
+import { uploadLockListeners } from './media/upload-locks.ts';
 import {
   ensureDatabase,
   startEmbeddedPostgres,
@@ -67,6 +70,7 @@ async function stopContext(ctx: AppContext, embedded: EmbeddedServer | null): Pr
     }
   };
   await step('job queue', 15_000, () => ctx.queue.stop());
+  await step('notifications', 5_000, () => ctx.listener.close());
   ctx.mailer.close();
   await step('database pool', 5_000, () => ctx.database.close());
   if (embedded) await step('embedded database', 30_000, () => embedded.stop());
@@ -91,16 +95,26 @@ export async function createContext(
   }
   const database = openDatabase(url);
   const queue = JobQueue.create(url, logger);
+  let listener: Listener | null = null;
   try {
     if (embedded) await ensureDatabase(embedded.url('postgres'), 'academy');
     await runMigrations(database);
     await queue.start();
+    // Caches other processes must drop when this one writes (and the reverse).
+    const listening = listenForNotifications(
+      url,
+      { ...catalogueListeners, ...uploadLockListeners },
+      logger,
+    );
+    listener = listening;
+    await listening.ready;
     const mailer = createMailer(config.mail, logger);
     const ctx: AppContext = {
       config,
       logger,
       database,
       queue,
+      listener: listening,
       storage: createStorage(config.storage),
       mailer,
       email: new EmailService(queue, mailer),
@@ -110,6 +124,7 @@ export async function createContext(
     return { ctx, embedded };
   } catch (err) {
     await queue.stop().catch(() => undefined);
+    await listener?.close();
     await database.close().catch(() => undefined);
     await embedded?.stop().catch(() => undefined);
     throw err;

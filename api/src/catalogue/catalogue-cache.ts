@@ -3,9 +3,9 @@
  * (lists without a token, totals, facets). Catalogue reads outnumber writes by far, and on the
  * benchmark machine two thirds of a list request's cost is PostgreSQL work that a cache hit skips.
  *
- * Freshness: a course write in this process drops everything at once (`invalidate`); a write in
- * another replica shows within the entry's time-to-live. Visitors' list answers already say
- * `Cache-Control: public, max-age=60`, so a few seconds of staleness is within what the API promises.
+ * Freshness: a course write drops everything at once (`invalidate`), in this process directly and in
+ * every other replica through a PostgreSQL notification (catalogue.service.ts); the time-to-live only
+ * bounds staleness when a notification is lost (a replica reconnecting to the database).
  * Entries are keyed per database object, so several apps in one process (tests) never share one.
  */
 export class TtlCache<V> {

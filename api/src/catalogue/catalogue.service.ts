@@ -15,6 +15,9 @@ import {
   type CourseSummary,
 } from '@academy/shared';
 import type { AppContext } from '../context.ts';
+import type { Database } from '../db/database.ts';
+import { notify } from '../db/notifications.ts';
+import type { Logger } from '../logging/logger.ts';
 import type { Principal } from '../http/route.ts';
 import { ownedAmong } from '../purchases/entitlement.service.ts';
 import { TtlCache } from './catalogue-cache.ts';
@@ -55,11 +58,32 @@ const totals = new TtlCache<number>(10_000, 2_000);
 const visitorLists = new TtlCache<CourseListData<CourseSummary>>(10_000, 500);
 const facetsCache = new TtlCache<CourseFacets>(30_000, 1);
 
-/** Drops cached catalogue answers after a course write in this process. */
-export function invalidateCatalogueCaches(): void {
+function dropCachedAnswers(): void {
   totals.invalidate();
   visitorLists.invalidate();
   facetsCache.invalidate();
+}
+
+/** The LISTEN/NOTIFY channel on which a course change reaches every process. */
+export const CATALOGUE_CHANNEL = 'academy_catalogue_changed';
+
+/** What each API process listens to (see `listen` in db/notifications.ts). */
+export const catalogueListeners = { [CATALOGUE_CHANNEL]: dropCachedAnswers };
+
+/**
+ * Drops cached catalogue answers after a course or lesson write: at once in this process (its next
+ * read sees the write), and in every other process through PostgreSQL NOTIFY, awaited so that by the
+ * time the writer answers, the other replicas have been told.
+ */
+export async function invalidateCatalogueCaches(ctx: {
+  database: Pick<Database, 'pool'>;
+  logger: Logger;
+}): Promise<void> {
+  dropCachedAnswers();
+  await notify(ctx.database.pool, CATALOGUE_CHANNEL).catch((err: unknown) =>
+    // The other replicas' entries still expire within their time-to-live.
+    ctx.logger.warn({ err }, 'could not tell the other processes about a catalogue change'),
+  );
 }
 
 function countMatching(ctx: Ctx, filter: CourseListFilter): Promise<number> {

@@ -129,7 +129,7 @@ export async function createCourse(
         });
         return announceIfFirstActive(tx, inserted);
       });
-      invalidateCatalogueCaches();
+      await invalidateCatalogueCaches(ctx);
       return adminCourseView(db, row);
     } catch (err) {
       if (attempt < 3 && isSlugConflict(err)) continue;
@@ -180,7 +180,7 @@ export async function editCourse(
         const updated = await updateCourse(tx, current.id, patch);
         return announceIfFirstActive(tx, updated);
       });
-      invalidateCatalogueCaches();
+      await invalidateCatalogueCaches(ctx);
       return adminCourseView(db, row);
     } catch (err) {
       if (attempt < 3 && isSlugConflict(err)) continue;
@@ -218,7 +218,7 @@ export async function removeCourse(
     await deleteCourseRow(tx, current.id);
     return { kind: 'deleted' as const, row: current, purchases, hashes };
   });
-  invalidateCatalogueCaches();
+  await invalidateCatalogueCaches(ctx);
   if (outcome.kind === 'archived') {
     return {
       outcome: 'archived',
@@ -265,7 +265,7 @@ export async function replaceThumbnail(
     });
     return { row: updated, oldHash: current.thumbnailHash };
   });
-  invalidateCatalogueCaches();
+  await invalidateCatalogueCaches(ctx);
   const urls = thumbnailUrls(image.hash);
   return {
     thumbnailURL: urls.thumbnailURL!,

@@ -10,3 +10,4 @@ export * from '../purchases/purchase.table.ts';
 export * from '../media/video.table.ts';
 export * from '../protection/violation.table.ts';
 export * from '../learning/lesson-progress.table.ts';
+export * from '../media/worker.table.ts';

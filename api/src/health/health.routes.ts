@@ -3,6 +3,8 @@ import { sql } from 'drizzle-orm';
 import type { AppContext } from '../context.ts';
 import { isDatabaseUnavailable } from '../db/database.ts';
 import { defineRoute } from '../http/route.ts';
+import { liveTranscodeWorkers } from '../media/worker-registry.ts';
+import { INSTANCE } from './instance.ts';
 
 /** A check that does not answer in time counts as down: a load balancer must not wait on a hung part. */
 const CHECK_TIMEOUT_MS = 5_000;
@@ -48,12 +50,19 @@ export async function checkHealth(ctx: AppContext): Promise<HealthReport> {
       })),
   ]);
   const allUp = database.status === 'up' && storage.status === 'up' && jobQueue.status === 'up';
+  // Informational: no worker running is not a failure of this replica (uploads wait in the queue).
+  const workers =
+    database.status === 'up'
+      ? await timed(liveTranscodeWorkers(ctx.database.db)).catch(() => [])
+      : [];
   return {
     status: allUp ? 'ok' : 'degraded',
     uptimeSeconds: Math.round(process.uptime()),
+    instance: INSTANCE,
     database,
     storage,
     jobQueue,
+    workers,
   };
 }
 

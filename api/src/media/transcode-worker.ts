@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { createWriteStream } from 'node:fs';
-import { mkdir, mkdtemp, readdir, rm } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
@@ -21,7 +21,9 @@ import {
   staleAttempts,
 } from './transcode.repository.ts';
 import { NotAVideoError, transcodeVideo } from './transcoder.ts';
+import { removeStaleTempDirs } from './worker-temp.ts';
 import { uploadFolder } from './upload-folder.ts';
+import { forgetWorker, pruneDeadWorkers, recordHeartbeat } from './worker-registry.ts';
 
 /**
  * The `video.transcode` worker: takes one job at a time from pg-boss, turns the uploaded file into
@@ -56,6 +58,8 @@ export interface TranscodeWorkerOptions {
   /** An attempt without a heartbeat for this long belongs to a dead worker. */
   staleAfterSeconds?: number;
   sweepIntervalMs?: number;
+  /** How often the worker says it is alive (`GET /api/health` lists workers seen in the last 30 s). */
+  heartbeatIntervalMs?: number;
 }
 
 export interface TranscodeWorker {
@@ -71,26 +75,6 @@ function failureReason(err: unknown): string {
   if (err instanceof NotAVideoError) return err.message;
   const message = err instanceof Error ? err.message : String(err);
   return `Processing failed: ${message}`.slice(0, ERROR_LENGTH);
-}
-
-const isAlive = (pid: number) => {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (err) {
-    return (err as NodeJS.ErrnoException).code === 'EPERM';
-  }
-};
-
-/** Removes `w-<pid>-*` folders of workers that no longer run (and of an earlier life of this pid). */
-async function removeStaleTempDirs(root: string, own: string, logger: Logger): Promise<void> {
-  for (const name of await readdir(root).catch(() => [] as string[])) {
-    const pid = Number(/^w-(\d+)-/.exec(name)?.[1]);
-    const dir = path.join(root, name);
-    if (!pid || dir === own || (isAlive(pid) && pid !== process.pid)) continue;
-    await rm(dir, { recursive: true, force: true });
-    logger.info({ dir }, 'removed a dead worker’s temporary folder');
-  }
 }
 
 export async function startTranscodeWorker(
@@ -178,8 +162,8 @@ export async function startTranscodeWorker(
         result,
       });
       if (outcome.kind === 'activated') {
-        // Course cards count active lessons (in this process; other processes' caches are short-lived).
-        invalidateCatalogueCaches();
+        // Course cards count active lessons: every API process drops its cached pages.
+        await invalidateCatalogueCaches({ database, logger: jobLog });
         jobLog.info({ seconds: result.durationSeconds }, 'video version is live');
         if (outcome.previous !== null) {
           await storage.deletePrefix(`videos/${videoId}/v${outcome.previous}`);
@@ -270,6 +254,15 @@ export async function startTranscodeWorker(
       : {},
   );
 
+  await pruneDeadWorkers(database.db).catch(() => undefined);
+  await recordHeartbeat(database.db, id);
+  const heartbeat = setInterval(() => {
+    recordHeartbeat(database.db, id).catch((err: unknown) =>
+      log.warn({ err }, 'could not record the worker heartbeat'),
+    );
+  }, options.heartbeatIntervalMs ?? 10_000);
+  heartbeat.unref();
+
   const sweeper = setInterval(() => {
     sweep().catch((err: unknown) => log.warn({ err }, 'dead-worker sweep failed'));
   }, options.sweepIntervalMs ?? 30_000);
@@ -283,6 +276,7 @@ export async function startTranscodeWorker(
       if (stopping) return;
       stopping = true;
       clearInterval(sweeper);
+      clearInterval(heartbeat);
       await queue.offWork('transcoder').catch(() => undefined);
       const running = current;
       if (running) {
@@ -290,6 +284,7 @@ export async function startTranscodeWorker(
         await running.done.catch(() => undefined);
       }
       await queue.stop().catch(() => undefined);
+      await forgetWorker(database.db, id).catch(() => undefined);
       await rm(workDir, { recursive: true, force: true });
       log.info('transcode worker stopped');
     },

@@ -18,6 +18,7 @@ import { HttpError, notFound } from '../http/http-error.ts';
 import type { Principal } from '../http/route.ts';
 import { friendlyMessages } from '../http/validation-messages.ts';
 import { acceptVideoUpload, rejectionReason, type IntakeCtx } from './video-intake.ts';
+import { PgAdvisoryLocker } from './upload-locks.ts';
 import { adminVideo } from './video.service.ts';
 import { findUpload, findVideo, finishUpload, insertUpload } from './video.repository.ts';
 
@@ -34,8 +35,9 @@ import { findUpload, findVideo, finishUpload, insertUpload } from './video.repos
  *   `GET /api/uploads/{id}/video` tells the same afterwards (e.g. after a lost response).
  * - Unfinished uploads expire 24 hours after they were created and are removed hourly.
  *
- * One process holds an upload's lock (the in-memory locker): behind several API replicas, route
- * `/api/uploads/{id}` to one replica per id, or give the replicas a shared DATA_DIR and sticky sessions.
+ * Behind several API replicas the requests of one upload may reach any of them: the files live in
+ * DATA_DIR/uploads/tus, which the replicas share (one volume), and the lock on an upload is a
+ * PostgreSQL advisory lock (upload-locks.ts), so it holds across processes.
  */
 
 export const UPLOAD_PATH = '/api/uploads';
@@ -92,6 +94,7 @@ export function createTusUploads(ctx: IntakeCtx): TusUploads {
   const server = new EnvelopeTusServer({
     path: UPLOAD_PATH,
     datastore: store,
+    locker: new PgAdvisoryLocker(ctx.database.url, ctx.database.pool, ctx.logger),
     relativeLocation: true,
     maxSize: VIDEO_MAX_BYTES,
     exposedHeaders: ['Upload-Video-Id', 'Upload-Video-Version'],

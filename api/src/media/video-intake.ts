@@ -167,7 +167,7 @@ export async function acceptVideoUpload(
     await ctx.storage.delete(sourceKey).catch(() => undefined);
     throw err;
   }
-  invalidateCatalogueCaches();
+  await invalidateCatalogueCaches(ctx);
   return adminVideo(ctx, videoId);
 }
 

@@ -167,7 +167,7 @@ export async function updateVideo(
   if (input.order !== undefined) patch.order = input.order;
   if (input.duration !== undefined) patch.durationSeconds = input.duration;
   if (Object.keys(patch).length) await updateVideoRow(ctx.database.db, id, patch);
-  invalidateCatalogueCaches();
+  await invalidateCatalogueCaches(ctx);
   return adminVideo(ctx, id);
 }
 
@@ -188,7 +188,7 @@ export async function setFreePreview(
 export async function deleteVideo(ctx: MediaCtx, id: string): Promise<void> {
   const video = await videoOrNotFound(ctx, id);
   await deleteVideoRow(ctx.database.db, video.id);
-  invalidateCatalogueCaches();
+  await invalidateCatalogueCaches(ctx);
   await removeVideoFiles(ctx, video.id);
 }
 
@@ -239,6 +239,6 @@ export async function reorderVideos(
       await updateVideoRow(tx, id, { order: index + 1 });
     }
   });
-  invalidateCatalogueCaches();
+  await invalidateCatalogueCaches(ctx);
   return getAdminCourseVideos(ctx, course.id);
 }
