@@ -21,6 +21,7 @@ const NAV_LINKS = [
   { to: '/admin/dashboard', key: 'nav.dashboard' },
   { to: '/admin/courses', key: 'nav.courses' },
   { to: '/admin/users', key: 'nav.users' },
+  { to: '/admin/trace', key: 'nav.trace' },
 ] as const;
 
 export function AdminNavbar({ admin }: { admin: AdminProfile | null }) {

@@ -43,6 +43,7 @@ export const adminRoute: RouteObject = {
       path: 'courses/:courseId/videos/:videoId/edit',
       lazy: page(() => import('./videos/video-upload-page.tsx')),
     },
+    { path: 'trace', lazy: page(() => import('./protection/trace-recording-page.tsx')) },
     { path: '*', lazy: page(() => import('./admin-not-found-page.tsx')) },
   ],
 };

@@ -12,6 +12,7 @@ import {
 import { useToast } from '../shell/toast.tsx';
 import { formatDate } from '../i18n/format-date.ts';
 import { UserAvatar } from './user-avatar.tsx';
+import { UserViolations } from './protection/user-violations.tsx';
 
 /** The grid both the header row and each user row follow on wide screens. */
 export const USER_GRID =
@@ -155,6 +156,11 @@ export function UserRow({ user }: { user: AdminUser }) {
           </p>
         )}
       </div>
+      {!isAdmin && userId && (
+        <div className="lg:col-span-full">
+          <UserViolations userId={userId} />
+        </div>
+      )}
     </li>
   );
 }

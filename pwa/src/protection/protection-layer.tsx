@@ -1,0 +1,104 @@
+import { PROTECTION, PROTECTION_MESSAGES, type ViolationKind } from '@academy/shared';
+import { useEffect, useRef, useState, type RefObject } from 'react';
+import { getAdminToken } from '../admin/admin-session.ts';
+import { apiRequest } from '../api/api-client.ts';
+import { useAuthToken, useStoredUser } from '../accounts/auth-storage.ts';
+import { siteConfig } from '../config/site-config.ts';
+import { reportViolation } from './drm-session.ts';
+import { mayAlert } from './protection-rules.ts';
+import { RecordingBlockedOverlay } from './recording-blocked-overlay.tsx';
+import { startRecordingGuard } from './recording-guard.ts';
+import { SessionProblemOverlay } from './session-problem-overlay.tsx';
+import { useDrmSession } from './use-drm-session.ts';
+import { useProtectedKeys } from './use-protected-keys.ts';
+import { ViewerWatermark } from './viewer-watermark.tsx';
+
+const STRONG_MESSAGE: Partial<Record<ViolationKind, string>> = {
+  screen_capture: PROTECTION_MESSAGES.screenRecording,
+  devtools: PROTECTION_MESSAGES.devtools,
+  game_bar: PROTECTION_MESSAGES.screenRecording,
+};
+
+export interface ProtectionLayerProps {
+  videoId: string;
+  videoRef: RefObject<HTMLVideoElement | null>;
+}
+
+/**
+ * The learner player's protection (spec 000 §4 "Protection"): a session with the viewer's codes, the
+ * moving watermark, the blocked keys, the recording guard and its blocking overlay, and the security
+ * check every 30 s. Goes inside the player's full-screen container. Admins are exempt (spec 000 §4).
+ */
+export function ProtectionLayer(props: ProtectionLayerProps) {
+  const user = useStoredUser();
+  if (user?.role === 'admin' || getAdminToken()) return null;
+  return <ActiveProtection {...props} />;
+}
+
+function ActiveProtection({ videoId, videoRef }: ProtectionLayerProps) {
+  const token = useAuthToken();
+  const user = useStoredUser();
+  const drm = useDrmSession(videoId, token, user?._id ?? user?.id ?? null);
+  const [blocked, setBlocked] = useState<string | null>(null);
+  const [sessionProblem, setSessionProblem] = useState<string | null>(null);
+  const lastAlert = useRef<number | null>(null);
+  const session = drm.session;
+  useProtectedKeys(true);
+
+  useEffect(() => {
+    return startRecordingGuard(videoRef.current, {
+      onStrong: (kind, detail) => {
+        videoRef.current?.pause();
+        if (!mayAlert(lastAlert.current, Date.now())) return;
+        lastAlert.current = Date.now();
+        setBlocked(STRONG_MESSAGE[kind] ?? PROTECTION_MESSAGES.screenRecording);
+        if (session) reportViolation(session, token, kind, detail);
+      },
+      onWeak: (kind, detail) => session && reportViolation(session, token, kind, detail),
+    });
+  }, [videoRef, session, token]);
+
+  // While blocked (or without a session) the lesson cannot be played from the controls either.
+  const holdPlayback = blocked !== null || sessionProblem !== null || drm.status === 'failed';
+  useEffect(() => {
+    const video = videoRef.current;
+    if (!video || !holdPlayback) return;
+    video.pause();
+    const handlePlay = () => video.pause();
+    video.addEventListener('play', handlePlay);
+    return () => video.removeEventListener('play', handlePlay);
+  }, [videoRef, holdPlayback]);
+
+  // The security check (every 30 s): the session must still be valid for this lesson.
+  useEffect(() => {
+    if (!session) return;
+    const timer = setInterval(() => {
+      apiRequest<{ valid: boolean }>(`/api/drm/sessions/${session.sessionId}/validate`, {
+        method: 'POST',
+        token,
+        body: { videoId },
+      }).then(
+        ({ data }) => setSessionProblem(data.valid ? null : PROTECTION_MESSAGES.invalidSession),
+        // Offline or a server hiccup is not a verdict: the next check decides.
+        () => undefined,
+      );
+    }, PROTECTION.securityCheckMs);
+    return () => clearInterval(timer);
+  }, [session, token, videoId]);
+
+  return (
+    <>
+      {session && (
+        <ViewerWatermark
+          viewerCode={session.viewerCode ?? ''}
+          sessionCode={session.watermarkData}
+          brand={siteConfig.appName}
+        />
+      )}
+      {blocked && <RecordingBlockedOverlay message={blocked} onCleared={() => setBlocked(null)} />}
+      {!blocked && (drm.status === 'failed' || sessionProblem) && (
+        <SessionProblemOverlay message={sessionProblem ?? PROTECTION_MESSAGES.initFailed} />
+      )}
+    </>
+  );
+}

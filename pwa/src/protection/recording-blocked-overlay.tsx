@@ -1,0 +1,59 @@
+import { ShieldAlert } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+
+/**
+ * Spec 000 §4 "Protection": the blocking overlay when a strong recording signal fires. The video is
+ * paused underneath; "I've disabled recording tools" clears the block, refresh reloads the page.
+ */
+export function RecordingBlockedOverlay({
+  message,
+  onCleared,
+}: {
+  message: string;
+  onCleared: () => void;
+}) {
+  const { t } = useTranslation('protection');
+  return (
+    <div
+      role="alertdialog"
+      aria-modal="true"
+      aria-labelledby="recording-blocked-title"
+      aria-describedby="recording-blocked-message"
+      data-testid="recording-blocked"
+      className="absolute inset-0 z-30 flex items-center justify-center overflow-y-auto bg-black/95 p-4 text-white"
+    >
+      <div className="max-w-md text-center">
+        <ShieldAlert aria-hidden className="mx-auto mb-3 h-10 w-10 text-red-400" />
+        <h2 id="recording-blocked-title" className="text-lg font-bold tracking-wide">
+          {t('blocked.title')}
+        </h2>
+        <p id="recording-blocked-message" className="mt-1 text-sm text-red-200">
+          {message}
+        </p>
+        <ul className="mt-3 list-disc space-y-1 pl-5 text-left text-sm text-gray-100">
+          <li>{t('blocked.steps.gameBar')}</li>
+          <li>{t('blocked.steps.software')}</li>
+          <li>{t('blocked.steps.extensions')}</li>
+          <li>{t('blocked.steps.refresh')}</li>
+        </ul>
+        <div className="mt-4 flex flex-wrap justify-center gap-2">
+          <button
+            type="button"
+            autoFocus
+            onClick={onCleared}
+            className="rounded-lg bg-white px-4 py-2 text-sm font-semibold text-gray-900 hover:bg-gray-100 focus-visible:ring-4 focus-visible:ring-red-300 focus-visible:outline-none"
+          >
+            {t('blocked.cleared')}
+          </button>
+          <button
+            type="button"
+            onClick={() => window.location.reload()}
+            className="rounded-lg border border-white/60 px-4 py-2 text-sm font-semibold text-white hover:bg-white/10 focus-visible:ring-4 focus-visible:ring-red-300 focus-visible:outline-none"
+          >
+            {t('blocked.refresh')}
+          </button>
+        </div>
+      </div>
+    </div>
+  );
+}
