@@ -58,8 +58,11 @@ function ActiveProtection({ videoId, videoRef }: ProtectionLayerProps) {
     });
   }, [videoRef, session, token]);
 
+  // A learner's lesson does not play without its session (it is what names the viewer); a visitor's
+  // free preview does: visitor sessions are capped per address, and there is no one to trace.
+  const noSession = drm.status === 'failed' && token !== null;
   // While blocked (or without a session) the lesson cannot be played from the controls either.
-  const holdPlayback = blocked !== null || sessionProblem !== null || drm.status === 'failed';
+  const holdPlayback = blocked !== null || sessionProblem !== null || noSession;
   useEffect(() => {
     const video = videoRef.current;
     if (!video || !holdPlayback) return;
@@ -96,7 +99,7 @@ function ActiveProtection({ videoId, videoRef }: ProtectionLayerProps) {
         />
       )}
       {blocked && <RecordingBlockedOverlay message={blocked} onCleared={() => setBlocked(null)} />}
-      {!blocked && (drm.status === 'failed' || sessionProblem) && (
+      {!blocked && (noSession || sessionProblem) && (
         <SessionProblemOverlay message={sessionProblem ?? PROTECTION_MESSAGES.initFailed} />
       )}
     </>
