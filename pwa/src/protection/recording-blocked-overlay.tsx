@@ -20,23 +20,27 @@ export function RecordingBlockedOverlay({
       aria-labelledby="recording-blocked-title"
       aria-describedby="recording-blocked-message"
       data-testid="recording-blocked"
-      className="absolute inset-0 z-30 flex items-center justify-center overflow-y-auto bg-black/95 p-4 text-white"
+      className="absolute inset-0 z-30 flex overflow-y-auto bg-black/95 p-3 text-white sm:p-4"
     >
-      <div className="max-w-md text-center">
-        <ShieldAlert aria-hidden className="mx-auto mb-3 h-10 w-10 text-red-400" />
-        <h2 id="recording-blocked-title" className="text-lg font-bold tracking-wide">
+      {/* m-auto centres it and still lets a tall box scroll from its top on a small phone player. */}
+      <div className="m-auto max-w-md text-center">
+        <ShieldAlert
+          aria-hidden
+          className="mx-auto mb-1 hidden h-10 w-10 text-red-400 sm:mb-3 sm:block"
+        />
+        <h2 id="recording-blocked-title" className="text-base font-bold tracking-wide sm:text-lg">
           {t('blocked.title')}
         </h2>
         <p id="recording-blocked-message" className="mt-1 text-sm text-red-200">
           {message}
         </p>
-        <ul className="mt-3 list-disc space-y-1 pl-5 text-left text-sm text-gray-100">
+        <ul className="mt-2 list-disc space-y-0.5 pl-5 text-left text-xs text-gray-100 sm:mt-3 sm:space-y-1 sm:text-sm">
           <li>{t('blocked.steps.gameBar')}</li>
           <li>{t('blocked.steps.software')}</li>
           <li>{t('blocked.steps.extensions')}</li>
           <li>{t('blocked.steps.refresh')}</li>
         </ul>
-        <div className="mt-4 flex flex-wrap justify-center gap-2">
+        <div className="mt-3 flex flex-wrap justify-center gap-2 sm:mt-4">
           <button
             type="button"
             autoFocus

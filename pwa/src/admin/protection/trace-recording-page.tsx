@@ -4,7 +4,12 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { ApiError } from '../../api/api-client.ts';
-import { useDocumentTitle } from '../use-document-title.ts';
+import { Button } from '../../ui/button.tsx';
+import { TextInput } from '../../ui/controls.tsx';
+import { Field } from '../../ui/field.tsx';
+import { PageHeader } from '../../ui/page-header.tsx';
+import { LoadError } from '../../ui/states.tsx';
+import { usePageTitle } from '../../ui/use-page-title.ts';
 import { protectionKeys, traceWatermark } from './protection-api.ts';
 import { TraceResult } from './trace-result.tsx';
 
@@ -17,11 +22,11 @@ const tidy = (value: string) => value.replace(/\s+/g, '').toLowerCase();
  */
 export default function TraceRecordingPage() {
   const { t } = useTranslation('admin-protection');
-  useDocumentTitle(t('trace.title'));
+  usePageTitle(t('trace.title'), 'admin');
   const [params, setParams] = useSearchParams();
   const code = tidy(params.get('code') ?? '');
   const [draft, setDraft] = useState(code);
-  const [formatError, setFormatError] = useState(false);
+  const [formatError, setFormatError] = useState<string | null>(null);
   const trace = useQuery({
     queryKey: protectionKeys.trace(code),
     queryFn: () => traceWatermark(code),
@@ -32,48 +37,33 @@ export default function TraceRecordingPage() {
   const handleSubmit = (event: FormEvent) => {
     event.preventDefault();
     const next = tidy(draft);
-    setFormatError(!CODE.test(next));
+    setFormatError(CODE.test(next) ? null : t('trace.badCode'));
     if (CODE.test(next)) setParams({ code: next });
   };
 
   const notFound = trace.error instanceof ApiError && trace.error.status === 404;
   return (
     <div className="mx-auto max-w-3xl space-y-6">
-      <header>
-        <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">{t('trace.title')}</h1>
-        <p className="mt-1 text-slate-600">{t('trace.intro')}</p>
-      </header>
-      <form onSubmit={handleSubmit} className="flex flex-col gap-2 sm:flex-row" noValidate>
-        <label htmlFor="trace-code" className="sr-only">
-          {t('trace.codeLabel')}
-        </label>
-        <input
-          id="trace-code"
-          value={draft}
-          onChange={(event) => {
-            setDraft(event.target.value);
-            setFormatError(false);
-          }}
-          placeholder={t('trace.placeholder')}
-          aria-invalid={formatError}
-          aria-describedby={formatError ? 'trace-code-error' : undefined}
-          autoComplete="off"
-          spellCheck={false}
-          className="min-w-0 flex-1 rounded-lg border border-slate-400 px-3 py-2 font-mono focus:border-red-600 focus:ring-2 focus:ring-red-200 focus:outline-none"
-        />
-        <button
-          type="submit"
-          className="inline-flex items-center justify-center gap-2 rounded-lg bg-red-700 px-4 py-2 font-semibold text-white hover:bg-red-800 focus-visible:ring-4 focus-visible:ring-red-300 focus-visible:outline-none"
-        >
-          <Search aria-hidden className="h-4 w-4" />
+      <PageHeader title={t('trace.title')} subtitle={t('trace.intro')} />
+      <form
+        onSubmit={handleSubmit}
+        className="flex flex-col gap-2 sm:flex-row sm:items-end"
+        noValidate
+      >
+        <Field label={t('trace.codeLabel')} error={formatError} className="flex-1">
+          <TextInput
+            value={draft}
+            onChange={(event) => setDraft(event.target.value)}
+            placeholder={t('trace.placeholder')}
+            autoComplete="off"
+            spellCheck={false}
+            className="font-mono"
+          />
+        </Field>
+        <Button type="submit" icon={<Search aria-hidden className="h-4 w-4" />}>
           {t('trace.submit')}
-        </button>
+        </Button>
       </form>
-      {formatError && (
-        <p id="trace-code-error" role="alert" className="text-sm text-red-700">
-          {t('trace.badCode')}
-        </p>
-      )}
       {trace.isFetching && <p className="text-slate-600">{t('trace.searching')}</p>}
       {notFound && (
         <p role="status" className="rounded-lg bg-slate-100 p-4 text-slate-800">
@@ -81,9 +71,11 @@ export default function TraceRecordingPage() {
         </p>
       )}
       {trace.error && !notFound && (
-        <p role="alert" className="rounded-lg bg-red-50 p-4 text-red-800">
-          {trace.error.message}
-        </p>
+        <LoadError
+          title={t('trace.failed')}
+          error={trace.error}
+          onRetry={() => void trace.refetch()}
+        />
       )}
       {trace.data && <TraceResult trace={trace.data} />}
     </div>
