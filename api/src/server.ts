@@ -20,6 +20,7 @@ import type { RouteDefinition } from './http/route.ts';
 import { prepareAccounts } from './accounts/account-seed.ts';
 import { createAuthenticator } from './accounts/authenticator.ts';
 import { JobQueue } from './jobs/job-queue.ts';
+import { reconcileOpenOrders } from './purchases/reconcile.ts';
 import { createLogger, type Logger } from './logging/logger.ts';
 import { createStorage } from './storage/create-storage.ts';
 
@@ -132,7 +133,12 @@ export async function createContext(
 }
 
 export async function startWorkers(ctx: AppContext): Promise<void> {
-  await ctx.queue.work('api', { 'email.send': ctx.email.deliver });
+  await ctx.queue.work('api', {
+    'email.send': ctx.email.deliver,
+    'payments.reconcile': () => reconcileOpenOrders(ctx),
+  });
+  // Lost Stripe webhooks are caught by the learner's polling too; this covers learners who left.
+  if (ctx.config.stripe) await ctx.queue.schedule('payments.reconcile', '*/10 * * * *', {});
 }
 
 /**

@@ -20,3 +20,4 @@ export * from './protection/protection.constants.ts';
 export * from './protection/protection.schema.ts';
 export * from './learning/progress.schema.ts';
 export * from './learning/progress.types.ts';
+export * from './payments/payment.schema.ts';

@@ -51,6 +51,16 @@ export const JOBS = {
     expireInSeconds: 6 * 60 * 60,
     pollingIntervalSeconds: 2,
   }),
+  /**
+   * Ask Stripe about open checkout sessions younger than a day, so a lost webhook never leaves a
+   * paying learner locked out (api/src/purchases/reconcile.ts). Scheduled every 10 minutes; a run
+   * that fails is simply the next run's work.
+   */
+  'payments.reconcile': job<Record<string, never>>()({
+    runsOn: 'api',
+    retryLimit: 0,
+    pollingIntervalSeconds: 30,
+  }),
 } as const;
 
 export type JobName = keyof typeof JOBS;

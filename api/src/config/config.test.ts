@@ -123,8 +123,11 @@ describe('loadConfig', () => {
       'JWT_SECRET: required when NODE_ENV=production',
       'MEDIA_MASTER_KEY: required when NODE_ENV=production',
       'PUBLIC_URL: required when NODE_ENV=production',
+      'STRIPE_SECRET_KEY: required when NODE_ENV=production (or set TEST_CHECKOUT=true to take test payments only)',
     ]);
-    expect(problems({ NODE_ENV: 'production', PORT: 'x', JWT_SECRET: SECRET })).toEqual([
+    expect(
+      problems({ NODE_ENV: 'production', PORT: 'x', JWT_SECRET: SECRET, TEST_CHECKOUT: 'true' }),
+    ).toEqual([
       'PORT: must be a port number from 0 to 65535',
       'MEDIA_MASTER_KEY: required when NODE_ENV=production',
       'PUBLIC_URL: required when NODE_ENV=production',
@@ -135,8 +138,11 @@ describe('loadConfig', () => {
       JWT_SECRET: SECRET,
       MEDIA_MASTER_KEY: KEY,
       PUBLIC_URL: 'https://academy.example.com/',
+      STRIPE_SECRET_KEY: 'sk_live_1',
+      STRIPE_WEBHOOK_SECRET: 'whsec_1',
     });
     expect(config.isProduction).toBe(true);
+    expect(config.testCheckout).toBe(false);
     expect(config.jwtSecret).toBe(SECRET);
     expect(config.publicUrl).toBe('https://academy.example.com');
     // Production never shows the outbox, even when asked to.

@@ -7,6 +7,7 @@ export * from '../http/rate-limit.table.ts';
 export * from '../accounts/user.table.ts';
 export * from '../catalogue/course.table.ts';
 export * from '../purchases/purchase.table.ts';
+export * from '../purchases/payment-order.table.ts';
 export * from '../media/video.table.ts';
 export * from '../protection/violation.table.ts';
 export * from '../learning/lesson-progress.table.ts';

@@ -14,7 +14,11 @@ let listening: TestApp;
 beforeAll(async () => {
   [dev, production, switchedOff, listening] = await Promise.all([
     startTestApp(),
-    startTestApp({ NODE_ENV: 'production', PUBLIC_URL: 'https://academy.example.com' }),
+    startTestApp({
+      NODE_ENV: 'production',
+      PUBLIC_URL: 'https://academy.example.com',
+      TEST_CHECKOUT: 'true',
+    }),
     startTestApp({ DEV_MAILBOX: 'false' }),
     // Listening on every interface, as `npm start` on a server does.
     startTestApp({ HOST: '0.0.0.0' }),

@@ -19,6 +19,8 @@ import { protectionRoutes } from '../protection/protection.routes.ts';
 import { learningRoutes } from '../learning/learning.routes.ts';
 import { mediaRoutes } from '../media/media.routes.ts';
 import { docsRoutes } from '../docs/docs.routes.ts';
+import { paymentRoutes } from '../purchases/payment.routes.ts';
+import { testCheckoutRoutes } from '../purchases/test-checkout.routes.ts';
 import { apiFallback, errorHandler, notFound } from './error-handler.ts';
 import { rejectNul } from './nul-guard.ts';
 import { pwaStatic } from './pwa-static.ts';
@@ -37,6 +39,7 @@ export function apiRoutes(ctx: AppContext): RouteDefinition[] {
   routes.push(...mediaRoutes(ctx));
   routes.push(...protectionRoutes(ctx));
   routes.push(...learningRoutes(ctx));
+  routes.push(...paymentRoutes(ctx), ...testCheckoutRoutes(ctx));
   if (ctx.config.mail.devMailbox && ctx.mailer instanceof OutboxMailer) {
     routes.push(...devMailboxRoutes(ctx.mailer).api);
   }
@@ -137,6 +140,8 @@ export function createApp(ctx: AppContext, options: { pwaDist?: string | null } 
     res.vary('Authorization').vary('Accept-Language');
     next();
   });
+  // Stripe signs the exact bytes it sent: the webhook keeps its raw body (and JSON skips a read body).
+  api.use('/payment/webhook', express.raw({ type: () => true, limit: '1mb' }));
   // Other content types are left unparsed; a route expecting a body then answers 415 (see route.ts).
   api.use(express.json({ limit: ctx.config.jsonBodyLimit }));
   api.use(rejectNul);

@@ -98,6 +98,11 @@ export class JobQueue {
     });
   }
 
+  /** Sends the job on a cron schedule; pg-boss keeps one schedule per name however many processes ask. */
+  async schedule<N extends JobName>(name: N, cron: string, payload: JobPayloads[N]): Promise<void> {
+    await this.boss.schedule(name, cron, payload as object, { retryLimit: 0 });
+  }
+
   /** Runs the role's jobs in this process, one at a time per job name. */
   async work<R extends JobRole>(
     role: R,

@@ -1,39 +1,42 @@
 import { isUuid } from '@academy/shared';
-import { and, asc, count, eq, inArray } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../db/database.ts';
 import { purchases, type PurchaseRow } from './purchase.table.ts';
 
 /**
  * Data access for purchases and nothing else: payments decide when a purchase exists; everyone else
- * only asks whether it does.
+ * only asks whether it does. Access questions count `paid` rows only: a refunded purchase is kept for
+ * the books and the receipt, and gives no access.
  */
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 /** Callable inside a transaction too (the catalogue counts purchases while it holds a course's lock). */
 type DbOrTx = Db | Tx;
 
+const paid = eq(purchases.status, 'paid');
+
 export async function hasPurchased(db: DbOrTx, userId: string, courseId: string): Promise<boolean> {
   if (!isUuid(userId) || !isUuid(courseId)) return false;
   const [row] = await db
     .select({ id: purchases.id })
     .from(purchases)
-    .where(and(eq(purchases.userId, userId), eq(purchases.courseId, courseId)))
+    .where(and(eq(purchases.userId, userId), eq(purchases.courseId, courseId), paid))
     .limit(1);
   return Boolean(row);
 }
 
-/** Ids of the courses a user bought, oldest purchase first (`purchasedCourses` of the me call). */
+/** Ids of the courses a user owns, oldest purchase first (`purchasedCourses` of the me call). */
 export async function listPurchasedCourseIds(db: Db, userId: string): Promise<string[]> {
   if (!isUuid(userId)) return [];
   const rows = await db
     .select({ courseId: purchases.courseId })
     .from(purchases)
-    .where(eq(purchases.userId, userId))
+    .where(and(eq(purchases.userId, userId), paid))
     .orderBy(asc(purchases.purchasedAt), asc(purchases.courseId));
   return rows.map((r) => r.courseId);
 }
 
-/** Which of `courseIds` the user bought: one query for a page of catalogue cards. */
+/** Which of `courseIds` the user owns: one query for a page of catalogue cards. */
 export async function purchasedAmong(
   db: Db,
   userId: string,
@@ -43,10 +46,15 @@ export async function purchasedAmong(
   const rows = await db
     .select({ courseId: purchases.courseId })
     .from(purchases)
-    .where(and(eq(purchases.userId, userId), inArray(purchases.courseId, [...courseIds])));
+    .where(and(eq(purchases.userId, userId), inArray(purchases.courseId, [...courseIds]), paid))
+    .orderBy(asc(purchases.courseId));
   return new Set(rows.map((r) => r.courseId));
 }
 
+/**
+ * Every purchase row of the course, refunded ones too: the course is archived rather than deleted
+ * while any exists, since the rows (and their receipts) reference it.
+ */
 export async function countPurchasesOfCourse(db: DbOrTx, courseId: string): Promise<number> {
   const [row] = await db
     .select({ n: count() })
@@ -55,24 +63,83 @@ export async function countPurchasesOfCourse(db: DbOrTx, courseId: string): Prom
   return row?.n ?? 0;
 }
 
+/** The learner's purchase of a course, paid or refunded (receipts). */
+export async function findPurchase(
+  db: DbOrTx,
+  userId: string,
+  courseId: string,
+): Promise<PurchaseRow | null> {
+  if (!isUuid(userId) || !isUuid(courseId)) return null;
+  const [row] = await db
+    .select()
+    .from(purchases)
+    .where(and(eq(purchases.userId, userId), eq(purchases.courseId, courseId)))
+    .limit(1);
+  return row ?? null;
+}
+
 export interface NewPurchase {
+  id?: string;
   userId: string;
   courseId: string;
   amountCents?: number;
   currency?: string;
   source: string;
   paymentReference?: string | null;
+  providerPaymentId?: string | null;
   purchasedAt?: Date;
 }
 
 /**
- * Records a purchase. Buying the same course twice, or replaying the same payment reference, changes
- * nothing and answers null.
+ * Records a purchase (seeds and tests). Buying the same course twice, or replaying the same payment
+ * reference, changes nothing and answers null.
  */
 export async function recordPurchase(
   db: DbOrTx,
   purchase: NewPurchase,
 ): Promise<PurchaseRow | null> {
   const [row] = await db.insert(purchases).values(purchase).onConflictDoNothing().returning();
+  return row ?? null;
+}
+
+/**
+ * A paid purchase from a fulfilled order. A learner buying again after a refund gets their row back
+ * as paid; one who already owns the course changes nothing (null: they paid twice, see fulfilment).
+ */
+export async function recordPaidPurchase(
+  db: DbOrTx,
+  purchase: NewPurchase,
+): Promise<PurchaseRow | null> {
+  const [row] = await db
+    .insert(purchases)
+    .values({ ...purchase, status: 'paid' })
+    .onConflictDoUpdate({
+      target: [purchases.userId, purchases.courseId],
+      set: {
+        status: 'paid',
+        refundedAt: null,
+        amountCents: sql`excluded.amount_cents`,
+        currency: sql`excluded.currency`,
+        source: sql`excluded.source`,
+        paymentReference: sql`excluded.payment_reference`,
+        providerPaymentId: sql`excluded.provider_payment_id`,
+        purchasedAt: sql`excluded.purchased_at`,
+      },
+      setWhere: eq(purchases.status, 'refunded'),
+    })
+    .returning();
+  return row ?? null;
+}
+
+/** Ends the access a payment bought (a refund); null when no paid purchase has that payment. */
+export async function refundPurchaseByPayment(
+  db: DbOrTx,
+  providerPaymentId: string,
+): Promise<PurchaseRow | null> {
+  const [row] = await db
+    .update(purchases)
+    .set({ status: 'refunded', refundedAt: new Date() })
+    .where(and(eq(purchases.providerPaymentId, providerPaymentId), paid))
+    .returning();
   return row ?? null;
 }

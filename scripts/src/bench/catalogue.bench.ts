@@ -243,6 +243,7 @@ export default async function catalogueBench(): Promise<string> {
         JWT_SECRET: jwtSecret,
         MEDIA_MASTER_KEY: randomBytes(32).toString('hex'),
         NODE_ENV: 'production',
+        TEST_CHECKOUT: 'true',
         PUBLIC_URL: `http://127.0.0.1:${API_PORT}`,
       },
       '/api/health',
