@@ -136,7 +136,8 @@ export default defineConfig(({ command, mode }) => {
     plugins: [react(), tailwindcss(), ...(process.env.VITEST ? [] : [pwa])],
     build: {
       target: 'es2022',
-      sourcemap: true,
+      // Source maps carry the whole front-end source: development builds only, never production.
+      sourcemap: mode !== 'production',
       rolldownOptions: {
         output: {
           // What the first page needs arrives as two files, the libraries and the app's shell, instead of

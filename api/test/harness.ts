@@ -46,6 +46,8 @@ export interface TestAppOptions {
   shutdownGraceMs?: number;
   /** Defaults to a logger at TEST_LOG_LEVEL (silent). */
   logger?: Logger;
+  /** A built PWA to serve (with SERVE_PWA=true); none by default. */
+  pwaDist?: string;
 }
 
 /**
@@ -73,7 +75,7 @@ export async function startTestApp(
   const running = await startServer(config, {
     databaseUrl,
     logger: options.logger ?? createLogger(process.env.TEST_LOG_LEVEL ?? 'silent'),
-    pwaDist: null,
+    pwaDist: options.pwaDist ?? null,
     ...(options.shutdownGraceMs === undefined ? {} : { shutdownGraceMs: options.shutdownGraceMs }),
   });
   const app: TestApp = {

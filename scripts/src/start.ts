@@ -53,7 +53,9 @@ async function main(): Promise<void> {
   let config;
   try {
     loadEnvFile();
-    config = loadConfig({ SEED_DEMO: 'true', ...process.env });
+    // Demo data (with its known passwords) by default on a developer's machine, never in production.
+    const demoByDefault = process.env.NODE_ENV === 'production' ? {} : { SEED_DEMO: 'true' };
+    config = loadConfig({ ...demoByDefault, ...process.env });
   } catch (err) {
     if (err instanceof ConfigError) {
       console.error(err.message);

@@ -53,6 +53,8 @@ async function ensureAccount(
 }
 
 export async function seedDemoAccounts(ctx: SeedContext): Promise<typeof DEMO_ACCOUNTS> {
+  // The configuration refuses SEED_DEMO in production; this holds even when a caller forgets to ask it.
+  if (ctx.config.isProduction) throw new Error('Demo accounts are never created in production.');
   await ensureAccount(ctx, DEMO_ACCOUNTS.admin, 'admin');
   await ensureAccount(ctx, DEMO_ACCOUNTS.learner, 'learner');
   return DEMO_ACCOUNTS;
@@ -84,6 +86,40 @@ export async function ensureConfiguredAdmin(ctx: SeedContext): Promise<void> {
     });
   }
   if (created) ctx.logger.info({ email: user.email }, 'administrator account created');
+}
+
+export const ADMIN_PASSWORD_MIN = 12;
+
+/**
+ * `npm run admin:create`: makes `email` an active, verified administrator with this password, creating
+ * the account when the address is new. An operator's deliberate act, so an existing account's
+ * password is replaced (unlike ADMIN_PASSWORD at start) and its sessions end.
+ */
+export async function createOrResetAdmin(
+  ctx: SeedContext,
+  email: string,
+  password: string,
+): Promise<{ created: boolean }> {
+  if (password.length < ADMIN_PASSWORD_MIN) {
+    throw new Error(`The password must be at least ${ADMIN_PASSWORD_MIN} characters.`);
+  }
+  const address = email.trim().toLowerCase();
+  const names = { firstName: 'Admin', lastName: '' };
+  const { user, created } = await ensureAccount(
+    ctx,
+    { email: address, password, ...names },
+    'admin',
+  );
+  if (!created) {
+    await updateUser(ctx.database.db, user.id, {
+      role: 'admin',
+      status: 'active',
+      isVerified: true,
+      passwordHash: await hashPassword(password),
+      tokenVersion: user.tokenVersion + 1,
+    });
+  }
+  return { created };
 }
 
 /** Run at every start: the configured admin, and the demo accounts when `SEED_DEMO` is set. */

@@ -19,7 +19,7 @@ let admin: SignedInUser;
 beforeAll(async () => {
   app = await startTestApp({
     ADMIN_EMAIL: 'Owner@Academy.Example',
-    ADMIN_PASSWORD: 'owner-secret',
+    ADMIN_PASSWORD: 'owner-secret-12',
   });
   admin = await createAdmin(app);
 });
@@ -99,7 +99,7 @@ describe('POST /api/admin/login', () => {
   it('creates the administrator from ADMIN_EMAIL and ADMIN_PASSWORD at start, idempotently', async () => {
     await ensureConfiguredAdmin(app.ctx);
     await ensureConfiguredAdmin(app.ctx);
-    const res = await adminLogin({ email: 'owner@academy.example', password: 'owner-secret' });
+    const res = await adminLogin({ email: 'owner@academy.example', password: 'owner-secret-12' });
     expect(res.status).toBe(200);
     expect(res.body.user).toMatchObject({ role: 'admin', isVerified: true });
     const found = await list('?search=owner%40academy');

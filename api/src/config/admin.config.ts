@@ -12,11 +12,17 @@ export const adminPart = defineConfigPart({
     ADMIN_EMAIL: z.preprocess(blank, z.email('must be an e-mail address').optional()),
     ADMIN_PASSWORD: z.preprocess(
       blank,
-      z.string().min(6, 'must be at least 6 characters').optional(),
+      // The first admin's password is the first thing an attacker tries: no short ones.
+      z.string().min(12, 'must be at least 12 characters').optional(),
     ),
     SEED_DEMO: bool(false),
   },
-  checks: (has) => bothOrNeither(has, 'ADMIN_EMAIL', 'ADMIN_PASSWORD'),
+  checks: (has, source) => [
+    ...bothOrNeither(has, 'ADMIN_EMAIL', 'ADMIN_PASSWORD'),
+    ...(source.NODE_ENV === 'production' && /^(true|1|yes)$/i.test(source.SEED_DEMO?.trim() ?? '')
+      ? ['SEED_DEMO: demo data has known passwords and is never seeded in production']
+      : []),
+  ],
   build: (e): AdminConfig => ({
     admin:
       e.ADMIN_EMAIL && e.ADMIN_PASSWORD

@@ -103,6 +103,29 @@ describe('loadConfig', () => {
     expect(found[0]!.startsWith(`${name}:`)).toBe(true);
   });
 
+  it('refuses a first admin password under 12 characters', () => {
+    const admin = { ADMIN_EMAIL: 'owner@example.com' };
+    expect(problems({ ...admin, ADMIN_PASSWORD: 'Admin123!' })).toEqual([
+      'ADMIN_PASSWORD: must be at least 12 characters',
+    ]);
+    expect(problems({ ...admin, ADMIN_PASSWORD: 'twelve-chars' })).toEqual([]);
+  });
+
+  it('never seeds demo data (known passwords) in production', () => {
+    const production = {
+      NODE_ENV: 'production',
+      JWT_SECRET: 'x'.repeat(32),
+      MEDIA_MASTER_KEY: 'a'.repeat(64),
+      PUBLIC_URL: 'https://academy.example.com',
+    };
+    expect(problems({ ...production, SEED_DEMO: 'true' })).toContain(
+      'SEED_DEMO: demo data has known passwords and is never seeded in production',
+    );
+    expect(problems({ ...production, SEED_DEMO: 'false' })).not.toContain(
+      'SEED_DEMO: demo data has known passwords and is never seeded in production',
+    );
+  });
+
   it('reports every bad variable at once, and never prints a secret value', () => {
     const secret = 'tiny-but-secret';
     let message = '';

@@ -69,10 +69,32 @@ function contentSecurityPolicy(ctx: AppContext) {
       'media-src': ["'self'", 'blob:', 'https:'],
       'connect-src': ["'self'", 'https:'],
       'worker-src': ["'self'", 'blob:'],
+      // Helmet's defaults allow any https: style sheet and font; ours are all served from here.
+      'style-src': ["'self'", "'unsafe-inline'"],
+      'font-src': ["'self'", 'data:'],
       'upgrade-insecure-requests': ctx.config.isProduction ? [] : null,
     },
   };
 }
+
+/** Browser features the academy never uses are switched off; video may go full screen. */
+const PERMISSIONS_POLICY = [
+  'camera=()',
+  'microphone=()',
+  'geolocation=()',
+  'payment=()',
+  'usb=()',
+  'serial=()',
+  'bluetooth=()',
+  'midi=()',
+  'magnetometer=()',
+  'gyroscope=()',
+  'accelerometer=()',
+  'browsing-topics=()',
+  'display-capture=()',
+  'fullscreen=(self)',
+  'picture-in-picture=(self)',
+].join(', ');
 
 interface SerializedRequest {
   id?: unknown;
@@ -123,6 +145,10 @@ export function createApp(ctx: AppContext, options: { pwaDist?: string | null } 
   app.use(
     helmet({ contentSecurityPolicy: contentSecurityPolicy(ctx), crossOriginEmbedderPolicy: false }),
   );
+  app.use((_req, res, next) => {
+    res.setHeader('Permissions-Policy', PERMISSIONS_POLICY);
+    next();
+  });
   app.use(compression());
 
   const api = Router();
@@ -163,7 +189,10 @@ export function createApp(ctx: AppContext, options: { pwaDist?: string | null } 
   );
   app.use(pages);
   const dist = options.pwaDist === undefined ? PWA_DIST : options.pwaDist;
-  const pwa = ctx.config.servePwa && dist ? pwaStatic(dist, ctx.config.site) : null;
+  const pwa =
+    ctx.config.servePwa && dist
+      ? pwaStatic(dist, ctx.config.site, { sourceMaps: !ctx.config.isProduction })
+      : null;
   if (pwa) app.use(pwa);
 
   app.use(notFound);

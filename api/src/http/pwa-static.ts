@@ -8,7 +8,11 @@ import type { SiteConfig } from '@academy/shared';
  * the browser's HTTP cache (the service worker decides), and every other GET answered with the shell so
  * the client router can render the page (or its not-found page).
  */
-export function pwaStatic(distDir: string, site: SiteConfig): Router | null {
+export function pwaStatic(
+  distDir: string,
+  site: SiteConfig,
+  options: { sourceMaps: boolean } = { sourceMaps: true },
+): Router | null {
   const indexFile = path.join(distDir, 'index.html');
   if (!existsSync(indexFile)) return null;
   // The site facts travel as inert JSON (not a script), so the CSP needs no inline-script exception.
@@ -27,6 +31,10 @@ export function pwaStatic(distDir: string, site: SiteConfig): Router | null {
     return cached.html;
   };
   const router = Router();
+  if (!options.sourceMaps) {
+    // A build made with maps (`--mode development`) still never hands the front-end source out here.
+    router.get(/\.map$/, (_req, _res, next) => next('router'));
+  }
   router.use(
     '/assets',
     express.static(path.join(distDir, 'assets'), { immutable: true, maxAge: '365d', index: false }),

@@ -26,6 +26,24 @@ describe('security headers', () => {
     expect(h.get('x-powered-by')).toBeNull();
   });
 
+  it('limits browser features with Permissions-Policy, and styles and fonts to our own origin', async () => {
+    const res = await app.request('GET', '/api/health');
+    const policy = res.headers.get('permissions-policy') ?? '';
+    for (const feature of ['camera=()', 'microphone=()', 'geolocation=()', 'payment=()']) {
+      expect(policy).toContain(feature);
+    }
+    expect(policy).toContain('fullscreen=(self)');
+    const csp = Object.fromEntries(
+      (res.headers.get('content-security-policy') ?? '')
+        .split(';')
+        .map((d) => d.trim().split(/\s+/))
+        .map(([name, ...values]) => [name, values]),
+    );
+    expect(csp['style-src']).toEqual(["'self'", "'unsafe-inline'"]);
+    expect(csp['font-src']).toEqual(["'self'", 'data:']);
+    expect(csp['script-src']).not.toContain('https:');
+  });
+
   it('sends them on errors too', async () => {
     const res = await app.request('GET', '/api/unknown');
     expect(res.status).toBe(404);
