@@ -109,7 +109,7 @@ test('an admin finishes a course on the edit page and a visitor finds it, opens 
   await openAsAdmin(page, `/admin/courses/${course._id}/edit`);
   await expect(page.getByRole('heading', { name: 'Edit Course' })).toBeVisible();
   await expect(page.getByTestId('edit-stats')).toContainText('Version');
-  const title = page.getByRole('textbox', { name: 'Title', exact: true });
+  const title = page.getByRole('textbox', { name: 'Course title', exact: true });
   await expect(title).toHaveValue(course.title);
 
   await title.fill('');

@@ -10,6 +10,7 @@ export * from './accounts/account.schema.ts';
 export * from './accounts/account.types.ts';
 export * from './accounts/admin.schema.ts';
 export * from './catalogue/course.schema.ts';
+export * from './catalogue/course-form.rules.ts';
 export * from './catalogue/catalogue-query.schema.ts';
 export * from './catalogue/course.types.ts';
 export * from './format/duration.ts';

@@ -36,6 +36,7 @@ export function Field({
   label,
   hint,
   error,
+  invalid = false,
   required = false,
   onEdit,
   className = '',
@@ -45,6 +46,8 @@ export function Field({
   label: ReactNode;
   hint?: ReactNode;
   error?: string | null;
+  /** Marks the control without a message under it (the form lists its problems elsewhere). */
+  invalid?: boolean;
   required?: boolean;
   onEdit?: () => void;
   className?: string;
@@ -54,7 +57,14 @@ export function Field({
   const id = useId();
   const boxRef = useRef<HTMLDivElement>(null);
   const [edited, setEdited] = useState(false);
+  // A form that clears and sets its errors itself shows a newly set one at once (derived state).
+  const [seen, setSeen] = useState({ error, invalid });
+  if (seen.error !== error || seen.invalid !== invalid) {
+    setSeen({ error, invalid });
+    setEdited(false);
+  }
   const shownError = error && !edited ? error : null;
+  const marked = Boolean(shownError) || (invalid && !edited);
 
   // A new submit of the form shows the errors it finds again, even the same text as before.
   useEffect(() => {
@@ -66,13 +76,13 @@ export function Field({
   }, []);
 
   const handleEdit = () => {
-    if (error) setEdited(true);
+    if (error || invalid) setEdited(true);
     onEdit?.();
   };
   const describedBy =
     [shownError ? `${id}-error` : null, hint ? `${id}-hint` : null].filter(Boolean).join(' ') ||
     undefined;
-  const wiring: FieldWiring = { id, describedBy, invalid: Boolean(shownError), required };
+  const wiring: FieldWiring = { id, describedBy, invalid: marked, required };
 
   return (
     <div

@@ -1,10 +1,15 @@
-import { LIMITS } from '@academy/shared';
+import {
+  courseFieldsPayload,
+  emptyCourseFields,
+  LIMITS,
+  validateCourseFields,
+  type CourseFieldValues,
+} from '@academy/shared';
 import type { VideoUploadFields } from '../../media/upload-protocol.ts';
-import { isHttpUrl, splitTags, TAGS_MAX } from '../course-field-rules.ts';
 import { isValidDuration, videoFileProblem } from '../videos/video-upload-rules.ts';
 
 // The tag rules are the same in both course forms; their tests and fields import them from here.
-export { cutTags, splitTags, TAGS_MAX } from '../course-field-rules.ts';
+export { cutTags, splitTags, TAGS_MAX } from '@academy/shared';
 
 /**
  * The Upload New Course form (spec 001 §2 /admin/upload, §3 course create payload, §5 course create
@@ -23,15 +28,8 @@ export interface LessonDraft {
   file: File | null;
 }
 
-export interface CourseUploadValues {
-  title: string;
-  description: string;
-  price: string;
-  category: string;
-  level: string;
-  tags: string;
-  hasWhatsappGroup: boolean;
-  whatsappGroupLink: string;
+/** The course fields both forms share (rules in shared/), the thumbnail and the lessons. */
+export interface CourseUploadValues extends CourseFieldValues {
   thumbnail: File | null;
   lessons: LessonDraft[];
 }
@@ -52,14 +50,7 @@ export function newLessonDraft(): LessonDraft {
 
 export function emptyCourseUpload(): CourseUploadValues {
   return {
-    title: '',
-    description: '',
-    price: '',
-    category: '',
-    level: '',
-    tags: '',
-    hasWhatsappGroup: false,
-    whatsappGroupLink: '',
+    ...emptyCourseFields(),
     thumbnail: null,
     lessons: [newLessonDraft()],
   };
@@ -92,21 +83,7 @@ export function validateCourseUpload(values: CourseUploadValues): UploadProblem[
   const add = (field: string, key: string, n?: number) =>
     problems.push(n === undefined ? { field, key } : { field, key, n });
 
-  if (!values.title.trim()) add('title', 'titleRequired');
-  if (!values.description.trim()) add('description', 'descriptionRequired');
-  const price = Number(values.price);
-  if (values.price.trim() === '' || !Number.isFinite(price) || price < 0) {
-    add('price', 'priceInvalid');
-  } else if (price > 100_000) {
-    add('price', 'priceTooHigh');
-  }
-  if (!values.category.trim()) add('category', 'categoryRequired');
-  if (!values.level.trim()) add('level', 'levelRequired');
-  if (values.hasWhatsappGroup) {
-    const link = values.whatsappGroupLink.trim();
-    if (!link) add('whatsappGroupLink', 'whatsappLinkRequired');
-    else if (!isHttpUrl(link)) add('whatsappGroupLink', 'whatsappLinkInvalid');
-  }
+  for (const problem of validateCourseFields(values)) add(problem.field, problem.key);
   const thumbnail = thumbnailProblem(values.thumbnail);
   if (thumbnail) add('thumbnail', thumbnail);
 
@@ -138,15 +115,10 @@ export interface CourseCreatePayload {
 }
 
 export function toCreatePayload(values: CourseUploadValues): CourseCreatePayload {
+  const fields = courseFieldsPayload(values);
   return {
-    title: values.title.trim(),
-    description: values.description.trim(),
-    price: Math.round(Number(values.price) * 100) / 100,
-    category: values.category.trim(),
-    level: values.level,
-    tags: splitTags(values.tags).slice(0, TAGS_MAX),
-    hasWhatsappGroup: values.hasWhatsappGroup,
-    whatsappGroupLink: values.hasWhatsappGroup ? values.whatsappGroupLink.trim() : null,
+    ...fields,
+    whatsappGroupLink: values.hasWhatsappGroup ? fields.whatsappGroupLink : null,
   };
 }
 

@@ -1,6 +1,7 @@
 import { Plus, Trash2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Field, inputClass } from '../videos/media-ui.tsx';
+import { Checkbox, TextArea, TextInput } from '../../ui/controls.tsx';
+import { Field } from '../../ui/field.tsx';
 import { FilePicker } from '../videos/video-upload-page.tsx';
 import { lessonField, newLessonDraft, type LessonDraft } from './course-upload-rules.ts';
 
@@ -53,53 +54,43 @@ export function LessonListEditor({
                 <span className="hidden sm:inline">{t('course.remove')}</span>
               </button>
             </div>
-            <Field label={t('fields.title')} required>
-              {(id) => (
-                <input
-                  id={id}
-                  value={lesson.title}
-                  maxLength={200}
-                  aria-invalid={invalid.has(lessonField(lesson, 'title')) || undefined}
-                  onChange={(e) => update(lesson.key, { title: e.target.value })}
-                  className={inputClass(invalid.has(lessonField(lesson, 'title')))}
-                />
-              )}
+            <Field
+              label={t('fields.title')}
+              required
+              invalid={invalid.has(lessonField(lesson, 'title'))}
+            >
+              <TextInput
+                value={lesson.title}
+                maxLength={200}
+                onChange={(e) => update(lesson.key, { title: e.target.value })}
+              />
             </Field>
             <Field label={t('fields.description')}>
-              {(id) => (
-                <textarea
-                  id={id}
-                  rows={2}
-                  value={lesson.description}
-                  onChange={(e) => update(lesson.key, { description: e.target.value })}
-                  className={inputClass(false)}
-                />
-              )}
+              <TextArea
+                rows={2}
+                value={lesson.description}
+                onChange={(e) => update(lesson.key, { description: e.target.value })}
+              />
             </Field>
             <div className="grid gap-3 sm:grid-cols-2 sm:items-end">
-              <Field label={t('fields.duration')} hint={t('fields.durationHint')}>
-                {(id, hintId) => (
-                  <input
-                    id={id}
-                    value={lesson.duration}
-                    placeholder="MM:SS"
-                    inputMode="numeric"
-                    aria-describedby={hintId}
-                    aria-invalid={invalid.has(lessonField(lesson, 'duration')) || undefined}
-                    onChange={(e) => update(lesson.key, { duration: e.target.value })}
-                    className={inputClass(invalid.has(lessonField(lesson, 'duration')))}
-                  />
-                )}
-              </Field>
-              <label className="flex min-h-11 items-center gap-3 self-start text-slate-800 sm:mt-7">
-                <input
-                  type="checkbox"
-                  checked={lesson.isFreePreview}
-                  onChange={(e) => update(lesson.key, { isFreePreview: e.target.checked })}
-                  className="h-5 w-5 rounded border-slate-300 accent-red-700"
+              <Field
+                label={t('fields.duration')}
+                hint={t('fields.durationHint')}
+                invalid={invalid.has(lessonField(lesson, 'duration'))}
+              >
+                <TextInput
+                  value={lesson.duration}
+                  placeholder="MM:SS"
+                  inputMode="numeric"
+                  onChange={(e) => update(lesson.key, { duration: e.target.value })}
                 />
-                <span className="font-medium">{t('fields.freePreview')}</span>
-              </label>
+              </Field>
+              <Checkbox
+                className="min-h-11 items-center self-start sm:mt-7"
+                label={t('fields.freePreview')}
+                checked={lesson.isFreePreview}
+                onChange={(e) => update(lesson.key, { isFreePreview: e.target.checked })}
+              />
             </div>
             <FilePicker
               file={lesson.file}

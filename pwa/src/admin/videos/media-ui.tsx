@@ -1,9 +1,9 @@
 import { AlertTriangle, ArrowLeft, CheckCircle2, X } from 'lucide-react';
-import { useEffect, useId, useRef } from 'react';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 
-/** Small pieces the media screens share: back links, banners, progress bars, form fields. */
+/** Small pieces the media screens share: back links, banners, progress bars, problem lists. */
 
 export function BackLink({ to, children }: { to: string; children: React.ReactNode }) {
   return (
@@ -129,72 +129,4 @@ export function ProblemList({ problems, testId }: { problems: string[]; testId?:
   );
 }
 
-export const inputClass = (invalid: boolean) =>
-  `block w-full rounded-lg border px-3 py-2.5 text-slate-900 focus:ring-2 focus:outline-none disabled:bg-slate-100 disabled:text-slate-500 ${
-    invalid
-      ? 'border-red-400 focus:border-red-500 focus:ring-red-200'
-      : 'border-slate-300 focus:border-red-500 focus:ring-red-100'
-  }`;
-
-export function Field({
-  label,
-  hint,
-  required = false,
-  children,
-}: {
-  label: string;
-  hint?: string;
-  required?: boolean;
-  children: (id: string, hintId: string | undefined) => React.ReactNode;
-}) {
-  const id = useId();
-  const hintId = hint ? `${id}-hint` : undefined;
-  return (
-    <div className="min-w-0">
-      <label htmlFor={id} className="mb-1.5 block text-sm font-semibold text-slate-700">
-        {label}
-        {required && (
-          <span className="ml-0.5 text-red-600" aria-hidden>
-            *
-          </span>
-        )}
-      </label>
-      {children(id, hintId)}
-      {hint && (
-        <p id={hintId} className="mt-1 text-xs text-slate-500">
-          {hint}
-        </p>
-      )}
-    </div>
-  );
-}
-
-export function Card({
-  title,
-  children,
-  action,
-}: {
-  title?: string;
-  children: React.ReactNode;
-  action?: React.ReactNode;
-}) {
-  const id = useId();
-  return (
-    <section
-      aria-labelledby={title ? id : undefined}
-      className="min-w-0 space-y-4 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200 sm:p-5"
-    >
-      {(title || action) && (
-        <div className="flex flex-wrap items-center justify-between gap-2">
-          {title && (
-            <h2 id={id} className="text-lg font-bold text-slate-900">
-              {title}
-            </h2>
-          )}
-          {action}
-        </div>
-      )}
-      {children}
-    </section>
-  );
-}
+export { Card } from '../../ui/card.tsx';

@@ -4,7 +4,7 @@ import { GripVertical, Loader2, Pencil, Play, RefreshCw, Save, Trash2, X } from 
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { inputClass } from './media-ui.tsx';
+import { controlClass as inputClass } from '../../ui/controls.tsx';
 import { VideoStatusBadge } from './video-status-badge.tsx';
 import { parseOrder } from './video-upload-rules.ts';
 

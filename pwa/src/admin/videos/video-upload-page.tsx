@@ -11,7 +11,9 @@ import { Dialog } from '../../ui/dialog.tsx';
 import { CourseLoadProblem } from '../courses/course-not-found.tsx';
 import { useDocumentTitle } from '../use-document-title.ts';
 import { uploadFailureText } from './media-messages.ts';
-import { BackLink, Banner, Card, Field, inputClass, ProblemList } from './media-ui.tsx';
+import { Checkbox, TextArea, TextInput } from '../../ui/controls.tsx';
+import { Field } from '../../ui/field.tsx';
+import { BackLink, Banner, Card, ProblemList } from './media-ui.tsx';
 import { UploadProgressDialog } from './upload-progress-dialog.tsx';
 import { useCourseVideos, videosChanged } from './video-queries.ts';
 import {
@@ -176,79 +178,61 @@ function UploadForm({
 
       <form onSubmit={handleSubmit} noValidate className="space-y-5">
         <Card title={t('uploadPage.details')}>
-          <Field label={t('fields.title')} required>
-            {(id) => (
-              <input
-                id={id}
-                value={values.title}
-                maxLength={200}
-                disabled={busy}
-                aria-invalid={invalid.has('title') || undefined}
-                onChange={(e) => change({ title: e.target.value })}
-                className={inputClass(invalid.has('title'))}
-              />
-            )}
+          <Field label={t('fields.title')} required invalid={invalid.has('title')}>
+            <TextInput
+              value={values.title}
+              maxLength={200}
+              disabled={busy}
+              onChange={(e) => change({ title: e.target.value })}
+            />
           </Field>
-          <Field label={t('fields.description')} required>
-            {(id) => (
-              <textarea
-                id={id}
-                rows={4}
-                value={values.description}
-                disabled={busy}
-                aria-invalid={invalid.has('description') || undefined}
-                onChange={(e) => change({ description: e.target.value })}
-                className={inputClass(invalid.has('description'))}
-              />
-            )}
+          <Field label={t('fields.description')} required invalid={invalid.has('description')}>
+            <TextArea
+              rows={4}
+              value={values.description}
+              disabled={busy}
+              onChange={(e) => change({ description: e.target.value })}
+            />
           </Field>
           <div className="grid gap-4 sm:grid-cols-2">
-            <Field label={t('fields.order')} hint={t('fields.orderHint')} required>
-              {(id, hintId) => (
-                <input
-                  id={id}
-                  type="number"
-                  inputMode="numeric"
-                  min={1}
-                  step={1}
-                  value={values.order}
-                  disabled={busy}
-                  aria-describedby={hintId}
-                  aria-invalid={invalid.has('order') || undefined}
-                  onChange={(e) => change({ order: e.target.value })}
-                  className={inputClass(invalid.has('order'))}
-                />
-              )}
+            <Field
+              label={t('fields.order')}
+              hint={t('fields.orderHint')}
+              required
+              invalid={invalid.has('order')}
+            >
+              <TextInput
+                type="number"
+                inputMode="numeric"
+                min={1}
+                step={1}
+                value={values.order}
+                disabled={busy}
+                onChange={(e) => change({ order: e.target.value })}
+              />
             </Field>
-            <Field label={t('fields.duration')} hint={t('fields.durationHint')}>
-              {(id, hintId) => (
-                <input
-                  id={id}
-                  value={values.duration}
-                  placeholder="MM:SS"
-                  inputMode="numeric"
-                  disabled={busy}
-                  aria-describedby={hintId}
-                  aria-invalid={invalid.has('duration') || undefined}
-                  onChange={(e) => change({ duration: e.target.value })}
-                  className={inputClass(invalid.has('duration'))}
-                />
-              )}
+            <Field
+              label={t('fields.duration')}
+              hint={t('fields.durationHint')}
+              invalid={invalid.has('duration')}
+            >
+              <TextInput
+                value={values.duration}
+                placeholder="MM:SS"
+                inputMode="numeric"
+                disabled={busy}
+                onChange={(e) => change({ duration: e.target.value })}
+              />
             </Field>
           </div>
-          <label className="flex items-start gap-3 rounded-lg bg-slate-50 p-3 text-slate-800">
-            <input
-              type="checkbox"
-              checked={values.isFreePreview}
-              disabled={busy}
-              onChange={(e) => change({ isFreePreview: e.target.checked })}
-              className="mt-0.5 h-5 w-5 shrink-0 rounded border-slate-300 accent-red-700"
-            />
-            <span>
-              <span className="block font-medium">{t('fields.freePreview')}</span>
-              <span className="block text-sm text-slate-600">{t('fields.freePreviewHint')}</span>
-            </span>
-          </label>
+          <Checkbox
+            className="rounded-lg bg-slate-50 p-3"
+            label={t('fields.freePreview')}
+            hint={t('fields.freePreviewHint')}
+            checked={values.isFreePreview}
+            disabled={busy}
+            onChange={(e) => change({ isFreePreview: e.target.checked })}
+          />
         </Card>
 
         <Card title={t('uploadPage.file')}>
