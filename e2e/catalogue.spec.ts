@@ -256,6 +256,12 @@ test('the catalogue refreshes on the course:created event, and pagination appear
   await page.getByLabel('Skill level', { exact: true }).selectOption('beginner');
   await expect(page).not.toHaveURL(/page=/);
   await page.getByRole('button', { name: 'Reset', exact: true }).click();
+  // The order lives in the address like the filters and survives a reload.
+  await page.getByLabel('Sort by', { exact: true }).selectOption('popular');
+  await expect(page).toHaveURL(/sort=popular/);
+  await page.reload();
+  await expect(page.getByLabel('Sort by', { exact: true })).toHaveValue('popular');
+  await expect(cards(page).first().getByTestId('course-id')).toHaveText(/^ID [0-9a-f-]{36}$/);
 
   // A course created elsewhere shows once the browser event fires, past the one-minute HTTP cache.
   await page.getByLabel('Per page', { exact: true }).selectOption('48');

@@ -1,8 +1,7 @@
-import { Search, SlidersHorizontal, X } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { usePageTitle } from '../info/use-page-title.ts';
+import { usePageTitle } from '../ui/use-page-title.ts';
 import { ActiveFilterChips, CatalogueFilterPanel } from './catalogue-filter-panel.tsx';
 import { CataloguePager } from './catalogue-pager.tsx';
 import {
@@ -14,12 +13,9 @@ import {
   type CatalogueFilters,
 } from './catalogue-params.ts';
 import { useCatalogue, useCatalogueLiveRefresh, useCourseFacets } from './catalogue-queries.ts';
-import { EmptyCatalogue, LoadError } from './catalogue-states.tsx';
-import { CourseCard, CourseCardSkeleton } from './course-card.tsx';
-
-/** Typing settles this long before the address (and so the list) follows it. */
-const SEARCH_SETTLE_MS = 350;
-const SKELETONS = 6;
+import { CatalogueResults } from './catalogue-results.tsx';
+import { SearchBox } from './catalogue-search-box.tsx';
+import { CatalogueToolbar } from './catalogue-toolbar.tsx';
 
 /**
  * /courses (spec 000 §2 Catalogue, §4, §7, §9). The filters are read from and written to the address;
@@ -61,7 +57,6 @@ export default function CataloguePage() {
 
   const data = list.data;
   const courses = data?.courses ?? [];
-  const showSkeletons = list.isPending;
   const showError = list.isError && !data;
 
   return (
@@ -79,32 +74,17 @@ export default function CataloguePage() {
       </section>
 
       <div className="mx-auto max-w-7xl space-y-5 px-4 py-6 sm:px-6 lg:py-8" ref={resultsRef}>
-        <div className="flex flex-wrap items-center justify-between gap-3">
-          <button
-            type="button"
-            aria-expanded={panelOpen}
-            aria-controls={panelId}
-            onClick={() => setPanelOpen((open) => !open)}
-            className="inline-flex min-h-11 items-center gap-2 rounded-lg bg-white px-4 text-sm font-semibold text-slate-800 shadow-sm ring-1 ring-slate-300 hover:bg-slate-50"
-          >
-            <SlidersHorizontal className="h-4 w-4" aria-hidden />
-            {panelOpen ? t('filters.hide') : t('filters.show')}
-            {active.length > 0 && (
-              <span
-                className="inline-flex h-5 min-w-5 items-center justify-center rounded-full bg-brand-600 px-1.5 text-xs font-bold text-white"
-                data-testid="filter-badge"
-                aria-label={t('filters.activeCount', { count: active.length })}
-              >
-                {active.length}
-              </span>
-            )}
-          </button>
-          {data && !showError && (
-            <p className="text-sm text-slate-600" aria-live="polite" data-testid="catalogue-count">
-              {t('showing', { shown: courses.length, total: data.pagination.total })}
-            </p>
-          )}
-        </div>
+        <CatalogueToolbar
+          panelId={panelId}
+          panelOpen={panelOpen}
+          onTogglePanel={() => setPanelOpen((open) => !open)}
+          activeCount={active.length}
+          sort={filters.sort}
+          onSort={(sort) => update({ sort })}
+          count={
+            data && !showError ? { shown: courses.length, total: data.pagination.total } : null
+          }
+        />
 
         {panelOpen && (
           <CatalogueFilterPanel
@@ -119,41 +99,13 @@ export default function CataloguePage() {
 
         <ActiveFilterChips active={active} onRemove={(key) => update({ [key]: '' })} />
 
-        <section aria-label={t('resultsLabel')} aria-busy={list.isFetching}>
-          {showSkeletons ? (
-            <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
-              {Array.from({ length: SKELETONS }, (_, i) => (
-                <li key={i}>
-                  <CourseCardSkeleton />
-                </li>
-              ))}
-              <li className="sr-only" role="status">
-                {t('loading')}
-              </li>
-            </ul>
-          ) : showError ? (
-            <LoadError
-              title={t('errors.loadCourses')}
-              error={list.error}
-              onRetry={() => void list.refetch()}
-              retrying={list.isFetching}
-            />
-          ) : courses.length === 0 && !(pages && filters.page > pages) ? (
-            <EmptyCatalogue filtered={active.length > 0} onReset={handleReset} />
-          ) : (
-            <ul
-              className={`grid gap-5 transition-opacity sm:grid-cols-2 lg:grid-cols-3 ${
-                list.isPlaceholderData ? 'opacity-60' : ''
-              }`}
-            >
-              {courses.map((course) => (
-                <li key={course._id}>
-                  <CourseCard course={course} />
-                </li>
-              ))}
-            </ul>
-          )}
-        </section>
+        <CatalogueResults
+          list={list}
+          courses={courses}
+          pastEnd={Boolean(pages && filters.page > pages)}
+          filtered={active.length > 0}
+          onReset={handleReset}
+        />
 
         {data && !showError && (
           <CataloguePager
@@ -166,82 +118,5 @@ export default function CataloguePage() {
         )}
       </div>
     </div>
-  );
-}
-
-/**
- * The search box with its clear button. It keeps what is typed and writes it to the address once
- * typing settles (or at once on Enter); a change from outside (a chip, Reset, the back button)
- * replaces what it shows.
- */
-function SearchBox({
-  value,
-  onSearch,
-  className = '',
-}: {
-  value: string;
-  onSearch: (value: string) => void;
-  className?: string;
-}) {
-  const { t } = useTranslation('catalogue');
-  const inputId = useId();
-  const [text, setText] = useState(value);
-  const [lastValue, setLastValue] = useState(value);
-  if (value !== lastValue) {
-    setLastValue(value);
-    setText(value);
-  }
-
-  useEffect(() => {
-    if (text.trim() === value) return;
-    const timer = window.setTimeout(() => onSearch(text.trim()), SEARCH_SETTLE_MS);
-    return () => window.clearTimeout(timer);
-    // onSearch is a new function each render; the timer only cares about the text.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [text, value]);
-
-  return (
-    <form
-      role="search"
-      className={`max-w-2xl ${className}`}
-      onSubmit={(event) => {
-        event.preventDefault();
-        onSearch(text.trim());
-      }}
-    >
-      <label htmlFor={inputId} className="sr-only">
-        {t('search.label')}
-      </label>
-      <div className="relative">
-        <Search
-          className="pointer-events-none absolute top-1/2 left-3.5 h-5 w-5 -translate-y-1/2 text-slate-400"
-          aria-hidden
-        />
-        <input
-          id={inputId}
-          type="search"
-          value={text}
-          onChange={(event) => setText(event.target.value)}
-          placeholder={t('search.placeholder')}
-          maxLength={100}
-          autoComplete="off"
-          enterKeyHint="search"
-          className="block min-h-12 w-full rounded-xl border-0 bg-white py-3 pr-12 pl-11 text-base text-slate-900 shadow-lg placeholder:text-slate-400 focus:ring-4 focus:ring-brand-300 focus:outline-none [&::-webkit-search-cancel-button]:hidden"
-        />
-        {text && (
-          <button
-            type="button"
-            onClick={() => {
-              setText('');
-              onSearch('');
-            }}
-            aria-label={t('search.clear')}
-            className="absolute top-1/2 right-2 -translate-y-1/2 rounded-lg p-2 text-slate-500 hover:bg-slate-100 hover:text-slate-800"
-          >
-            <X className="h-5 w-5" aria-hidden />
-          </button>
-        )}
-      </div>
-    </form>
   );
 }

@@ -29,8 +29,24 @@ describe('catalogue filters in the address', () => {
       level: 'beginner',
       tag: 'colour',
       priceRange: 'under-50',
+      sort: 'newest',
       page: 3,
       limit: 24,
+    });
+  });
+
+  it('keeps the order in the address, newest unless asked, and sends it to the API', () => {
+    expect(read('sort=popular').sort).toBe('popular');
+    expect(read('sort=rating').sort).toBe('rating');
+    expect(read('sort=price-asc').sort).toBe('newest');
+    const popular = { ...CATALOGUE_DEFAULTS, sort: 'popular' as const, page: 2 };
+    expect(writeCatalogueParams(popular).toString()).toBe('sort=popular&page=2');
+    expect(writeCatalogueParams(CATALOGUE_DEFAULTS).toString()).toBe('');
+    expect(catalogueApiQuery(popular)).toBe('page=2&limit=12&sort=popular');
+    expect(changeFilters(popular, { sort: 'rating' }).page).toBe(1);
+    expect(resetFilters({ ...popular, tag: 'drone' })).toEqual({
+      ...CATALOGUE_DEFAULTS,
+      sort: 'popular',
     });
   });
 
@@ -54,12 +70,13 @@ describe('catalogue filters in the address', () => {
       level: 'advanced',
       tag: 'lightroom',
       priceRange: 'free',
+      sort: 'rating',
       page: 2,
       limit: 48,
     };
     const written = writeCatalogueParams(filters);
     expect(written.toString()).toBe(
-      'search=photo&category=photo&level=advanced&tag=lightroom&priceRange=free&page=2&limit=48',
+      'search=photo&category=photo&level=advanced&tag=lightroom&priceRange=free&sort=rating&page=2&limit=48',
     );
     expect(readCatalogueParams(written)).toEqual(filters);
   });
@@ -88,6 +105,7 @@ describe('changing the filters', () => {
       level: 'l',
       tag: 't',
       priceRange: 'over-100',
+      sort: 'newest',
       page: 5,
       limit: 6,
     };

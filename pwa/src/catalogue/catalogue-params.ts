@@ -3,16 +3,21 @@ import { PRICE_RANGES, type PriceRange } from './catalogue-constants.ts';
 
 /**
  * The catalogue's filters live in the address (spec 000 §2 Catalogue: a filtered catalogue can be
- * shared and survives a reload): /courses?search=&category=&level=&tag=&priceRange=&page=&limit=, the
+ * shared and survives a reload): /courses?search=&category=&level=&tag=&priceRange=&sort=&page=&limit=, the
  * same names the API takes. Only values that differ from the defaults are written, and anything
  * unusable in a hand-edited link falls back to its default instead of breaking the page.
  */
+/** The catalogue's orders (spec 000 §2 Sort: newest, popular, rating); newest unless asked. */
+export const CATALOGUE_SORTS = ['newest', 'popular', 'rating'] as const;
+export type CatalogueSort = (typeof CATALOGUE_SORTS)[number];
+
 export interface CatalogueFilters {
   search: string;
   category: string;
   level: string;
   tag: string;
   priceRange: PriceRange | '';
+  sort: CatalogueSort;
   page: number;
   limit: number;
 }
@@ -27,6 +32,7 @@ export const CATALOGUE_DEFAULTS: CatalogueFilters = {
   level: '',
   tag: '',
   priceRange: '',
+  sort: 'newest',
   page: 1,
   limit: LIMITS.cataloguePageSizeDefault,
 };
@@ -41,12 +47,16 @@ export function readCatalogueParams(params: URLSearchParams): CatalogueFilters {
   const page = Number(params.get('page'));
   const limit = Number(params.get('limit'));
   const priceRange = params.get('priceRange');
+  const sort = params.get('sort');
   return {
     search: clean(params.get('search'), SEARCH_MAX),
     category: clean(params.get('category')).toLowerCase(),
     level: clean(params.get('level'), 40).toLowerCase(),
     tag: clean(params.get('tag'), 40).toLowerCase(),
     priceRange: PRICE_RANGES.includes(priceRange as PriceRange) ? (priceRange as PriceRange) : '',
+    sort: CATALOGUE_SORTS.includes(sort as CatalogueSort)
+      ? (sort as CatalogueSort)
+      : CATALOGUE_DEFAULTS.sort,
     page: Number.isInteger(page) && page >= 1 ? page : CATALOGUE_DEFAULTS.page,
     limit: (LIMITS.cataloguePageSizes as readonly number[]).includes(limit)
       ? limit
@@ -60,6 +70,7 @@ export function writeCatalogueParams(filters: CatalogueFilters): URLSearchParams
     const value = filters[key].trim();
     if (value) params.set(key, value);
   }
+  if (filters.sort !== CATALOGUE_DEFAULTS.sort) params.set('sort', filters.sort);
   if (filters.page !== CATALOGUE_DEFAULTS.page) params.set('page', String(filters.page));
   if (filters.limit !== CATALOGUE_DEFAULTS.limit) params.set('limit', String(filters.limit));
   return params;
@@ -77,9 +88,9 @@ export function changeFilters(
   return { ...current, ...change, page: pageOnly ? (change.page ?? current.page) : 1 };
 }
 
-/** Reset: the five filters cleared, the page size kept, back to page 1. */
+/** Reset: the five filters cleared, the order and page size kept, back to page 1. */
 export function resetFilters(current: CatalogueFilters): CatalogueFilters {
-  return { ...CATALOGUE_DEFAULTS, limit: current.limit };
+  return { ...CATALOGUE_DEFAULTS, sort: current.sort, limit: current.limit };
 }
 
 /** The filters in use, in the panel's order: one chip each. */
@@ -94,5 +105,6 @@ export function activeFilters(filters: CatalogueFilters): { key: FilterKey; valu
 export function catalogueApiQuery(filters: CatalogueFilters): string {
   const params = new URLSearchParams({ page: String(filters.page), limit: String(filters.limit) });
   for (const key of FILTER_KEYS) if (filters[key]) params.set(key, filters[key]);
+  if (filters.sort !== CATALOGUE_DEFAULTS.sort) params.set('sort', filters.sort);
   return params.toString();
 }

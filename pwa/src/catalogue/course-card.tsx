@@ -24,7 +24,7 @@ export function CourseCard({ course }: { course: CourseSummary }) {
       <CourseThumbnail src={course.thumbnailSmallURL ?? course.thumbnailURL}>
         <span
           className={`absolute top-2 right-2 rounded-full px-2.5 py-1 text-sm font-bold shadow ${
-            isFree(course.price) ? 'bg-green-600 text-white' : 'bg-white/95 text-slate-900'
+            isFree(course.price) ? 'bg-green-700 text-white' : 'bg-white/95 text-slate-900'
           }`}
           data-testid="course-price"
         >
@@ -56,6 +56,10 @@ export function CourseCard({ course }: { course: CourseSummary }) {
         </h3>
         <p className="mt-1.5 line-clamp-2 text-sm leading-relaxed text-slate-600">
           {course.description}
+        </p>
+        {/* Spec 000 §2: the card shows the course's id, to quote to support. */}
+        <p className="mt-1 truncate font-mono text-xs text-slate-600" data-testid="course-id">
+          {t('card.id', { id: course._id })}
         </p>
         <dl className="mt-3 grid grid-cols-2 gap-x-3 gap-y-1.5 text-xs text-slate-600">
           <Fact icon={Clock} label={t('card.duration')}>

@@ -1,0 +1,76 @@
+import { SlidersHorizontal } from 'lucide-react';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { CATALOGUE_SORTS, type CatalogueSort } from './catalogue-params.ts';
+
+/**
+ * Above the list: the filter panel's toggle with the count of filters in use, the sort choice (spec 000
+ * §2: newest, popular, rating; kept in the address like the filters) and "Showing X of Y courses".
+ */
+export function CatalogueToolbar({
+  panelId,
+  panelOpen,
+  onTogglePanel,
+  activeCount,
+  sort,
+  onSort,
+  count,
+}: {
+  panelId: string;
+  panelOpen: boolean;
+  onTogglePanel: () => void;
+  activeCount: number;
+  sort: CatalogueSort;
+  onSort: (sort: CatalogueSort) => void;
+  count: { shown: number; total: number } | null;
+}) {
+  const { t } = useTranslation('catalogue');
+  const sortId = useId();
+  return (
+    <div className="flex flex-wrap items-center justify-between gap-3">
+      <div className="flex flex-wrap items-center gap-3">
+        <button
+          type="button"
+          aria-expanded={panelOpen}
+          aria-controls={panelId}
+          onClick={onTogglePanel}
+          className="inline-flex min-h-11 items-center gap-2 rounded-lg bg-white px-4 text-sm font-semibold text-slate-800 shadow-sm ring-1 ring-slate-300 hover:bg-slate-50"
+        >
+          <SlidersHorizontal className="h-4 w-4" aria-hidden />
+          {panelOpen ? t('filters.hide') : t('filters.show')}
+          {activeCount > 0 && (
+            <span
+              className="inline-flex h-5 min-w-5 items-center justify-center rounded-full bg-brand-600 px-1.5 text-xs font-bold text-white"
+              data-testid="filter-badge"
+              aria-label={t('filters.activeCount', { count: activeCount })}
+            >
+              {activeCount}
+            </span>
+          )}
+        </button>
+        <span className="inline-flex items-center gap-2 text-sm text-slate-700">
+          <label htmlFor={sortId} className="font-medium">
+            {t('sort.label')}
+          </label>
+          <select
+            id={sortId}
+            value={sort}
+            onChange={(event) => onSort(event.target.value as CatalogueSort)}
+            className="min-h-11 rounded-lg border border-slate-300 bg-white px-2 text-sm text-slate-900 shadow-sm"
+          >
+            {CATALOGUE_SORTS.map((value) => (
+              <option key={value} value={value}>
+                {t(`sort.${value}`)}
+              </option>
+            ))}
+          </select>
+        </span>
+      </div>
+      {count && (
+        <p className="text-sm text-slate-600" aria-live="polite" data-testid="catalogue-count">
+          {t('showing', count)}
+        </p>
+      )}
+    </div>
+  );
+}
