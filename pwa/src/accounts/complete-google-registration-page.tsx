@@ -11,7 +11,7 @@ import { storeSession } from './auth-storage.ts';
 import { primaryButtonClass, secondaryButtonClass, Spinner, TextField } from './form-controls.tsx';
 import { Notice } from './notice.tsx';
 import { useAccountMessage } from './use-account-message.ts';
-import { useDocumentTitle } from './use-document-title.ts';
+import { usePageTitle } from '../ui/use-page-title.ts';
 
 const REDIRECT_MS = 2_000;
 
@@ -29,7 +29,7 @@ type Panel =
  */
 export default function CompleteGoogleRegistrationPage() {
   const { t } = useTranslation('accounts');
-  useDocumentTitle(t('google.complete_title'));
+  usePageTitle(t('google.complete_title'));
   const { translate } = useAccountMessage();
   const navigate = useNavigate();
   const [params] = useSearchParams();

@@ -9,7 +9,7 @@ import { storeSession, storeUser } from './auth-storage.ts';
 import { primaryButtonClass, Spinner } from './form-controls.tsx';
 import { Notice } from './notice.tsx';
 import { useAccountMessage } from './use-account-message.ts';
-import { useDocumentTitle } from './use-document-title.ts';
+import { usePageTitle } from '../ui/use-page-title.ts';
 
 const SUCCESS_REDIRECT_MS = 1_500;
 const ERROR_REDIRECT_MS = 3_000;
@@ -31,7 +31,7 @@ function decodeError(raw: string | null): string | null {
  */
 export default function GoogleCallbackPage() {
   const { t } = useTranslation('accounts');
-  useDocumentTitle(t('google.callback_title'));
+  usePageTitle(t('google.callback_title'));
   const { translate } = useAccountMessage();
   const navigate = useNavigate();
   const [params] = useSearchParams();

@@ -14,7 +14,7 @@ import { Notice } from './notice.tsx';
 import { returnPath } from './require-learner.tsx';
 import { isSuspendedLoginMessage, isVerifyEmailMessage } from './session-rules.ts';
 import { useAccountMessage } from './use-account-message.ts';
-import { useDocumentTitle } from './use-document-title.ts';
+import { usePageTitle } from '../ui/use-page-title.ts';
 
 type Problem =
   { kind: 'message'; text: string } | { kind: 'verify-email' } | { kind: 'suspended' } | null;
@@ -22,7 +22,7 @@ type Problem =
 /** /login (spec 000 §2 Login, §4 Login, §8): e-mail and password, Google, links to register and reset. */
 export default function LoginPage() {
   const { t } = useTranslation('accounts');
-  useDocumentTitle(t('login.title'));
+  usePageTitle(t('login.title'));
   const { translate, fromError } = useAccountMessage();
   const navigate = useNavigate();
   const location = useLocation();

@@ -9,7 +9,7 @@ import { ProfileDetails } from './profile-details.tsx';
 import { ProfileSideCard } from './profile-side-card.tsx';
 import { RequireLearner } from './require-learner.tsx';
 import { useAccountMessage } from './use-account-message.ts';
-import { useDocumentTitle } from './use-document-title.ts';
+import { usePageTitle } from '../ui/use-page-title.ts';
 
 /** /profile (spec 000 §2 Profile): side card, personal and contact information, security. */
 export default function ProfilePage() {
@@ -22,7 +22,7 @@ export default function ProfilePage() {
 
 function Profile() {
   const { t } = useTranslation('accounts');
-  useDocumentTitle(t('profile.title'));
+  usePageTitle(t('profile.title'));
   const { fromError } = useAccountMessage();
   const token = useAuthToken();
   const me = useMe();

@@ -17,7 +17,7 @@ import { GoogleButton, OrDivider } from './google-button.tsx';
 import { Notice } from './notice.tsx';
 import { PhotoPicker } from './photo-picker.tsx';
 import { useAccountMessage } from './use-account-message.ts';
-import { useDocumentTitle } from './use-document-title.ts';
+import { usePageTitle } from '../ui/use-page-title.ts';
 
 const EMPTY: RegisterForm = {
   firstName: '',
@@ -35,7 +35,7 @@ const EMPTY: RegisterForm = {
  */
 export default function RegisterPage() {
   const { t } = useTranslation('accounts');
-  useDocumentTitle(t('register.title'));
+  usePageTitle(t('register.title'));
   const { translate, fromError } = useAccountMessage();
   const navigate = useNavigate();
   const [form, setForm] = useState<RegisterForm>(EMPTY);

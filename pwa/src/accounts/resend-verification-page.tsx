@@ -9,7 +9,7 @@ import { AuthCard } from './auth-card.tsx';
 import { linkClass, SubmitButton, TextField } from './form-controls.tsx';
 import { Notice } from './notice.tsx';
 import { useAccountMessage } from './use-account-message.ts';
-import { useDocumentTitle } from './use-document-title.ts';
+import { usePageTitle } from '../ui/use-page-title.ts';
 
 /**
  * /resend-verification (spec 000 §2, §8): one e-mail field. Success: 'Verification email sent! Please
@@ -18,7 +18,7 @@ import { useDocumentTitle } from './use-document-title.ts';
  */
 export default function ResendVerificationPage() {
   const { t } = useTranslation('accounts');
-  useDocumentTitle(t('resend.title'));
+  usePageTitle(t('resend.title'));
   const { translate } = useAccountMessage();
   const [params] = useSearchParams();
   const [email, setEmail] = useState(params.get('email') ?? '');

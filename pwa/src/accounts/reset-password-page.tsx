@@ -14,7 +14,7 @@ import {
 } from './form-controls.tsx';
 import { Notice } from './notice.tsx';
 import { useAccountMessage } from './use-account-message.ts';
-import { useDocumentTitle } from './use-document-title.ts';
+import { usePageTitle } from '../ui/use-page-title.ts';
 
 const REDIRECT_MS = 3_000;
 
@@ -30,7 +30,7 @@ export default function ResetPasswordPage() {
 
 function RequestLinkForm() {
   const { t } = useTranslation('accounts');
-  useDocumentTitle(t('reset.request_title'));
+  usePageTitle(t('reset.request_title'));
   const { translate, fromError } = useAccountMessage();
   const [email, setEmail] = useState('');
   const [fieldError, setFieldError] = useState<string | null>(null);
@@ -100,7 +100,7 @@ function RequestLinkForm() {
 
 function NewPasswordForm({ token }: { token: string }) {
   const { t } = useTranslation('accounts');
-  useDocumentTitle(t('reset.new_title'));
+  usePageTitle(t('reset.new_title'));
   const { translate, fromError } = useAccountMessage();
   const navigate = useNavigate();
   const [newPassword, setNewPassword] = useState('');

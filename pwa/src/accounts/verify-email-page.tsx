@@ -9,7 +9,7 @@ import { storeSession } from './auth-storage.ts';
 import { primaryButtonClass, secondaryButtonClass, Spinner } from './form-controls.tsx';
 import { Notice } from './notice.tsx';
 import { useAccountMessage } from './use-account-message.ts';
-import { useDocumentTitle } from './use-document-title.ts';
+import { usePageTitle } from '../ui/use-page-title.ts';
 
 const REDIRECT_MS = 2_000;
 
@@ -23,7 +23,7 @@ const REDIRECT_MS = 2_000;
  */
 export default function VerifyEmailPage() {
   const { t } = useTranslation('accounts');
-  useDocumentTitle(t('verify.title'));
+  usePageTitle(t('verify.title'));
   const { translate, fromError } = useAccountMessage();
   const navigate = useNavigate();
   const [params] = useSearchParams();

@@ -10,7 +10,7 @@ import {
   type AdminProfile,
 } from './admin-session.ts';
 import { AdminStatsSlot } from './admin-stats-slot.tsx';
-import { useDocumentTitle } from './use-document-title.ts';
+import { usePageTitle } from '../ui/use-page-title.ts';
 
 /** /admin/dashboard (spec 001 §2): a welcome, the statistics, and quick actions. */
 const QUICK_ACTIONS = [
@@ -21,7 +21,7 @@ const QUICK_ACTIONS = [
 
 export default function AdminDashboardPage() {
   const { t } = useTranslation('admin');
-  useDocumentTitle(t('dashboard.title'));
+  usePageTitle(t('dashboard.title'), 'admin');
   const queryClient = useQueryClient();
   // The guard has already validated the token; its answer carries the admin's name.
   const admin =

@@ -6,12 +6,12 @@ import { useNavigate } from 'react-router';
 import { adminKeys, loginAdmin } from './admin-api.ts';
 import { adminLoginProblem, type AdminLoginProblem } from './admin-login-messages.ts';
 import { saveAdminSession } from './admin-session.ts';
-import { useDocumentTitle } from './use-document-title.ts';
+import { usePageTitle } from '../ui/use-page-title.ts';
 
 /** /admin/login (spec 001 §2, §5): email and password, both required; mapped server messages. */
 export default function AdminLoginPage() {
   const { t } = useTranslation('admin');
-  useDocumentTitle(t('login.title'));
+  usePageTitle(t('login.title'), 'admin');
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const id = useId();

@@ -1,12 +1,12 @@
 import { Compass } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useDocumentTitle } from './use-document-title.ts';
+import { usePageTitle } from '../ui/use-page-title.ts';
 
 /** Any /admin path without a screen: stays inside the admin layout and offers the dashboard. */
 export default function AdminNotFoundPage() {
   const { t } = useTranslation('admin');
-  useDocumentTitle(t('notFound.title'));
+  usePageTitle(t('notFound.title'), 'admin');
   return (
     <div className="mx-auto flex max-w-md flex-col items-center gap-3 py-16 text-center">
       <Compass className="h-12 w-12 text-slate-400" aria-hidden />

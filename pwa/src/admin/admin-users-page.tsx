@@ -16,7 +16,7 @@ import {
 } from './admin-api.ts';
 import { PageInfo, Pager } from '../ui/pager.tsx';
 import { useDebouncedValue } from './use-debounced-value.ts';
-import { useDocumentTitle } from './use-document-title.ts';
+import { usePageTitle } from '../ui/use-page-title.ts';
 import { readUserListParams, writeUserListParams } from './user-list-params.ts';
 import { USER_GRID, UserRow } from './user-row.tsx';
 
@@ -29,7 +29,7 @@ const SEARCH_DEBOUNCE_MS = 500;
  */
 export default function AdminUsersPage() {
   const { t } = useTranslation('admin');
-  useDocumentTitle(t('users.title'));
+  usePageTitle(t('users.title'), 'admin');
   const [searchParams, setSearchParams] = useSearchParams();
   const query = readUserListParams(searchParams);
   const [searchInput, setSearchInput] = useState(query.search);

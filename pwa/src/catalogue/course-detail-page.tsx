@@ -17,7 +17,7 @@ import { useMe } from '../accounts/account-queries.ts';
 import { useAuthToken } from '../accounts/auth-storage.ts';
 import { formatDate } from '../i18n/format-date.ts';
 import { useLanguage } from '../i18n/use-language.ts';
-import { usePageTitle } from '../info/use-page-title.ts';
+import { usePageTitle } from '../ui/use-page-title.ts';
 import { isNotFound, useCatalogueLiveRefresh, useCourse } from './catalogue-queries.ts';
 import { LoadError } from './catalogue-states.tsx';
 import { CourseCurriculum } from './course-curriculum.tsx';

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { siteConfig } from '../config/site-config.ts';
 import { FaqAccordion } from '../info/faq-accordion.tsx';
-import { usePageTitle } from '../info/use-page-title.ts';
+import { usePageTitle } from '../ui/use-page-title.ts';
 import { ContactForm } from './contact-form.tsx';
 import { mailtoLink, mapsLink, telLink } from '../shell/site-links.ts';
 

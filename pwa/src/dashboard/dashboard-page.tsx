@@ -13,7 +13,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useMe } from '../accounts/account-queries.ts';
 import { RequireLearner } from '../accounts/require-learner.tsx';
-import { useDocumentTitle } from '../accounts/use-document-title.ts';
+import { usePageTitle } from '../ui/use-page-title.ts';
 import { welcomeName } from '../accounts/user-display.ts';
 import { DashboardCourseCard } from './dashboard-course-card.tsx';
 import {
@@ -37,7 +37,7 @@ export default function DashboardPage() {
 
 function Dashboard() {
   const { t } = useTranslation('dashboard');
-  useDocumentTitle(t('title'));
+  usePageTitle(t('title'));
   const { data: user } = useMe();
   const result = useDashboardCourses();
   const [search, setSearch] = useState('');

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { usePageTitle } from '../info/use-page-title.ts';
+import { usePageTitle } from '../ui/use-page-title.ts';
 import { FeaturedCoursesSlot } from './featured-courses-slot.tsx';
 import { HeroCarousel } from './hero-carousel.tsx';
 import {

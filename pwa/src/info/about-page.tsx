@@ -16,7 +16,7 @@ import {
 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { siteConfig } from '../config/site-config.ts';
-import { usePageTitle } from './use-page-title.ts';
+import { usePageTitle } from '../ui/use-page-title.ts';
 
 /** Spec 000 §2 About: these four figures are static claims, not computed. */
 const STATS = [

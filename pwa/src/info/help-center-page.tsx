@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import { mailtoLink, whatsappLink } from '../shell/site-links.ts';
 import { siteConfig } from '../config/site-config.ts';
 import { FaqAccordion } from './faq-accordion.tsx';
-import { usePageTitle } from './use-page-title.ts';
+import { usePageTitle } from '../ui/use-page-title.ts';
 
 const CATEGORIES = [
   'all',

@@ -4,7 +4,7 @@ import { siteConfig } from '../config/site-config.ts';
 import { formatDate } from '../i18n/format-date.ts';
 import { telLink } from '../shell/site-links.ts';
 import { ContactList, LegalDocument, type LegalSection } from './legal-document.tsx';
-import { usePageTitle } from './use-page-title.ts';
+import { usePageTitle } from '../ui/use-page-title.ts';
 import { useToday } from './use-today.ts';
 
 /** Spec 000 §2 Terms: ten sections, in this order, each reachable from the contents list. */

@@ -1,17 +1,14 @@
 import { Compass, House } from 'lucide-react';
-import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { siteConfig } from '../config/site-config.ts';
+import { usePageTitle } from '../ui/use-page-title.ts';
 
 /** Any path no screen claims. Offers the two ways on: home and the catalogue. */
 export default function NotFoundPage() {
   const { t } = useTranslation('common');
   const title = t('notFound.title');
 
-  useEffect(() => {
-    document.title = `${title} | ${siteConfig.appName}`;
-  }, [title]);
+  usePageTitle(title);
 
   return (
     <section className="mx-auto flex max-w-xl flex-col items-center px-4 py-20 text-center sm:py-28">

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import type { AdminCourseDetail } from '@academy/shared';
 import { ApiError } from '../../api/api-client.ts';
-import { useDocumentTitle } from '../use-document-title.ts';
+import { usePageTitle } from '../../ui/use-page-title.ts';
 import { updateCourse } from './admin-courses-api.ts';
 import { courseChanged, useAdminCourse } from './admin-course-queries.ts';
 import { CourseEditForm } from './course-edit-form.tsx';
@@ -31,7 +31,7 @@ export default function AdminCourseEditPage() {
   const { courseId = '' } = useParams();
   const { t } = useTranslation(['admin-courses', 'catalogue']);
   const course = useAdminCourse(courseId);
-  useDocumentTitle(t('edit.title'));
+  usePageTitle(t('edit.title'), 'admin');
 
   if (course.isPending) {
     return (

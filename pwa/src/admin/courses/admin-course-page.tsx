@@ -19,7 +19,7 @@ import { categoryLabel, levelLabel } from '../../catalogue/course-labels.ts';
 import { CourseThumbnail } from '../../catalogue/course-thumbnail.tsx';
 import { useLanguage } from '../../i18n/use-language.ts';
 import { formatDate } from '../../i18n/format-date.ts';
-import { useDocumentTitle } from '../use-document-title.ts';
+import { usePageTitle } from '../../ui/use-page-title.ts';
 import { useAdminCourse } from './admin-course-queries.ts';
 import { CourseLoadProblem } from './course-not-found.tsx';
 import { CourseStatusBadge } from './course-status-badge.tsx';
@@ -36,7 +36,7 @@ export default function AdminCoursePage() {
   const { courseId = '' } = useParams();
   const { t } = useTranslation(['admin-courses', 'catalogue']);
   const course = useAdminCourse(courseId);
-  useDocumentTitle(course.data?.title ?? t('list.title'));
+  usePageTitle(course.data?.title ?? t('list.title'), 'admin');
 
   if (course.isPending) {
     return (

@@ -5,7 +5,7 @@ import { Link, useSearchParams } from 'react-router';
 import type { AdminCourseSummary } from '@academy/shared';
 import { CataloguePager } from '../../catalogue/catalogue-pager.tsx';
 import { useDebouncedValue } from '../use-debounced-value.ts';
-import { useDocumentTitle } from '../use-document-title.ts';
+import { usePageTitle } from '../../ui/use-page-title.ts';
 import { AdminCourseCard } from './admin-course-card.tsx';
 import { useAdminCourses } from './admin-course-queries.ts';
 import {
@@ -27,7 +27,7 @@ const SEARCH_DEBOUNCE_MS = 500;
  */
 export default function AdminCoursesPage() {
   const { t } = useTranslation(['admin-courses', 'catalogue']);
-  useDocumentTitle(t('list.title'));
+  usePageTitle(t('list.title'), 'admin');
   const [searchParams, setSearchParams] = useSearchParams();
   const query = readCourseListParams(searchParams);
   const [searchInput, setSearchInput] = useState(query.search);

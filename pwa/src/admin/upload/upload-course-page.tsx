@@ -7,7 +7,7 @@ import { announceCourseCreated } from '../../catalogue/catalogue-constants.ts';
 import { useLeaveWarning } from '../../media/use-tus-upload.ts';
 import { getAdminToken } from '../admin-session.ts';
 import { courseChanged } from '../courses/admin-course-queries.ts';
-import { useDocumentTitle } from '../use-document-title.ts';
+import { usePageTitle } from '../../ui/use-page-title.ts';
 import { BackLink, Card, ProblemList } from '../videos/media-ui.tsx';
 import { createCourse, uploadCourseThumbnail } from './course-upload-api.ts';
 import { CourseUploadFields } from './course-upload-fields.tsx';
@@ -42,7 +42,7 @@ export default function UploadCoursePage() {
   const { t } = useTranslation('admin-media');
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  useDocumentTitle(t('course.pageTitle'));
+  usePageTitle(t('course.pageTitle'), 'admin');
   const [values, setValues] = useState<CourseUploadValues>(emptyCourseUpload);
   const [invalid, setInvalid] = useState<ReadonlySet<string>>(new Set());
   const [problems, setProblems] = useState<string[]>([]);

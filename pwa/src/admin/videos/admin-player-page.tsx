@@ -8,7 +8,7 @@ import { Link, useNavigate, useParams } from 'react-router';
 import { ApiError } from '../../api/api-client.ts';
 import { MovingWatermark } from '../../media/player-watermark.tsx';
 import { getAdminToken } from '../admin-session.ts';
-import { useDocumentTitle } from '../use-document-title.ts';
+import { usePageTitle } from '../../ui/use-page-title.ts';
 import { BackLink, ProgressBar } from './media-ui.tsx';
 import { useCourseVideos, useVideo } from './video-queries.ts';
 import { VideoNotFound } from './video-not-found.tsx';
@@ -33,7 +33,7 @@ export default function AdminPlayerPage() {
   const { t } = useTranslation('admin-media');
   const video = useVideo(videoId);
   const list = useCourseVideos(courseId);
-  useDocumentTitle(video.data?.title ?? t('player.title'));
+  usePageTitle(video.data?.title ?? t('player.title'), 'admin');
 
   if (video.isError && video.error instanceof ApiError && [400, 404].includes(video.error.status)) {
     return <VideoNotFound />;

@@ -6,7 +6,7 @@ import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { CourseLoadProblem } from '../courses/course-not-found.tsx';
-import { useDocumentTitle } from '../use-document-title.ts';
+import { usePageTitle } from '../../ui/use-page-title.ts';
 import { BulkBar, DeleteVideosDialog } from './video-bulk.tsx';
 import { actionErrorText, serverText } from './media-messages.ts';
 import { BackLink, Banner } from './media-ui.tsx';
@@ -36,7 +36,7 @@ export default function VideoManagerPage() {
   const { courseId = '' } = useParams();
   const { t } = useTranslation('admin-media');
   const list = useCourseVideos(courseId);
-  useDocumentTitle(t('manager.title'));
+  usePageTitle(t('manager.title'), 'admin');
 
   if (list.isPending) {
     return (

@@ -9,7 +9,7 @@ import { useTusUpload } from '../../media/use-tus-upload.ts';
 import { getAdminToken } from '../admin-session.ts';
 import { Dialog } from '../../ui/dialog.tsx';
 import { CourseLoadProblem } from '../courses/course-not-found.tsx';
-import { useDocumentTitle } from '../use-document-title.ts';
+import { usePageTitle } from '../../ui/use-page-title.ts';
 import { uploadFailureText } from './media-messages.ts';
 import { Checkbox, TextArea, TextInput } from '../../ui/controls.tsx';
 import { Field } from '../../ui/field.tsx';
@@ -35,7 +35,7 @@ export default function VideoUploadPage() {
   const { courseId = '', videoId } = useParams();
   const { t } = useTranslation('admin-media');
   const list = useCourseVideos(courseId);
-  useDocumentTitle(videoId ? t('uploadPage.reuploadTitle') : t('uploadPage.title'));
+  usePageTitle(videoId ? t('uploadPage.reuploadTitle') : t('uploadPage.title'), 'admin');
 
   if (list.isPending) {
     return (
