@@ -4,7 +4,7 @@ import { useParams } from 'react-router';
 import { useAuthToken } from '../../accounts/auth-storage.ts';
 import { ApiError } from '../../api/api-client.ts';
 import { useCourse } from '../../catalogue/catalogue-queries.ts';
-import { usePageTitle } from '../../info/use-page-title.ts';
+import { usePageTitle } from '../../ui/use-page-title.ts';
 import { loadShaka } from '../../media/shaka-loader.ts';
 import { startProgressSync } from '../progress/progress-sync.ts';
 import { WatchView } from './watch-view.tsx';
