@@ -3,7 +3,8 @@ import { useEffect, useState } from 'react';
 import { nextCodePlace } from './protection-rules.ts';
 
 const W = PROTECTION.watermark;
-const TILES = Array.from({ length: 24 }, (_, i) => i);
+// Enough tiles to cover a full-screen 1080p picture after the rotation.
+const TILES = Array.from({ length: 72 }, (_, i) => i);
 
 export interface ViewerWatermarkProps {
   /** The learner's 8-hex code. */

@@ -2,6 +2,7 @@ import type { CourseVideoItem } from '@academy/shared';
 import { useRef } from 'react';
 import { getToken } from '../../accounts/auth-storage.ts';
 import { VideoPlayer } from '../../media/video-player.tsx';
+import { ProtectionLayer } from '../../protection/protection-layer.tsx';
 import { useLessonProgress } from '../progress/use-lesson-progress.ts';
 import { useRefreshLink } from './watch-queries.ts';
 
@@ -65,7 +66,8 @@ export function LessonPlayer(props: LessonPlayerProps) {
         void progress.saveEnd().finally(props.onEnded);
       }}
     >
-      {/* The content-protection overlay (watermark, deterrents) goes here, inside the full-screen box. */}
+      {/* Inside the full-screen box, so the watermark stays on screen in full screen too. */}
+      <ProtectionLayer videoId={lesson._id} videoRef={videoRef} />
     </VideoPlayer>
   );
 }

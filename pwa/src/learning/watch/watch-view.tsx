@@ -7,6 +7,7 @@ import { useAuthToken } from '../../accounts/auth-storage.ts';
 import { ProgressSyncNote } from '../progress/progress-sync-note.tsx';
 import { LessonDetails } from './lesson-details.tsx';
 import { LessonPlayer } from './lesson-player.tsx';
+import { ProtectionNotice } from '../../protection/protection-notice.tsx';
 import { LockedNotice } from './locked-notice.tsx';
 import { PlaylistDrawer } from './playlist-drawer.tsx';
 import { useLessonChoice } from './use-lesson-choice.ts';
@@ -112,6 +113,7 @@ export function WatchView(props: WatchViewProps) {
             />
           )}
           <div className="space-y-3 px-3 md:px-0">
+            <ProtectionNotice />
             <LockedNotice notice={choice.notice} courseId={courseId} />
             <LessonDetails
               lesson={lesson}
