@@ -15,6 +15,8 @@ export function useLogout(): () => void {
     clearSession();
     queryClient.removeQueries({ queryKey: ['accounts'] });
     queryClient.removeQueries({ queryKey: ['dashboard'] });
+    // One learner's progress never shows for the next one on this browser.
+    queryClient.removeQueries({ queryKey: ['progress'] });
     if (token) logout(token).catch(() => undefined);
     void navigate('/login');
   };

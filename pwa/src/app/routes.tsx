@@ -37,6 +37,7 @@ export const publicRoutes: RouteObject[] = [
     path: 'course/:id/watch/:videoId',
     lazy: page(() => import('../learning/watch/watch-page.tsx')),
   },
+  { path: 'my-course/:id', lazy: page(() => import('../learning/my-course-page.tsx')) },
   { path: '*', lazy: page(() => import('../shell/not-found-page.tsx')) },
 ];
 

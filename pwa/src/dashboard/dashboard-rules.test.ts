@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
+  cardAction,
+  cardStatus,
   dashboardStats,
   filterCourses,
   isDashboardComplete,
@@ -57,6 +59,23 @@ describe('dashboard completion rules (spec 000 §4)', () => {
       inProgress: 0,
       averageProgress: 0,
     });
+  });
+});
+
+describe('card status and action (spec 000 §4)', () => {
+  it('reads completed, great progress, keep going and ready to start', () => {
+    expect(cardStatus({ progress: 100 })).toBe('completed');
+    expect(cardStatus({ progress: 20, isCompleted: true })).toBe('completed');
+    expect(cardStatus({ progress: 95 })).toBe('great');
+    expect(cardStatus({ progress: 50 })).toBe('great');
+    expect(cardStatus({ progress: 1 })).toBe('keep_going');
+    expect(cardStatus({ progress: 0 })).toBe('ready');
+  });
+
+  it('offers review, continue or start', () => {
+    expect(cardAction({ progress: 100 })).toBe('review');
+    expect(cardAction({ progress: 33 })).toBe('continue');
+    expect(cardAction({ progress: 0 })).toBe('start');
   });
 });
 

@@ -52,11 +52,11 @@ export function dashboardStats(courses: readonly DashboardCourse[]): DashboardSt
 }
 
 /** Search is a case-insensitive substring of the title; the filter picks all, in progress or completed. */
-export function filterCourses(
-  courses: readonly DashboardCourse[],
+export function filterCourses<C extends DashboardCourse>(
+  courses: readonly C[],
   search: string,
   filter: DashboardFilter,
-): DashboardCourse[] {
+): C[] {
   const needle = search.trim().toLocaleLowerCase();
   return courses.filter((course) => {
     if (needle && !course.title.toLocaleLowerCase().includes(needle)) return false;
@@ -77,6 +77,27 @@ export function progressOf(
 
 function clampPercent(value: number): number {
   return Number.isFinite(value) ? Math.min(100, Math.max(0, value)) : 0;
+}
+
+export type CardStatus = 'completed' | 'great' | 'keep_going' | 'ready';
+export type CardAction = 'review' | 'continue' | 'start';
+
+/** The card's own rule (spec 000 §4): complete when marked so or at 100 % (the tiles count 90 %). */
+export function isCardComplete(course: Pick<DashboardCourse, 'isCompleted' | 'progress'>): boolean {
+  return Boolean(course.isCompleted) || course.progress >= 100;
+}
+
+/** Card message: completed; 50 % or more great progress; above 0 keep going; 0 ready to start. */
+export function cardStatus(course: Pick<DashboardCourse, 'isCompleted' | 'progress'>): CardStatus {
+  if (isCardComplete(course)) return 'completed';
+  if (course.progress >= 50) return 'great';
+  return course.progress > 0 ? 'keep_going' : 'ready';
+}
+
+/** Card action: review a complete course, continue a started one, start the others. */
+export function cardAction(course: Pick<DashboardCourse, 'isCompleted' | 'progress'>): CardAction {
+  if (isCardComplete(course)) return 'review';
+  return course.progress > 0 ? 'continue' : 'start';
 }
 
 export function pageCount(total: number, pageSize = DASHBOARD_PAGE_SIZE): number {

@@ -1,0 +1,103 @@
+import { CheckCircle2, ListVideo, PlayCircle } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { formatDuration, type CourseDetail, type VideoProgress } from '@academy/shared';
+import { Panel } from '../catalogue/course-panel.tsx';
+import { EmptyState } from '../ui/states.tsx';
+
+/**
+ * The curriculum of a bought course (spec 000 §2): numbered lessons with title, optional description
+ * and duration, each opening the watch page, with the learner's completion (check, or a bar once
+ * started).
+ */
+export function MyCourseCurriculum({
+  course,
+  progress,
+}: {
+  course: CourseDetail;
+  /** Progress by lesson id; empty while it loads or when it could not be read. */
+  progress: ReadonlyMap<string, VideoProgress>;
+}) {
+  const { t } = useTranslation('learning');
+  const videos = [...course.videos].sort((a, b) => a.order - b.order);
+  return (
+    <Panel
+      title={t('curriculum.title')}
+      icon={ListVideo}
+      action={
+        videos.length > 0 ? (
+          <p className="text-sm text-slate-600">
+            {t('curriculum.summary', {
+              count: videos.length,
+              duration: formatDuration(course.totalDuration),
+            })}
+          </p>
+        ) : null
+      }
+    >
+      {videos.length === 0 ? (
+        <EmptyState
+          title={t('curriculum.emptyTitle')}
+          body={t('curriculum.emptyBody')}
+          testId="curriculum-empty"
+        />
+      ) : (
+        <ol
+          className="divide-y divide-slate-100 overflow-hidden rounded-xl border border-slate-200"
+          data-testid="my-course-curriculum"
+        >
+          {videos.map((video, index) => {
+            const lesson = progress.get(video._id);
+            const percent = lesson?.completionPercentage ?? 0;
+            return (
+              <li key={video._id}>
+                <Link
+                  to={`/course/${course._id}/watch/${video._id}`}
+                  aria-label={t('curriculum.play', { number: index + 1, title: video.title })}
+                  className="flex items-start gap-3 px-4 py-3 hover:bg-slate-50"
+                >
+                  <span className="flex h-8 w-8 shrink-0 items-center justify-center rounded-full bg-slate-100 text-sm font-semibold text-slate-700">
+                    {index + 1}
+                  </span>
+                  <span className="min-w-0 flex-1">
+                    <span className="block font-medium break-words text-slate-900">
+                      {video.title}
+                    </span>
+                    {video.description ? (
+                      <span className="mt-0.5 line-clamp-2 block text-sm text-slate-600">
+                        {video.description}
+                      </span>
+                    ) : null}
+                    <span className="mt-1 flex flex-wrap items-center gap-x-3 gap-y-1 text-xs text-slate-600">
+                      <span className="tabular-nums">{formatDuration(video.duration)}</span>
+                      {lesson?.isCompleted ? (
+                        <span className="font-semibold text-green-700">
+                          {t('curriculum.completed')}
+                        </span>
+                      ) : percent > 0 ? (
+                        <span className="flex items-center gap-2">
+                          <span className="h-1.5 w-20 overflow-hidden rounded-full bg-slate-100">
+                            <span
+                              className="block h-full rounded-full bg-accent-600"
+                              style={{ width: `${percent}%` }}
+                            />
+                          </span>
+                          {t('curriculum.watched', { percent })}
+                        </span>
+                      ) : null}
+                    </span>
+                  </span>
+                  {lesson?.isCompleted ? (
+                    <CheckCircle2 className="mt-0.5 h-5 w-5 shrink-0 text-green-600" aria-hidden />
+                  ) : (
+                    <PlayCircle className="mt-0.5 h-5 w-5 shrink-0 text-accent-600" aria-hidden />
+                  )}
+                </Link>
+              </li>
+            );
+          })}
+        </ol>
+      )}
+    </Panel>
+  );
+}

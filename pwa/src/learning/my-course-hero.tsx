@@ -1,0 +1,106 @@
+import { BadgeCheck, Clock, PlayCircle, RotateCcw, Users } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { formatDuration, type CourseDetail, type CourseProgress } from '@academy/shared';
+import { categoryLabel, levelLabel } from '../catalogue/course-labels.ts';
+import { CourseThumbnail } from '../catalogue/course-thumbnail.tsx';
+import { Badge } from '../ui/badge.tsx';
+import { buttonClass } from '../ui/button.tsx';
+
+/**
+ * The top of /my-course/{id} (spec 000 §2 Purchased course): category and level badges, title,
+ * description, total duration, lesson and student counts, thumbnail or placeholder, the purchased
+ * mark; and the learner's progress with the button to the lesson to watch next.
+ */
+export function MyCourseHero({
+  course,
+  progress,
+  nextVideoId,
+}: {
+  course: CourseDetail;
+  progress: CourseProgress | undefined;
+  nextVideoId: string | null;
+}) {
+  const { t } = useTranslation(['learning', 'catalogue']);
+  const percent = progress?.overallProgress ?? 0;
+  const action = progress?.isCompleted ? 'review' : percent > 0 ? 'continue' : 'start';
+  return (
+    <section className="bg-gradient-to-br from-slate-900 via-slate-800 to-accent-700 text-white">
+      <div className="mx-auto grid max-w-6xl gap-8 px-4 py-8 lg:grid-cols-[1fr_20rem] lg:py-12">
+        <div className="min-w-0">
+          <div className="flex flex-wrap items-center gap-2">
+            <Badge tone="blue">{categoryLabel(t, course.category)}</Badge>
+            <Badge tone="yellow">{levelLabel(t, course.level)}</Badge>
+            <Badge tone="solidGreen" icon={<BadgeCheck className="h-3.5 w-3.5" aria-hidden />}>
+              <span data-testid="purchased-mark">{t('myCourse.purchased')}</span>
+            </Badge>
+          </div>
+          <h1 className="mt-3 text-2xl leading-tight font-bold break-words sm:text-4xl">
+            {course.title}
+          </h1>
+          <p className="mt-3 max-w-3xl leading-relaxed whitespace-pre-line text-slate-200">
+            {course.description}
+          </p>
+          <ul className="mt-4 flex flex-wrap gap-x-5 gap-y-2 text-sm text-slate-200">
+            <li className="flex items-center gap-1.5">
+              <Clock className="h-4 w-4" aria-hidden />
+              <span className="sr-only">{t('myCourse.duration')}</span>
+              {formatDuration(course.totalDuration)}
+            </li>
+            <li className="flex items-center gap-1.5">
+              <PlayCircle className="h-4 w-4" aria-hidden />
+              {t('myCourse.lessons', { count: course.videoCount })}
+            </li>
+            <li className="flex items-center gap-1.5">
+              <Users className="h-4 w-4" aria-hidden />
+              {t('myCourse.students', { count: course.totalEnrollments })}
+            </li>
+          </ul>
+          <div className="mt-6 max-w-md">
+            <div className="flex justify-between text-sm">
+              <span>{t('myCourse.progress')}</span>
+              <span className="font-semibold" data-testid="my-course-progress">
+                {percent}%
+              </span>
+            </div>
+            <div
+              className="mt-1 h-2.5 overflow-hidden rounded-full bg-white/20"
+              role="progressbar"
+              aria-label={t('myCourse.progress')}
+              aria-valuenow={percent}
+              aria-valuemin={0}
+              aria-valuemax={100}
+            >
+              <div className="h-full rounded-full bg-green-500" style={{ width: `${percent}%` }} />
+            </div>
+            {progress ? (
+              <p className="mt-1 text-xs text-slate-300">
+                {t('myCourse.lessonsDone', {
+                  done: progress.completedVideos,
+                  total: progress.totalVideos,
+                })}
+              </p>
+            ) : null}
+          </div>
+          {nextVideoId ? (
+            <Link
+              to={`/course/${course._id}/watch/${nextVideoId}`}
+              className={`${buttonClass('secondary')} mt-6`}
+              data-testid="my-course-action"
+            >
+              {action === 'review' ? (
+                <RotateCcw className="h-4 w-4" aria-hidden />
+              ) : (
+                <PlayCircle className="h-4 w-4" aria-hidden />
+              )}
+              {t(`myCourse.${action}`)}
+            </Link>
+          ) : null}
+        </div>
+        <div className="self-start overflow-hidden rounded-2xl bg-white shadow-xl ring-1 ring-white/10">
+          <CourseThumbnail src={course.thumbnailURL} eager />
+        </div>
+      </div>
+    </section>
+  );
+}

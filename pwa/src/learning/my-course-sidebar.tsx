@@ -1,0 +1,46 @@
+import { ArrowLeft, Award, Infinity as InfinityIcon, RefreshCw, Users } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import type { CourseDetail } from '@academy/shared';
+import { Panel } from '../catalogue/course-panel.tsx';
+import { buttonClass } from '../ui/button.tsx';
+import { JoinGroupButton } from './join-group-button.tsx';
+
+/**
+ * The side of /my-course/{id} (spec 000 §2): what's included, the community section only when the
+ * course has a WhatsApp group, and the way back to the dashboard.
+ */
+export function MyCourseSidebar({ course }: { course: CourseDetail }) {
+  const { t } = useTranslation('learning');
+  const included = [
+    { icon: InfinityIcon, text: t('included.lifetime') },
+    { icon: Award, text: t('included.certificate') },
+    { icon: RefreshCw, text: t('included.updates') },
+  ];
+  return (
+    <aside className="min-w-0 space-y-6">
+      <Panel title={t('included.title')}>
+        <ul className="space-y-3" data-testid="my-course-included">
+          {included.map(({ icon: Icon, text }) => (
+            <li key={text} className="flex items-center gap-3 text-slate-700">
+              <Icon className="h-5 w-5 shrink-0 text-green-600" aria-hidden />
+              {text}
+            </li>
+          ))}
+        </ul>
+      </Panel>
+      {course.hasWhatsappGroup ? (
+        <Panel title={t('community.title')} icon={Users}>
+          <div className="space-y-4" data-testid="my-course-community">
+            <p className="text-sm text-slate-700">{t('community.body')}</p>
+            <JoinGroupButton courseId={course._id} />
+          </div>
+        </Panel>
+      ) : null}
+      <Link to="/dashboard" className={buttonClass('secondary', 'md', true)}>
+        <ArrowLeft className="h-4 w-4" aria-hidden />
+        {t('myCourse.back')}
+      </Link>
+    </aside>
+  );
+}
