@@ -5,8 +5,9 @@ import { useAuthToken } from '../accounts/auth-storage.ts';
 
 /**
  * The learner's progress, read (spec 000 §7 Progress). Keys carry the token, so one learner's progress
- * never shows for another on the same browser. Whoever sends progress (the watch page's queue)
- * invalidates `progressKeys.all` once the server has acknowledged it, and these screens follow.
+ * never shows for another on the same browser. Progress moves while the learner watches elsewhere
+ * (the watch page's queue sends it), so these are stale at once: opening a screen asks again while it
+ * shows the last answer.
  */
 export const progressKeys = {
   all: ['progress'] as const,
@@ -23,6 +24,7 @@ export function useDashboardProgress() {
     queryFn: async ({ signal }) =>
       (await apiRequest<DashboardData>('/api/progress/dashboard', { token, signal })).data,
     enabled: !!token,
+    staleTime: 0,
   });
 }
 
@@ -39,5 +41,6 @@ export function useCourseProgress(courseId: string, enabled = true) {
         )
       ).data,
     enabled: !!token && enabled && !!courseId,
+    staleTime: 0,
   });
 }
