@@ -15,6 +15,7 @@ import {
 import { EmailService } from './email/email.service.ts';
 import { createMailer } from './email/mailer.ts';
 import type { Express } from 'express';
+import { renderCertificateFiles } from './certificates/certificate-rendering.ts';
 import { createApp } from './http/create-app.ts';
 import type { RouteDefinition } from './http/route.ts';
 import { prepareAccounts } from './accounts/account-seed.ts';
@@ -136,6 +137,7 @@ export async function startWorkers(ctx: AppContext): Promise<void> {
   await ctx.queue.work('api', {
     'email.send': ctx.email.deliver,
     'payments.reconcile': () => reconcileOpenOrders(ctx),
+    'certificate.pdf': ({ certificateId }) => renderCertificateFiles(ctx, certificateId),
   });
   // Lost Stripe webhooks are caught by the learner's polling too; this covers learners who left.
   if (ctx.config.stripe) await ctx.queue.schedule('payments.reconcile', '*/10 * * * *', {});

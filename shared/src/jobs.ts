@@ -61,6 +61,8 @@ export const JOBS = {
     retryLimit: 0,
     pollingIntervalSeconds: 30,
   }),
+  /** Render a certificate's PDF and sharing image into storage; see api/src/certificates. */
+  'certificate.pdf': job<{ certificateId: string }>()({ runsOn: 'api', retryLimit: 3 }),
 } as const;
 
 export type JobName = keyof typeof JOBS;

@@ -10,6 +10,10 @@ import type { AppContext } from '../context.ts';
 import { accountsRoutes } from '../accounts/accounts.routes.ts';
 import { adminRoutes } from '../admin/admin.routes.ts';
 import { courseRoutes } from '../catalogue/course.routes.ts';
+import { certificatePageMeta } from '../certificates/certificate-meta.ts';
+import { certificateRoutes } from '../certificates/certificate.routes.ts';
+import { completionOf } from '../certificates/completion.ts';
+import { groupLinkRoutes } from '../certificates/group-link.routes.ts';
 import { contactRoutes } from '../contact/contact.routes.ts';
 import { siteConfigRoutes } from '../config/site-config.routes.ts';
 import { devMailboxRoutes } from '../email/dev-mailbox.routes.ts';
@@ -40,6 +44,7 @@ export function apiRoutes(ctx: AppContext): RouteDefinition[] {
   routes.push(...protectionRoutes(ctx));
   routes.push(...learningRoutes(ctx));
   routes.push(...paymentRoutes(ctx), ...testCheckoutRoutes(ctx));
+  routes.push(...certificateRoutes(ctx, completionOf), ...groupLinkRoutes(ctx));
   if (ctx.config.mail.devMailbox && ctx.mailer instanceof OutboxMailer) {
     routes.push(...devMailboxRoutes(ctx.mailer).api);
   }
@@ -191,7 +196,10 @@ export function createApp(ctx: AppContext, options: { pwaDist?: string | null } 
   const dist = options.pwaDist === undefined ? PWA_DIST : options.pwaDist;
   const pwa =
     ctx.config.servePwa && dist
-      ? pwaStatic(dist, ctx.config.site, { sourceMaps: !ctx.config.isProduction })
+      ? pwaStatic(dist, ctx.config.site, {
+          sourceMaps: !ctx.config.isProduction,
+          headFor: certificatePageMeta(ctx),
+        })
       : null;
   if (pwa) app.use(pwa);
 

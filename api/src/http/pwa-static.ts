@@ -11,7 +11,11 @@ import type { SiteConfig } from '@academy/shared';
 export function pwaStatic(
   distDir: string,
   site: SiteConfig,
-  options: { sourceMaps: boolean } = { sourceMaps: true },
+  options: {
+    sourceMaps: boolean;
+    /** Extra `<head>` tags for a path (the Open Graph tags of a shared certificate), or null. */
+    headFor?: (pathname: string) => Promise<string | null>;
+  } = { sourceMaps: true },
 ): Router | null {
   const indexFile = path.join(distDir, 'index.html');
   if (!existsSync(indexFile)) return null;
@@ -52,9 +56,12 @@ export function pwaStatic(
       },
     }),
   );
-  router.get(/.*/, (req, res, next) => {
+  router.get(/.*/, async (req, res, next) => {
     if (!req.accepts('html')) return next();
-    res.set('Cache-Control', 'no-cache').type('html').send(shell());
+    // A failed lookup still serves the page; only the sharing preview is lost.
+    const extra = options.headFor ? await options.headFor(req.path).catch(() => null) : null;
+    const html = extra ? shell().replace('</head>', `${extra}</head>`) : shell();
+    res.set('Cache-Control', 'no-cache').type('html').send(html);
   });
   return router;
 }

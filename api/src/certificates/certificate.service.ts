@@ -1,0 +1,151 @@
+import type { Readable } from 'node:stream';
+import {
+  CERTIFICATE_MESSAGES,
+  COURSE_MESSAGES,
+  type Certificate,
+  type CertificateVerification,
+  type Language,
+} from '@academy/shared';
+import { personName } from '../accounts/person.service.ts';
+import { courseFacts } from '../catalogue/course-facts.service.ts';
+import type { AppContext } from '../context.ts';
+import { badRequest, forbidden, HttpError, notFound } from '../http/http-error.ts';
+import { ownsCourse } from '../purchases/entitlement.service.ts';
+import { newCertificateId } from './certificate-id.ts';
+import { toCertificate, toVerifiedCertificate } from './certificate.mapper.ts';
+import {
+  findByCertificateId,
+  findForLearnerCourse,
+  insertCertificate,
+  listForLearner,
+} from './certificate.repository.ts';
+import type { CertificateRow } from './certificate.table.ts';
+import { requestRendering } from './certificate-rendering.ts';
+
+type Ctx = Pick<AppContext, 'database' | 'storage' | 'config' | 'logger' | 'queue'>;
+
+/** The learning capability's answer about a learner's course (see learning.service.ts). */
+export interface CourseCompletion {
+  totalLessons: number;
+  completedLessons: number;
+  percent: number;
+  isComplete: boolean;
+  completedAt: Date | null;
+}
+export type CompletionOf = (
+  ctx: Pick<AppContext, 'database'>,
+  userId: string,
+  courseId: string,
+) => Promise<CourseCompletion>;
+
+/**
+ * `POST /api/certificates/generate`. One certificate per learner and course: a second call, or a
+ * concurrent one, answers the certificate that exists (`created: false`). The snapshot is taken now;
+ * the PDF is rendered by a worker.
+ */
+export async function generateCertificate(
+  ctx: Ctx,
+  completionOf: CompletionOf,
+  input: { userId: string; courseId: string; language: Language },
+): Promise<{ certificate: Certificate; created: boolean }> {
+  const db = ctx.database.db;
+  const { userId, courseId } = input;
+  const course = await courseFacts(db, courseId);
+  if (!course) throw notFound(COURSE_MESSAGES.notFound);
+  if (!(await ownsCourse(db, userId, courseId))) {
+    throw forbidden('Purchase this course to earn its certificate.');
+  }
+  const existing = await findForLearnerCourse(db, userId, courseId);
+  if (existing)
+    return { certificate: toCertificate(existing, ctx.config.publicUrl), created: false };
+
+  const completion = await completionOf(ctx, userId, courseId);
+  if (!completion.isComplete) throw badRequest(CERTIFICATE_MESSAGES.notComplete);
+  const studentName = (await personName(db, userId)) ?? 'Learner';
+  const row = await insertCertificate(db, {
+    certificateId: newCertificateId(),
+    userId,
+    courseId,
+    studentName,
+    courseTitle: course.title,
+    instructorName: course.instructor,
+    completionDate: completion.completedAt ?? new Date(),
+    totalLessons: completion.totalLessons,
+    completedLessons: completion.completedLessons,
+    completionPercentage: Math.round(completion.percent),
+    language: input.language,
+  });
+  // Lost the race to a concurrent call: answer the one that call inserted.
+  const certificate = row ?? (await findForLearnerCourse(db, userId, courseId));
+  if (!certificate) throw new HttpError(500, 'Failed to generate certificate');
+  if (row) await requestRendering(ctx, row.certificateId);
+  return { certificate: toCertificate(certificate, ctx.config.publicUrl), created: Boolean(row) };
+}
+
+export async function listCertificates(ctx: Ctx, userId: string): Promise<Certificate[]> {
+  const rows = await listForLearner(ctx.database.db, userId);
+  return rows.map((row) => toCertificate(row, ctx.config.publicUrl));
+}
+
+/** `GET /api/certificates/course/{id}`: the learner's certificate for the course, 404 when none. */
+export async function certificateForCourse(
+  ctx: Ctx,
+  userId: string,
+  courseId: string,
+): Promise<Certificate> {
+  const row = await findForLearnerCourse(ctx.database.db, userId, courseId);
+  if (!row) throw notFound(CERTIFICATE_MESSAGES.noCertificateForCourse);
+  return toCertificate(row, ctx.config.publicUrl);
+}
+
+/** Public check of an id against the academy's records, as of this moment. */
+export async function verifyCertificate(
+  ctx: Ctx,
+  certificateId: string,
+): Promise<CertificateVerification> {
+  const row = await findByCertificateId(ctx.database.db, certificateId);
+  if (!row) throw notFound(CERTIFICATE_MESSAGES.notFound);
+  return {
+    certificate: toVerifiedCertificate(row, ctx.config.site.appName),
+    verification: { isValid: true, verifiedAt: new Date().toISOString() },
+  };
+}
+
+/** For the Open Graph tags of /verify/{id}: the row, or null (never throws for an unknown id). */
+export function findCertificate(ctx: Ctx, certificateId: string): Promise<CertificateRow | null> {
+  return findByCertificateId(ctx.database.db, certificateId);
+}
+
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+/**
+ * The stored PDF of the learner's own certificate. Right after generating, the worker may still be
+ * rendering it: wait a little (it takes about a second), then answer 503 so the client retries.
+ */
+export async function certificatePdf(
+  ctx: Ctx,
+  userId: string,
+  certificateId: string,
+): Promise<{ body: Readable; courseTitle: string }> {
+  let row = await findByCertificateId(ctx.database.db, certificateId);
+  if (!row) throw notFound(CERTIFICATE_MESSAGES.notFound);
+  if (row.userId !== userId) throw forbidden('Only the owner can download this certificate.');
+  if (!row.pdfKey) await requestRendering(ctx, certificateId);
+  for (let waited = 0; !row?.pdfKey && waited < 20_000; waited += 250) {
+    await sleep(250);
+    row = await findByCertificateId(ctx.database.db, certificateId);
+  }
+  if (!row?.pdfKey) throw new HttpError(503, CERTIFICATE_MESSAGES.pdfNotReady);
+  return { body: await ctx.storage.get(row.pdfKey), courseTitle: row.courseTitle };
+}
+
+/** The sharing picture; null until rendered. */
+export async function certificateImage(ctx: Ctx, certificateId: string): Promise<Readable | null> {
+  const row = await findByCertificateId(ctx.database.db, certificateId);
+  if (!row) throw notFound(CERTIFICATE_MESSAGES.notFound);
+  if (!row.imageKey) {
+    await requestRendering(ctx, certificateId);
+    return null;
+  }
+  return ctx.storage.get(row.imageKey);
+}
