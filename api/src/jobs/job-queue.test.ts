@@ -13,8 +13,9 @@ describe('the job catalogue', () => {
     // A handler map typed as JobHandlers cannot leave a job out: tsc stops it.
     // @ts-expect-error 'email.send' has no handler
     const missing: JobHandlers<'api'> = {};
+    // Every api job is missing; the message names them all, email.send first.
     expect(() => checkHandlers('api', missing)).toThrow(
-      'Job handlers for "api" do not match the catalogue (shared/src/jobs.ts): missing email.send.',
+      /^Job handlers for "api" do not match the catalogue \(shared\/src\/jobs\.ts\): missing email\.send\b/,
     );
   });
 
