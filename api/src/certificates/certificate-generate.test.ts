@@ -40,9 +40,17 @@ describe('generating', () => {
     const before = await generate(learner);
     expect(before.status).toBe(400);
     expect(before.body.message).toMatch(/Complete every lesson/);
-    expect((await app.request('GET', `/api/certificates/course/${courseId}`, { headers: bearer(learner) })).status).toBe(404);
+    expect(
+      (
+        await app.request('GET', `/api/certificates/course/${courseId}`, {
+          headers: bearer(learner),
+        })
+      ).status,
+    ).toBe(404);
 
-    await finishCourse(app, learner, courseId, lessonIds);
+    await finishCourse(app, learner, courseId, lessonIds.slice(0, 1));
+    expect((await generate(learner)).status).toBe(400);
+    await finishCourse(app, learner, courseId, lessonIds.slice(1));
     const after = await generate(learner);
     expect(after.status).toBe(201);
     const cert = after.body.data.certificate;
@@ -53,7 +61,9 @@ describe('generating', () => {
     const again = await generate(learner);
     expect(again.status).toBe(200);
     expect(again.body.data.certificate.certificateId).toBe(cert.certificateId);
-    const byCourse = await app.request('GET', `/api/certificates/course/${courseId}`, { headers: bearer(learner) });
+    const byCourse = await app.request('GET', `/api/certificates/course/${courseId}`, {
+      headers: bearer(learner),
+    });
     expect(byCourse.body.data.certificate.certificateId).toBe(cert.certificateId);
   });
 
