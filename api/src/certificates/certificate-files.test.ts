@@ -7,7 +7,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { eventually, startTestApp, type TestApp } from '../../test/harness.ts';
 import { createAdmin, createLearner, type SignedInUser } from '../../test/fixtures/accounts.ts';
 import { createCourse, givePurchase } from '../../test/fixtures/catalogue.ts';
-import { generateCertificate, type CompletionOf } from './certificate.service.ts';
+import { issueCertificate } from '../../test/fixtures/certificates.ts';
 
 const run = promisify(execFile);
 
@@ -16,13 +16,6 @@ const run = promisify(execFile);
  * the verification link), the sharing image, verification and the learner's list. Completion itself is
  * the learning capability's (certificate-generate.test.ts goes through it); here its answer is given.
  */
-const completed: CompletionOf = async () => ({
-  totalLessons: 2,
-  completedLessons: 2,
-  percent: 100,
-  isComplete: true,
-  completedAt: new Date('2026-11-20T09:30:00Z'),
-});
 
 let app: TestApp;
 let admin: SignedInUser;
@@ -43,10 +36,7 @@ beforeAll(async () => {
   await givePurchase(app, other.user.id, courseId);
 });
 
-async function issue(user: SignedInUser): Promise<string> {
-  const input = { userId: user.user.id, courseId, language: 'ti' as const };
-  return (await generateCertificate(app.ctx, completed, input)).certificate.certificateId;
-}
+const issue = (user: SignedInUser) => issueCertificate(app, user, courseId);
 
 async function downloadPdf(user: SignedInUser, certificateId: string) {
   const res = await fetch(`${app.url}/api/certificates/download/${certificateId}`, {

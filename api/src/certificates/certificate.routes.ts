@@ -74,6 +74,8 @@ export function certificateRoutes(ctx: AppContext, completionOf: CompletionOf): 
       method: 'get',
       path: '/certificates/download/:id',
       access: 'learner',
+      produces: 'binary',
+      owned: { param: 'id', resource: 'certificate' },
       params: certificateDownloadParamsSchema,
       handler: async ({ res, params, principal }) => {
         const pdf = await certificatePdf(ctx, learnerId(principal), params.id);
@@ -93,6 +95,7 @@ export function certificateRoutes(ctx: AppContext, completionOf: CompletionOf): 
       method: 'get',
       path: '/certificates/image/:file',
       access: 'public',
+      produces: 'binary',
       params: imageParamsSchema,
       handler: async ({ res, params }) => {
         const image = await certificateImage(ctx, params.file);

@@ -1,14 +1,7 @@
 import { z } from 'zod';
-import {
-  CERTIFICATE_MESSAGES,
-  courseIdParamsSchema,
-  DEFAULT_LANGUAGE,
-  normaliseLanguage,
-} from '@academy/shared';
+import { CERTIFICATE_MESSAGES, courseIdParamsSchema } from '@academy/shared';
 import type { AppContext } from '../context.ts';
-import { forbidden, unauthorized } from '../http/http-error.ts';
 import { defineRoute, type RouteDefinition } from '../http/route.ts';
-import { groupLinkExpiredPage } from './group-expired-page.ts';
 import { createJoinLink, redeemJoinLink } from './group-link.service.ts';
 
 const joinQuerySchema = z.object({ token: z.string().max(200).optional().default('') });
@@ -19,14 +12,12 @@ export function groupLinkRoutes(ctx: AppContext): RouteDefinition[] {
     defineRoute({
       method: 'get',
       path: '/courses/:id/group-token',
-      // Public so that a visitor gets the spec's own sentence (§8) rather than the generic 401.
-      access: 'public',
+      access: 'learner',
+      summary: 'A single-use, 30-minute join link for the course’s WhatsApp group',
+      signInMessage: CERTIFICATE_MESSAGES.groupLoginRequired,
       params: courseIdParamsSchema,
       handler: async ({ params, principal }) => {
-        if (!principal) throw unauthorized(CERTIFICATE_MESSAGES.groupLoginRequired);
-        if (principal.audience !== 'learner')
-          throw forbidden('This route needs a learner sign-in.');
-        const link = await createJoinLink(ctx, principal.userId, params.id);
+        const link = await createJoinLink(ctx, principal!.userId, params.id);
         return { data: link, message: 'Join link created' };
       },
     }),
@@ -34,19 +25,19 @@ export function groupLinkRoutes(ctx: AppContext): RouteDefinition[] {
       method: 'get',
       path: '/group-links/join',
       access: 'public',
+      summary: 'Spends a join link: 302 to the invite link once, then to the expired page',
+      produces: 'redirect',
       query: joinQuerySchema,
-      handler: async ({ req, res, query }) => {
+      handler: async ({ res, query }) => {
         const outcome = await redeemJoinLink(ctx, query.token);
         res.set({ 'Cache-Control': 'no-store', 'Referrer-Policy': 'no-referrer' });
         if (outcome.kind === 'redirect') {
           res.redirect(302, outcome.inviteLink);
           return undefined;
         }
-        const language = normaliseLanguage(req.get('accept-language')) ?? DEFAULT_LANGUAGE;
-        res
-          .status(410)
-          .type('html')
-          .send(groupLinkExpiredPage(language, outcome.courseId, ctx.config.site.appName));
+        // Spent, expired or unknown: the app's page says so and offers a new link for the course.
+        const course = outcome.courseId ? `?course=${outcome.courseId}` : '';
+        res.redirect(302, `/group-link-expired${course}`);
         return undefined;
       },
     }),

@@ -84,6 +84,8 @@ export interface RouteMeta {
   owned?: OwnedParam;
   /** Where the router is mounted: `/api` for the API, `` for pages such as the dev mailbox. */
   mount: string;
+  /** The 401 sentence for a caller without a sign-in, where the spec words it (the group link, §8). */
+  signInMessage?: string;
 }
 
 export interface RouteSpec<BS, QS, PS> {
@@ -96,6 +98,7 @@ export interface RouteSpec<BS, QS, PS> {
   files?: string[];
   produces?: Produces;
   owned?: OwnedParam;
+  signInMessage?: string;
   /** Defaults to `/api`. */
   mount?: string;
   body?: BS;
@@ -169,6 +172,7 @@ export function defineRoute<
     ...(spec.files ? { files: spec.files } : {}),
     produces: spec.produces ?? 'json',
     ...(spec.owned ? { owned: spec.owned } : {}),
+    ...(spec.signInMessage ? { signInMessage: spec.signInMessage } : {}),
     mount: spec.mount ?? '/api',
     register(router, authenticator) {
       // Authorise first, so that nothing (an upload, a rate-limit point) is spent on a caller who may not act.
@@ -176,7 +180,7 @@ export function defineRoute<
         try {
           const principal = await authenticator.authenticate(req, spec.access);
           if (spec.access !== 'public') {
-            if (!principal) throw unauthorized('Authentication required');
+            if (!principal) throw unauthorized(spec.signInMessage ?? 'Authentication required');
             if (spec.access === 'admin' && principal.audience !== 'admin') {
               throw forbidden('Access denied. Admin privileges required.');
             }

@@ -1,6 +1,7 @@
 import type { TestApp } from '../harness.ts';
 import type { Actors } from './route-walk.ts';
 import { createCourse, givePurchase } from '../fixtures/catalogue.ts';
+import { issueCertificate } from '../fixtures/certificates.ts';
 
 /**
  * Fixtures for the ownership hint of `defineRoute` (`owned: { param, resource }`): each makes one
@@ -14,5 +15,11 @@ export const OWNED_RESOURCES: Record<string, (app: TestApp, actors: Actors) => P
     const course = await createCourse(app, actors.admin.user.id);
     await givePurchase(app, actors.learner.user.id, course.id);
     return course.id;
+  },
+  /** A certificate of the learner's, issued for a course he bought and finished. */
+  certificate: async (app, actors) => {
+    const course = await createCourse(app, actors.admin.user.id);
+    await givePurchase(app, actors.learner.user.id, course.id);
+    return issueCertificate(app, actors.learner, course.id);
   },
 };

@@ -54,7 +54,9 @@ function expectation(route: RouteDefinition, actor: Actor, owned: boolean): Expe
   if (owned && actor === 'anotherLearner') return { status: [403, 404] };
   if (owned && actor === 'learner') return { notStatus: [401, 403, 404] };
   if (route.access === 'public') return { notStatus: [401] };
-  if (actor === 'visitor') return { status: [401], message: MESSAGES.unauthenticated };
+  if (actor === 'visitor') {
+    return { status: [401], message: route.signInMessage ?? MESSAGES.unauthenticated };
+  }
   const audience = actor === 'admin' ? 'admin' : 'learner';
   if (audience === route.access) return { notStatus: [401, 403] };
   return {
