@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { isLinkExpiring, isUsableLink } from './link-expiry.ts';
 import { keyAction } from './player-keys.ts';
+import { lessonKeyId } from './key-prefetch.ts';
 
 const at = { currentTime: 30, duration: 200, volume: 0.5, seekStep: 10, volumeStep: 0.1 };
 
@@ -50,5 +51,16 @@ describe('signed links (spec 000 §4 Video link)', () => {
     expect(isUsableLink('', page)).toBe(false);
     expect(isUsableLink('undefined', page)).toBe(false);
     expect(isUsableLink(page, page)).toBe(false);
+  });
+});
+
+describe('the key fetched alongside the playlists', () => {
+  it('is named by the lesson and version of the master link and of the key link alike', () => {
+    const master = '/api/media/abc-1/v3/master.m3u8?exp=1&sig=x';
+    const key = 'http://academy.test/api/videos/abc-1/key?v=3';
+    expect(lessonKeyId(master)).toBe('abc-1:3');
+    expect(lessonKeyId(key)).toBe('abc-1:3');
+    expect(lessonKeyId('/api/media/abc-1/v3/360p/seg_0001.m4s')).toBe('abc-1:3');
+    expect(lessonKeyId('/api/courses/abc-1')).toBeNull();
   });
 });

@@ -1,6 +1,7 @@
 import type { Ladder } from '../ladder/choose-ladder.ts';
 
-export const SEGMENT_SECONDS = 4;
+/** 2 s: half the bytes before the first frame on a weak link than 4 s (docs/benchmarks.md, Learner player). */
+export const SEGMENT_SECONDS = 2;
 export const INIT_FILE = 'init.mp4';
 export const PLAYLIST_FILE = 'index.m3u8';
 

@@ -12,7 +12,7 @@ export interface Rendition {
 
 export interface Ladder {
   fps: number;
-  /** Keyframe interval in frames: every 2 s, so segments of 4 s cut on keyframes in every rung. */
+  /** Keyframe interval in frames: every 2 s, so 2 s segments cut on keyframes in every rung. */
   gop: number;
   video: Rendition[];
   /** Audio-only rendition for data saving; null when the source has no sound. */
