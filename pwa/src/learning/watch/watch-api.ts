@@ -1,4 +1,11 @@
-import type { CourseVideosData, VideoView } from '@academy/shared';
+import type {
+  CourseProgressData,
+  CourseVideosData,
+  NextVideoData,
+  ResumeData,
+  VideoProgress,
+  VideoView,
+} from '@academy/shared';
 import { apiRequest } from '../../api/api-client.ts';
 
 /**
@@ -6,25 +13,10 @@ import { apiRequest } from '../../api/api-client.ts';
  * go from here: they go through the queue (../progress/progress-queue.ts).
  */
 
-/** The part of `GET /api/progress/course/{id}` the playlist shows (learning capability's answer). */
-export interface LessonProgressView {
-  watchedDuration: number;
-  completionPercentage: number;
-  isCompleted: boolean;
-  lastPosition: number;
-}
-export interface CourseProgressView {
-  videos: { _id: string; progress: LessonProgressView }[];
-  overallProgress: number;
-  courseProgress: { totalVideos: number; completedVideos: number };
-}
-export interface NextVideoView {
-  nextVideo: { _id: string; hasAccess: boolean; isLocked: boolean } | null;
-}
-export interface ResumeView {
-  resumePosition: number;
-  watchedDuration: number;
-}
+/** What the playlist and the player read of the Progress answers (spec 000 §7, learning capability). */
+export type CourseProgressView = CourseProgressData;
+export type LessonProgressView = VideoProgress;
+export type ResumeView = Pick<ResumeData, 'resumePosition' | 'watchedDuration'>;
 
 const id = encodeURIComponent;
 
@@ -58,7 +50,7 @@ export async function fetchCourseProgress(courseId: string, token: string, signa
 }
 
 export async function fetchResume(courseId: string, videoId: string, token: string) {
-  const answer = await apiRequest<ResumeView>(
+  const answer = await apiRequest<ResumeData>(
     `/api/progress/resume/${id(courseId)}/${id(videoId)}`,
     { token, timeoutMs: 10_000 },
   );
@@ -66,7 +58,7 @@ export async function fetchResume(courseId: string, videoId: string, token: stri
 }
 
 export async function fetchNextVideo(courseId: string, videoId: string, token: string | null) {
-  const answer = await apiRequest<NextVideoView>(
+  const answer = await apiRequest<NextVideoData>(
     `/api/progress/next-video/${id(courseId)}/${id(videoId)}`,
     { token, timeoutMs: 10_000 },
   );
