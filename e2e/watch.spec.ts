@@ -121,7 +121,7 @@ test('@phone a learner opens a bought lesson and it plays, with the playlist and
   }
   await expect(playlist.getByTestId('playlist-lesson')).toHaveCount(3);
   await expect(playlist.getByTestId('playlist-progress')).toBeVisible();
-  if (phone) await page.getByRole('dialog').getByRole('button').first().click();
+  if (phone) await playlist.getByRole('button', { name: 'ትሕዝቶ ኮርስ ሕባእ' }).click();
   await player
     .getByRole('button', { name: phone ? 'ኣጻውት' : 'Play' })
     .first()
@@ -180,6 +180,9 @@ test('random connection drops and reloads while progress is made lose no update 
   await signIn(page);
   await openIn(page, watchPath(owned, 2), 'en');
   const player = page.getByTestId('video-player');
+  // The service worker (which would hold the app's files offline) is blocked in these tests, so the
+  // connection only drops once a page has loaded everything it needs.
+  await expect(player).toHaveAttribute('data-status', 'ready', { timeout: 30_000 });
   let offline = false;
   // A fixed seed, so a failure can be replayed.
   let seed = 14;
@@ -194,6 +197,7 @@ test('random connection drops and reloads while progress is made lose no update 
       // Reloading needs the page itself: offline, the service worker is blocked in these tests.
       if (offline) await context.setOffline((offline = false));
       await page.reload();
+      await expect(player).toHaveAttribute('data-status', 'ready', { timeout: 30_000 });
     } else {
       await expect(player).toHaveAttribute('data-status', 'ready', { timeout: 30_000 });
       await player.focus();
