@@ -26,6 +26,16 @@ export default defineConfig({
           testTimeout: 120_000,
         },
       },
+      {
+        // The cluster test starts `npm run cluster` (nginx, two API processes, two workers).
+        test: {
+          name: 'scripts',
+          root: './scripts',
+          include: ['src/**/*.test.ts'],
+          testTimeout: 120_000,
+          hookTimeout: 240_000,
+        },
+      },
       './pwa/vite.config.ts',
     ],
   },

@@ -86,7 +86,7 @@ export async function startTranscodeWorker(
   const tempRoot = options.tempRoot ?? path.join(tmpdir(), 'academy-transcode');
   const workDir = path.join(tempRoot, id);
   const progressEvery = options.progressIntervalMs ?? 2_000;
-  const staleAfter = options.staleAfterSeconds ?? 60;
+  const staleAfter = options.staleAfterSeconds ?? config.media.staleAfterSeconds;
   const log = logger.child({ worker: id });
 
   await mkdir(tempRoot, { recursive: true });
@@ -265,7 +265,7 @@ export async function startTranscodeWorker(
 
   const sweeper = setInterval(() => {
     sweep().catch((err: unknown) => log.warn({ err }, 'dead-worker sweep failed'));
-  }, options.sweepIntervalMs ?? 30_000);
+  }, options.sweepIntervalMs ?? Math.min(30_000, staleAfter * 500));
   sweeper.unref();
   log.info({ tempRoot }, 'transcode worker started');
 
