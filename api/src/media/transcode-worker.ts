@@ -263,9 +263,12 @@ export async function startTranscodeWorker(
   }, options.heartbeatIntervalMs ?? 10_000);
   heartbeat.unref();
 
-  const sweeper = setInterval(() => {
-    sweep().catch((err: unknown) => log.warn({ err }, 'dead-worker sweep failed'));
-  }, options.sweepIntervalMs ?? Math.min(30_000, staleAfter * 500));
+  const sweeper = setInterval(
+    () => {
+      sweep().catch((err: unknown) => log.warn({ err }, 'dead-worker sweep failed'));
+    },
+    options.sweepIntervalMs ?? Math.min(30_000, staleAfter * 500),
+  );
   sweeper.unref();
   log.info({ tempRoot }, 'transcode worker started');
 
