@@ -19,6 +19,7 @@ import { renderCertificateFiles } from './certificates/certificate-rendering.ts'
 import { createApp } from './http/create-app.ts';
 import type { RouteDefinition } from './http/route.ts';
 import { prepareAccounts } from './accounts/account-seed.ts';
+import { sendPasswordReset } from './accounts/account.service.ts';
 import { createAuthenticator } from './accounts/authenticator.ts';
 import { JobQueue } from './jobs/job-queue.ts';
 import { reconcileOpenOrders } from './purchases/reconcile.ts';
@@ -136,6 +137,7 @@ export async function createContext(
 export async function startWorkers(ctx: AppContext): Promise<void> {
   await ctx.queue.work('api', {
     'email.send': ctx.email.deliver,
+    'account.passwordReset': ({ email }) => sendPasswordReset(ctx, email),
     'payments.reconcile': () => reconcileOpenOrders(ctx),
     'certificate.pdf': ({ certificateId }) => renderCertificateFiles(ctx, certificateId),
   });

@@ -41,6 +41,11 @@ export interface EmailJob {
 export const JOBS = {
   'email.send': job<EmailJob>()({ runsOn: 'api' }),
   /**
+   * A password reset asked for this address: the lookup, the link and the e-mail happen here, so the
+   * request does the same work (queue one job) whether the address has an account or not.
+   */
+  'account.passwordReset': job<{ email: string }>()({ runsOn: 'api' }),
+  /**
    * Transcode one uploaded file (a video version) into encrypted HLS; see api/src/media. Two retries;
    * the 6 h expiry is a backstop only: a dead worker is noticed within a minute by its missing
    * heartbeat (transcode-worker.ts), so the expiry can be long enough for a 500 MB lesson.

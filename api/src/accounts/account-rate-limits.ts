@@ -53,6 +53,41 @@ export function accountRateLimits(ctx: Pick<AppContext, 'database' | 'config'>) 
       message: (s) =>
         `Too many verification emails requested. Please check your inbox (and spam folder), or try again ${waitPhrase(s)}.`,
     }),
+    /**
+     * Across all accounts, per network address: one address may not try passwords against any number
+     * of accounts nor mail links to any number of people. Generous enough for a school or internet café
+     * behind one address: only refused sign-ins count, 100 in 15 minutes.
+     */
+    loginByAddress: createRateLimiter(ctx, {
+      name: 'login-address',
+      points: 100,
+      durationSeconds: 15 * 60,
+      key: clientAddress,
+      countsAnswer: (status) => status === 401,
+      message: (s) => `Too many failed sign-ins from this network. ${again(s)}`,
+    }),
+    forgotPasswordByAddress: createRateLimiter(ctx, {
+      name: 'forgot-password-address',
+      points: 50,
+      durationSeconds: 60 * 60,
+      key: clientAddress,
+      message: (s) => `Too many password reset requests from this network. ${again(s)}`,
+    }),
+    resendVerificationByAddress: createRateLimiter(ctx, {
+      name: 'resend-verification-address',
+      points: 50,
+      durationSeconds: 60 * 60,
+      key: clientAddress,
+      message: (s) => `Too many verification emails requested from this network. ${again(s)}`,
+    }),
+    /** Per account (the signed-in learner), like sign-in: a stolen session cannot guess the password. */
+    changePassword: createRateLimiter(ctx, {
+      name: 'change-password',
+      points: 10,
+      durationSeconds: 15 * 60,
+      key: (req) => `${(req.res?.locals.principal as { userId?: string } | undefined)?.userId}`,
+      message: (s) => `Too many password change attempts. ${again(s)}`,
+    }),
     /** Link and completion endpoints: a token cannot be guessed, but each attempt still costs work. */
     linkUse: createRateLimiter(ctx, {
       name: 'link-use',

@@ -55,7 +55,7 @@ export function authRoutes(ctx: AppContext): RouteDefinition[] {
       method: 'post',
       path: '/auth/login',
       access: 'public',
-      before: [limits.login],
+      before: [limits.loginByAddress, limits.login],
       body: loginSchema,
       handler: async ({ body }) => ({ data: await login(ctx, body), message: 'Login successful' }),
     }),
@@ -100,7 +100,7 @@ export function authRoutes(ctx: AppContext): RouteDefinition[] {
       method: 'post',
       path: '/auth/resend-verification',
       access: 'public',
-      before: [limits.resendVerification],
+      before: [limits.resendVerificationByAddress, limits.resendVerification],
       body: emailOnlySchema,
       handler: async ({ body }) => {
         await resendVerification(ctx, body.email);
@@ -115,7 +115,7 @@ export function authRoutes(ctx: AppContext): RouteDefinition[] {
       method: 'post',
       path: '/auth/forgot-password',
       access: 'public',
-      before: [limits.forgotPassword],
+      before: [limits.forgotPasswordByAddress, limits.forgotPassword],
       body: emailOnlySchema,
       handler: async ({ body }) => {
         await forgotPassword(ctx, body.email);
@@ -144,6 +144,7 @@ export function authRoutes(ctx: AppContext): RouteDefinition[] {
       method: 'put',
       path: '/auth/change-password',
       access: 'learner',
+      before: [limits.changePassword],
       body: changePasswordSchema,
       handler: async ({ principal, body }) => ({
         data: await changePassword(ctx, principalOf(principal).userId, body),

@@ -24,7 +24,7 @@ export function adminRoutes(ctx: AppContext): RouteDefinition[] {
       method: 'post',
       path: '/admin/login',
       access: 'public',
-      before: [limits.adminLogin],
+      before: [limits.loginByAddress, limits.adminLogin],
       body: adminLoginSchema,
       handler: async ({ res, body }) => {
         const session = await adminLogin(ctx, body);

@@ -6,7 +6,10 @@ export const NUL_MESSAGE = 'Text must not contain the NUL character (\\0).';
 /** The path (`a.b.0`) of the first string or key holding U+0000 in a parsed input, or null. */
 function findNul(value: unknown, path: string, depth = 0): string | null {
   if (typeof value === 'string') return value.includes('\u0000') ? path || '_' : null;
-  if (depth > 20 || value === null || typeof value !== 'object') return null;
+  // Raw bodies (a webhook's Buffer) are bytes, not text fields: not walked, byte by byte.
+  if (depth > 20 || value === null || typeof value !== 'object' || ArrayBuffer.isView(value)) {
+    return null;
+  }
   for (const [key, inner] of Object.entries(value)) {
     const at = path ? `${path}.${key}` : key;
     if (key.includes('\u0000')) return at;

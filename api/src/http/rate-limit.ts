@@ -14,6 +14,11 @@ export interface RateLimitRule {
   message: string | ((retryAfterSeconds: number) => string);
   /** Defaults to `clientAddress(req)`. */
   key?: (req: Request) => string;
+  /**
+   * Counts only the answers this says are failures (e.g. a refused sign-in), so that a school's many
+   * successful sign-ins from one address never use up the allowance; an address over it is refused.
+   */
+  countsAnswer?: (status: number) => boolean;
 }
 
 /**
@@ -66,19 +71,27 @@ export function createRateLimiter(
     points: rule.points * ctx.config.rateLimitScale,
     duration: rule.durationSeconds,
   });
-  return async (req, _res, next) => {
+  return async (req, res, next) => {
     const raw = rule.key?.(req) ?? clientAddress(req);
     // The table's key column holds 255 characters; a long key (an address and an e-mail) is hashed.
     const key = raw.length > 200 ? createHash('sha256').update(raw).digest('hex') : raw;
+    const refuse = (state: RateLimiterRes) => {
+      const seconds = Math.max(1, Math.ceil(state.msBeforeNext / 1000));
+      const message = typeof rule.message === 'function' ? rule.message(seconds) : rule.message;
+      return tooManyRequests(message, seconds);
+    };
     try {
       await limiter.consume(key);
     } catch (err) {
-      if (err instanceof RateLimiterRes) {
-        const seconds = Math.max(1, Math.ceil(err.msBeforeNext / 1000));
-        const message = typeof rule.message === 'function' ? rule.message(seconds) : rule.message;
-        throw tooManyRequests(message, seconds);
-      }
+      if (err instanceof RateLimiterRes) throw refuse(err);
       throw err;
+    }
+    // Counted up front (so parallel attempts cannot slip past), given back when it was no failure.
+    const counts = rule.countsAnswer;
+    if (counts) {
+      res.once('finish', () => {
+        if (!counts(res.statusCode)) limiter.reward(key, 1).catch(() => undefined);
+      });
     }
     next();
   };

@@ -85,6 +85,7 @@ export function paymentRoutes(ctx: AppContext) {
       method: 'post',
       path: '/payment/webhook',
       access: 'public',
+      bodyKind: 'raw',
       handler: async ({ req }) => {
         const stripe = ctx.config.stripe;
         if (!stripe) throw new HttpError(404, 'Stripe is not configured on this server');
