@@ -33,6 +33,10 @@ export const publicRoutes: RouteObject[] = [
   { path: 'dashboard', lazy: page(() => import('../dashboard/dashboard-page.tsx')) },
   { path: 'courses', lazy: page(() => import('../catalogue/catalogue-page.tsx')) },
   { path: 'course/:id', lazy: page(() => import('../catalogue/course-detail-page.tsx')) },
+  { path: 'course/:id/checkout', lazy: page(() => import('../checkout/checkout-start-page.tsx')) },
+  { path: 'checkout/success', lazy: page(() => import('../checkout/checkout-success-page.tsx')) },
+  { path: 'checkout/cancel', lazy: page(() => import('../checkout/checkout-cancel-page.tsx')) },
+  { path: 'checkout/failure', lazy: page(() => import('../checkout/checkout-failure-page.tsx')) },
   {
     path: 'course/:id/watch/:videoId',
     lazy: page(() => import('../learning/watch/watch-page.tsx')),

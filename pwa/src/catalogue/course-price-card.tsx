@@ -1,6 +1,7 @@
-import { CheckCircle2, LogIn, PlayCircle, ShoppingCart } from 'lucide-react';
+import { CheckCircle2, LogIn, PlayCircle } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
+import { Link } from 'react-router';
+import { PurchaseButton } from '../checkout/purchase-button.tsx';
 import {
   formatPrice,
   isFree,
@@ -12,8 +13,8 @@ import {
 /**
  * The price card (spec 000 §2 Course detail): the price, a struck-through price of 1.5 times it and a
  * saving of half of it, rounded. Bought: 'course purchased' and Start learning (the first lesson).
- * Not bought: Enroll, which goes to /login without a sign-in and to /course/{id}/checkout with one
- * (the checkout itself belongs to the payments capability), plus a sign-in prompt for visitors.
+ * Not bought: the purchase button (checkout/purchase-button.tsx: /login without a sign-in, else
+ * straight to the checkout, with its Processing and error states), plus a sign-in prompt for visitors.
  */
 export function CoursePriceCard({
   course,
@@ -25,21 +26,12 @@ export function CoursePriceCard({
   signedIn: boolean;
 }) {
   const { t } = useTranslation('catalogue');
-  const navigate = useNavigate();
   const free = isFree(course.price);
   const coursePath = `/course/${course._id}`;
   const firstVideo = course.videos[0];
   const startPath = firstVideo
     ? `${coursePath}/watch/${firstVideo._id}`
     : `/my-course/${course._id}`;
-
-  const handleEnroll = () => {
-    if (!signedIn) {
-      void navigate('/login', { state: { from: coursePath } });
-      return;
-    }
-    void navigate(`${coursePath}/checkout`);
-  };
 
   return (
     <div className="space-y-5 p-5" data-testid="price-card">
@@ -97,14 +89,7 @@ export function CoursePriceCard({
         </Link>
       ) : (
         <div className="space-y-3">
-          <button
-            type="button"
-            onClick={handleEnroll}
-            className="flex min-h-12 w-full items-center justify-center gap-2 rounded-xl bg-brand-600 px-4 font-semibold text-white hover:bg-brand-700"
-          >
-            <ShoppingCart className="h-5 w-5" aria-hidden />
-            {free ? t('detail.priceCard.enrollFree') : t('detail.priceCard.enroll')}
-          </button>
+          <PurchaseButton courseId={course._id} free={free} />
           {!signedIn && (
             <p className="text-center text-sm text-slate-600">
               {t('detail.priceCard.signInPrompt')}{' '}

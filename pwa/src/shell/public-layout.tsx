@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
 import { CookieConsentBanner } from './cookie-consent-banner.tsx';
 import { FloatingContactButton } from './floating-contact-button.tsx';
+import { PaymentMonitorGate } from '../checkout/payment-monitor-gate.tsx';
 import { Footer } from './footer.tsx';
 import { Navbar } from './navbar.tsx';
 import { PageSpinner } from './page-spinner.tsx';
@@ -25,6 +26,7 @@ export function PublicLayout() {
         {t('nav.skipToContent')}
       </a>
       <ScrollManager />
+      <PaymentMonitorGate />
       <Navbar />
       <main id="main" tabIndex={-1} className="flex-1 pt-16 outline-none">
         <Suspense fallback={<PageSpinner />}>

@@ -1,0 +1,67 @@
+import { CreditCard } from 'lucide-react';
+import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, Navigate, useParams } from 'react-router';
+import { isUuid } from '@academy/shared';
+import { useAuthToken } from '../accounts/auth-storage.ts';
+import { buttonClass } from '../ui/button.tsx';
+import { Spinner } from '../ui/spinner.tsx';
+import { LoadError } from '../ui/states.tsx';
+import { usePageTitle } from '../ui/use-page-title.ts';
+import { useStartCheckout } from './use-start-checkout.ts';
+
+/**
+ * /course/{id}/checkout (where a locked lesson sends a signed-in learner): starts the checkout at once
+ * and shows its progress; a failure can be retried or left for the course page.
+ */
+export default function CheckoutStartPage() {
+  const { id = '' } = useParams();
+  const { t } = useTranslation('checkout');
+  const token = useAuthToken();
+  const { state, start } = useStartCheckout(id);
+  const started = useRef(false);
+  usePageTitle(t('start.title'));
+
+  useEffect(() => {
+    // Once per visit: React's development double effect must not open two checkouts.
+    if (started.current || !token || !isUuid(id)) return;
+    started.current = true;
+    void start();
+  }, [id, start, token]);
+
+  if (!token) return <Navigate to="/login" replace state={{ from: `/course/${id}/checkout` }} />;
+  const back = (
+    <Link to={`/course/${id}`} className={buttonClass('secondary')}>
+      {t('start.backToCourse')}
+    </Link>
+  );
+  return (
+    <div className="mx-auto max-w-xl px-4 py-12">
+      {state.kind === 'error' || !isUuid(id) ? (
+        <div className="space-y-4">
+          <LoadError
+            title={t('button.failed')}
+            detail={
+              state.kind === 'error'
+                ? (state.message ?? t('start.failedBody'))
+                : t('start.failedBody')
+            }
+            onRetry={isUuid(id) ? () => void start() : undefined}
+          />
+          <div className="flex justify-center">{back}</div>
+        </div>
+      ) : (
+        <div
+          className="flex flex-col items-center gap-4 rounded-2xl bg-white p-8 text-center shadow-sm"
+          role="status"
+        >
+          <CreditCard className="h-10 w-10 text-accent-600" aria-hidden />
+          <h1 className="text-2xl font-bold text-slate-900">{t('start.title')}</h1>
+          <p className="text-slate-600">{t('start.body')}</p>
+          <Spinner />
+          {back}
+        </div>
+      )}
+    </div>
+  );
+}
