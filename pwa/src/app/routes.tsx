@@ -42,6 +42,17 @@ export const publicRoutes: RouteObject[] = [
     lazy: page(() => import('../learning/watch/watch-page.tsx')),
   },
   { path: 'my-course/:id', lazy: page(() => import('../learning/my-course-page.tsx')) },
+  { path: 'certificates', lazy: page(() => import('../certificates/certificates-page.tsx')) },
+  { path: 'verify', lazy: page(() => import('../certificates/verify-page.tsx')) },
+  { path: 'verify/:certificateId', lazy: page(() => import('../certificates/verify-page.tsx')) },
+  {
+    path: 'certificate-preview/:certificateId',
+    lazy: page(() => import('../certificates/certificate-preview-page.tsx')),
+  },
+  {
+    path: 'group-link-expired',
+    lazy: page(() => import('../certificates/group-link-expired-page.tsx')),
+  },
   { path: '*', lazy: page(() => import('../shell/not-found-page.tsx')) },
 ];
 

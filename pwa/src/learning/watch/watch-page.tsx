@@ -61,6 +61,7 @@ export default function WatchPage() {
       courseId={id}
       courseTitle={course.data?.title ?? ''}
       purchased={lessons.data.userHasPurchased}
+      hasGroup={course.data?.hasWhatsappGroup ?? false}
       lessons={list}
       lesson={lesson}
       resume={resume.data ?? null}

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { useAuthToken } from '../../accounts/auth-storage.ts';
 import { ProgressSyncNote } from '../progress/progress-sync-note.tsx';
+import { GroupJoinBlock } from '../../certificates/group-join-block.tsx';
 import { LessonDetails } from './lesson-details.tsx';
 import { LessonPlayer } from './lesson-player.tsx';
 import { ProtectionNotice } from '../../protection/protection-notice.tsx';
@@ -24,6 +25,8 @@ export interface WatchViewProps {
   courseId: string;
   courseTitle: string;
   purchased: boolean;
+  /** The course has a WhatsApp group: owners get the join block (spec 000 §2). */
+  hasGroup?: boolean;
   lessons: CourseVideoItem[];
   lesson: CourseVideoItem;
   resume: ResumeView | null;
@@ -122,6 +125,7 @@ export function WatchView(props: WatchViewProps) {
               courseDone={end.courseDoneAt === lesson._id}
               coursePath={purchased ? `/my-course/${courseId}` : `/course/${courseId}`}
             />
+            {purchased && props.hasGroup ? <GroupJoinBlock courseId={courseId} /> : null}
           </div>
         </div>
         {panelOpen && wide && (

@@ -1,0 +1,100 @@
+import { Award, BookOpen } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router';
+import { normaliseCertificateId } from '@academy/shared';
+import { RequireLearner } from '../accounts/require-learner.tsx';
+import { formatDate } from '../i18n/format-date.ts';
+import { buttonClass } from '../ui/button.tsx';
+import { PageHeader } from '../ui/page-header.tsx';
+import { EmptyState, LoadError, SkeletonList } from '../ui/states.tsx';
+import { usePageTitle } from '../ui/use-page-title.ts';
+import { CertificateCard } from './certificate-card.tsx';
+import { useMyCertificates } from './certificates-api.ts';
+
+/** `/certificates`: the learner's certificates; `?certificate=` brings one to the top, outlined. */
+function CertificatesList() {
+  const { t, i18n } = useTranslation('certificates');
+  usePageTitle(t('list.title'));
+  const [params] = useSearchParams();
+  const wanted = normaliseCertificateId(params.get('certificate') ?? '');
+  const query = useMyCertificates();
+
+  let body;
+  if (query.isPending) {
+    body = (
+      <SkeletonList
+        count={3}
+        label={t('list.loading')}
+        className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3"
+        itemClassName="h-56 rounded-2xl"
+      />
+    );
+  } else if (query.isError) {
+    body = (
+      <LoadError
+        title={t('list.error_title')}
+        error={query.error}
+        onRetry={() => void query.refetch()}
+        retrying={query.isFetching}
+      />
+    );
+  } else if (query.data.length === 0) {
+    body = (
+      <EmptyState
+        icon={Award}
+        title={t('list.empty_title')}
+        body={t('list.empty_body')}
+        action={
+          <Link to="/courses" className={buttonClass()}>
+            <BookOpen className="h-4 w-4" aria-hidden />
+            {t('list.browse')}
+          </Link>
+        }
+      />
+    );
+  } else {
+    const list = [...query.data].sort(
+      (a, b) => Number(b.certificateId === wanted) - Number(a.certificateId === wanted),
+    );
+    body = (
+      <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+        {list.map((c) => (
+          <CertificateCard
+            key={c.certificateId}
+            certificate={c}
+            highlighted={c.certificateId === wanted}
+          />
+        ))}
+      </div>
+    );
+  }
+
+  const latest = query.data?.[0];
+  return (
+    <div className="mx-auto max-w-6xl space-y-6 px-4 py-8">
+      <PageHeader
+        title={t('list.title')}
+        subtitle={
+          latest ? (
+            <>
+              <span data-testid="certificate-count">
+                {t('list.count', { count: query.data?.length ?? 0 })}
+              </span>
+              {' · '}
+              {t('list.latest', { date: formatDate(latest.completionDate, i18n.language, 'long') })}
+            </>
+          ) : undefined
+        }
+      />
+      {body}
+    </div>
+  );
+}
+
+export default function CertificatesPage() {
+  return (
+    <RequireLearner>
+      <CertificatesList />
+    </RequireLearner>
+  );
+}

@@ -1,0 +1,54 @@
+import { Award } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { Button, buttonClass } from '../ui/button.tsx';
+import { useCourseCertificate, useGenerateCertificate } from './certificates-api.ts';
+
+/**
+ * A dashboard card's certificate actions (spec 000 §4 Certificate): once the course is complete, check
+ * whether a certificate exists (404 means none), then offer Generate or View.
+ */
+export function DashboardCertificateActions({
+  courseId,
+  complete,
+}: {
+  courseId: string;
+  complete: boolean;
+}) {
+  const { t } = useTranslation('certificates');
+  const existing = useCourseCertificate(courseId, complete);
+  const generate = useGenerateCertificate(courseId);
+  if (!complete || existing.isPending) return null;
+  const certificate = existing.data;
+  if (certificate) {
+    return (
+      <Link
+        to={`/certificates?certificate=${certificate.certificateId}`}
+        className={buttonClass('secondary', 'sm')}
+        data-testid="view-certificate"
+      >
+        <Award className="h-4 w-4" aria-hidden />
+        {t('dashboard.view')}
+      </Link>
+    );
+  }
+  return (
+    <div>
+      <Button
+        size="sm"
+        variant="success"
+        busy={generate.isPending}
+        busyLabel={t('dashboard.generating')}
+        onClick={() => generate.mutate()}
+        icon={<Award className="h-4 w-4" aria-hidden />}
+      >
+        {t('dashboard.generate')}
+      </Button>
+      {generate.isError ? (
+        <p role="alert" className="mt-1 text-xs text-red-700">
+          {t('dashboard.failed')}
+        </p>
+      ) : null}
+    </div>
+  );
+}

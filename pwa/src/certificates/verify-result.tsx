@@ -1,0 +1,112 @@
+import { BadgeCheck, BookOpen, CalendarCheck, ShieldCheck, User, BarChart3 } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { CertificateVerification, VerifiedCertificate } from '@academy/shared';
+import { formatDate } from '../i18n/format-date.ts';
+
+function InfoCard({
+  icon,
+  title,
+  children,
+}: {
+  icon: ReactNode;
+  title: string;
+  children: ReactNode;
+}) {
+  return (
+    <section className="rounded-2xl border border-slate-200 bg-white p-4">
+      <h3 className="mb-2 flex items-center gap-2 font-semibold text-slate-900">
+        {icon}
+        {title}
+      </h3>
+      <dl className="space-y-2 text-sm">{children}</dl>
+    </section>
+  );
+}
+
+function Row({ label, value }: { label: string; value: ReactNode }) {
+  return (
+    <div>
+      <dt className="text-slate-500">{label}</dt>
+      <dd className="font-medium break-words text-slate-900">{value}</dd>
+    </div>
+  );
+}
+
+/** A certificate that checked out: banner, the four cards of spec 000 §2 and what the check means. */
+export function VerifyResult({
+  result,
+  certificate: c,
+}: {
+  result: CertificateVerification;
+  certificate: VerifiedCertificate;
+}) {
+  const { t, i18n } = useTranslation('certificates');
+  const date = (value: string) => formatDate(value, i18n.language, 'long') ?? '';
+  const valid = result.verification.isValid;
+  return (
+    <div className="space-y-4" data-testid="verify-result">
+      <div className={`rounded-2xl p-5 text-white ${valid ? 'bg-green-700' : 'bg-red-700'}`}>
+        <p className="flex items-center gap-2 text-lg font-bold">
+          <BadgeCheck className="h-6 w-6" aria-hidden />
+          {valid ? t('result.banner') : t('result.invalid')}
+        </p>
+        <p className="mt-1 text-sm">
+          {valid ? t('result.valid') : t('result.invalid')} ·{' '}
+          {t('result.checked_at', {
+            date: new Date(result.verification.verifiedAt).toLocaleString(
+              i18n.language === 'en' ? 'en-US' : undefined,
+            ),
+          })}
+        </p>
+        <p className="mt-1 font-mono text-sm">
+          {t('result.id')}: {c.certificateId}
+        </p>
+      </div>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <InfoCard icon={<User className="h-5 w-5" aria-hidden />} title={t('result.student')}>
+          <Row label={t('result.student_name')} value={c.studentName} />
+        </InfoCard>
+        <InfoCard icon={<BookOpen className="h-5 w-5" aria-hidden />} title={t('result.course')}>
+          <Row label={t('result.course_title')} value={c.courseTitle} />
+          <Row label={t('result.instructor')} value={c.instructorName} />
+        </InfoCard>
+        <InfoCard
+          icon={<CalendarCheck className="h-5 w-5" aria-hidden />}
+          title={t('result.completion')}
+        >
+          <Row label={t('result.completion_date')} value={date(c.completionDate)} />
+          <Row label={t('result.date_issued')} value={date(c.dateIssued)} />
+        </InfoCard>
+        <InfoCard icon={<BarChart3 className="h-5 w-5" aria-hidden />} title={t('result.stats')}>
+          <Row label={t('result.total_lessons')} value={c.totalLessons} />
+          <Row label={t('result.completed_lessons')} value={c.completedLessons} />
+          <Row label={t('result.percentage')} value={`${c.completionPercentage}%`} />
+          <div
+            className="h-2 overflow-hidden rounded-full bg-slate-100"
+            role="progressbar"
+            aria-valuenow={c.completionPercentage}
+            aria-valuemin={0}
+            aria-valuemax={100}
+          >
+            <div className="h-full bg-green-600" style={{ width: `${c.completionPercentage}%` }} />
+          </div>
+        </InfoCard>
+      </div>
+      <section className="space-y-2 rounded-2xl border border-slate-200 bg-white p-4 text-sm text-slate-700">
+        <p className="flex items-center gap-2 font-semibold text-slate-900">
+          <ShieldCheck className="h-5 w-5 text-green-700" aria-hidden />
+          {t('result.issuer', { name: c.platformName })}
+        </p>
+        <p>{t('result.records_note', { name: c.platformName })}</p>
+        <p>{t('result.public_note', { name: c.platformName })}</p>
+        <h3 className="pt-2 font-semibold text-slate-900">{t('result.howto_title')}</h3>
+        <ol className="list-decimal space-y-1 ps-5">
+          {(['howto_1', 'howto_2', 'howto_3', 'howto_4'] as const).map((k) => (
+            <li key={k}>{t(`result.${k}`)}</li>
+          ))}
+        </ol>
+      </section>
+    </div>
+  );
+}
