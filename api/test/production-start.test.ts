@@ -23,6 +23,8 @@ const PRODUCTION = {
   JWT_SECRET: 'p'.repeat(40),
   MEDIA_MASTER_KEY: 'b'.repeat(64),
   PUBLIC_URL: 'https://academy.example.com',
+  // Without Stripe keys production refuses to start unless test payments are asked for explicitly.
+  TEST_CHECKOUT: 'true',
 };
 
 /** Runs a script of the repository with only the given variables of the server's set. */
@@ -65,7 +67,8 @@ async function userCount(url: string): Promise<number> {
 describe('a production start without ADMIN_PASSWORD', () => {
   it(
     'has no account, so none with a known password, and no mailbox',
-    { timeout: 120_000 },
+    // Four processes start one after another (npx tsx compiles each): minutes on a busy machine.
+    { timeout: 300_000 },
     async () => {
       const databaseUrl = await createTestDatabase();
       const port = await freePort();
