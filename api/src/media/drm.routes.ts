@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import type { AppContext } from '../context.ts';
+import type { RequestHandler } from 'express';
+import { createRateLimiter, waitPhrase } from '../http/rate-limit.ts';
 import { defineRoute } from '../http/route.ts';
 import {
   decryptUrl,
@@ -15,12 +17,24 @@ const idParams = z.object({ id: z.string() });
 
 /** `/api/drm/*` of spec 000 §7, over the same keys and signed links as the video routes. */
 export function drmRoutes(ctx: AppContext) {
+  // Each visitor's preview writes a session row: a few an hour per network address bound the table;
+  // signed-in learners are not counted (their sessions are theirs and kept as a trace).
+  const limiter = createRateLimiter(ctx, {
+    name: 'drm-visitor-session',
+    points: 20,
+    durationSeconds: 60 * 60,
+    message: (s) =>
+      `Too many previews opened from this network. Please try again ${waitPhrase(s)}.`,
+  });
+  const visitorSessions: RequestHandler = (req, res, next) =>
+    res.locals.principal ? next() : limiter(req, res, next);
   return [
     defineRoute({
       method: 'get',
       path: '/drm/videos/:id',
       access: 'public',
       params: idParams,
+      limits: [visitorSessions],
       handler: async ({ params, principal }) => ({
         data: await drmVideo(ctx, params.id, principal),
       }),
