@@ -104,29 +104,34 @@ describe('the permission matrix of every route in the registry', () => {
     expect(app.routes.length).toBeGreaterThan(40);
   });
 
-  it('gives each caller of each route what its access rule says', async () => {
-    const problems: string[] = [];
-    for (const route of app.routes) {
-      if (route.owned && !OWNED_RESOURCES[route.owned.resource]) {
-        problems.push(
-          `${routeName(route)}: no fixture for owned resource "${route.owned.resource}" in api/test/routes/owned-resources.ts`,
+  // Five callers for every route of the app, one request after another: minutes on a loaded machine.
+  it(
+    'gives each caller of each route what its access rule says',
+    { timeout: 240_000 },
+    async () => {
+      const problems: string[] = [];
+      for (const route of app.routes) {
+        if (route.owned && !OWNED_RESOURCES[route.owned.resource]) {
+          problems.push(
+            `${routeName(route)}: no fixture for owned resource "${route.owned.resource}" in api/test/routes/owned-resources.ts`,
+          );
+          continue;
+        }
+        const tokens = await tokensFor(app, actors);
+        const ownedId = route.owned
+          ? await OWNED_RESOURCES[route.owned.resource]!(app, actors)
+          : undefined;
+        const url = fillPath(route, route.owned ? { [route.owned.param]: ownedId! } : {});
+        const answers = await Promise.all(
+          ACTORS.map((actor) =>
+            send(app, route.method, url, { token: tokens[actor], ...emptyBody(route) }),
+          ),
         );
-        continue;
+        ACTORS.forEach((actor, i) =>
+          problems.push(...check(route, actor, answers[i]!, !!route.owned)),
+        );
       }
-      const tokens = await tokensFor(app, actors);
-      const ownedId = route.owned
-        ? await OWNED_RESOURCES[route.owned.resource]!(app, actors)
-        : undefined;
-      const url = fillPath(route, route.owned ? { [route.owned.param]: ownedId! } : {});
-      const answers = await Promise.all(
-        ACTORS.map((actor) =>
-          send(app, route.method, url, { token: tokens[actor], ...emptyBody(route) }),
-        ),
-      );
-      ACTORS.forEach((actor, i) =>
-        problems.push(...check(route, actor, answers[i]!, !!route.owned)),
-      );
-    }
-    expect(problems).toEqual([]);
-  });
+      expect(problems).toEqual([]);
+    },
+  );
 });
