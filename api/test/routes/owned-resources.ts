@@ -2,6 +2,7 @@ import type { TestApp } from '../harness.ts';
 import type { Actors } from './route-walk.ts';
 import { createCourse, givePurchase } from '../fixtures/catalogue.ts';
 import { issueCertificate } from '../fixtures/certificates.ts';
+import { renderCertificateFiles } from '../../src/certificates/certificate-rendering.ts';
 
 /**
  * Fixtures for the ownership hint of `defineRoute` (`owned: { param, resource }`): each makes one
@@ -20,6 +21,9 @@ export const OWNED_RESOURCES: Record<string, (app: TestApp, actors: Actors) => P
   certificate: async (app, actors) => {
     const course = await createCourse(app, actors.admin.user.id);
     await givePurchase(app, actors.learner.user.id, course.id);
-    return issueCertificate(app, actors.learner, course.id);
+    const id = await issueCertificate(app, actors.learner, course.id);
+    // Rendered here rather than by the job, so the owner's download answers at once.
+    await renderCertificateFiles(app.ctx, id);
+    return id;
   },
 };
