@@ -37,7 +37,7 @@ export function GoogleButton() {
 export function OrDivider() {
   const { t } = useTranslation('accounts');
   return (
-    <div className="my-5 flex items-center gap-3 text-xs uppercase tracking-wide text-slate-400">
+    <div className="my-5 flex items-center gap-3 text-xs uppercase tracking-wide text-slate-600">
       <span className="h-px flex-1 bg-slate-200" />
       {t('login.or')}
       <span className="h-px flex-1 bg-slate-200" />

@@ -243,7 +243,7 @@ function Item({ label, value, note }: { label: string; value: string; note?: str
   return (
     <div className="min-w-0">
       <p className="text-sm font-medium text-slate-500">{label}</p>
-      <p className={`mt-1 break-words ${value ? 'text-slate-900' : 'text-slate-400 italic'}`}>
+      <p className={`mt-1 break-words ${value ? 'text-slate-900' : 'text-slate-500 italic'}`}>
         {value || t('profile.not_provided')}
       </p>
       {note ? <p className="mt-1 text-xs text-slate-500">{note}</p> : null}

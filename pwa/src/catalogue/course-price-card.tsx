@@ -64,7 +64,7 @@ export function CoursePriceCard({
                 <span className="sr-only">
                   {t('detail.priceCard.was', { price: formatPrice(originalPrice(course.price)) })}
                 </span>
-                <s className="text-lg text-slate-400" data-testid="detail-was-price" aria-hidden>
+                <s className="text-lg text-slate-500" data-testid="detail-was-price" aria-hidden>
                   {formatPrice(originalPrice(course.price))}
                 </s>
               </p>

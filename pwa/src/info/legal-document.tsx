@@ -81,7 +81,7 @@ export function LegalDocument({
                   onClick={(event) => handleContentsClick(event, section.id)}
                   className="flex gap-2 rounded-lg px-2 py-1.5 text-slate-700 hover:bg-brand-50 hover:text-brand-700"
                 >
-                  <span className="w-5 shrink-0 text-right text-slate-400">{index + 1}.</span>
+                  <span className="w-5 shrink-0 text-right text-slate-500">{index + 1}.</span>
                   <span>{section.title}</span>
                 </a>
               </li>

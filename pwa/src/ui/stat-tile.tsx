@@ -1,9 +1,9 @@
 import type { ComponentType, ReactNode } from 'react';
 
 /**
- * One figure with its name, an icon and an optional note ("12 learners"). Inside a `<dl>`: the name is
- * the term, the figure and the note its descriptions. While `value` is undefined a grey block holds
- * its place.
+ * One figure with its name, an icon and an optional note ("12 learners"). While `value` is undefined a
+ * grey block holds its place. Plain paragraphs, not a `<dl>`: the icon beside the text cannot sit inside
+ * a definition list's groups (axe: definition-list, dlitem).
  */
 export function StatTile({
   label,
@@ -34,13 +34,13 @@ export function StatTile({
         </span>
       ) : null}
       <div className="min-w-0">
-        <dt className="text-sm font-medium text-slate-600">{label}</dt>
-        <dd className="text-3xl font-bold text-slate-900 tabular-nums">
+        <p className="text-sm font-medium text-slate-600">{label}</p>
+        <p className="text-3xl font-bold text-slate-900 tabular-nums">
           {value ?? (
             <span className="inline-block h-8 w-12 animate-pulse rounded bg-slate-200 align-middle" />
           )}
-        </dd>
-        {note ? <dd className="text-xs text-slate-600">{note}</dd> : null}
+        </p>
+        {note ? <p className="text-xs text-slate-600">{note}</p> : null}
       </div>
     </div>
   );

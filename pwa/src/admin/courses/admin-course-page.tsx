@@ -219,7 +219,7 @@ function Overview({ course }: { course: AdminCourseDetail }) {
           <Row label={t('dashboard.overview.level')}>{levelLabel(t, course.level)}</Row>
           <Row label={t('dashboard.overview.tags')}>
             {course.tags.length === 0 ? (
-              <span className="text-slate-400">{t('dashboard.overview.noTags')}</span>
+              <span className="text-slate-500">{t('dashboard.overview.noTags')}</span>
             ) : (
               <span className="flex flex-wrap justify-end gap-1">
                 {course.tags.map((tag) => (

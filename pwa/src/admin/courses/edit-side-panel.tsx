@@ -71,7 +71,7 @@ export function EditSidePanel({ course }: { course: AdminCourseDetail }) {
           <ol className="mt-3 space-y-2 text-sm">
             {videos.map((video, index) => (
               <li key={video._id || index} className="flex items-center gap-2">
-                <span className="w-6 shrink-0 text-right text-slate-400 tabular-nums">
+                <span className="w-6 shrink-0 text-right text-slate-500 tabular-nums">
                   {index + 1}.
                 </span>
                 <span className="min-w-0 flex-1 truncate text-slate-800">{video.title}</span>

@@ -3,6 +3,7 @@ import { AlertTriangle, BookOpen, RefreshCw, Users, Video } from 'lucide-react';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { COURSE_CREATED_EVENT } from '../../catalogue/catalogue-constants.ts';
+import { StatTile } from '../../ui/stat-tile.tsx';
 import { adminCourseKeys, fetchAdminStats } from '../courses/admin-courses-api.ts';
 
 /**
@@ -73,30 +74,19 @@ export function AdminStats() {
 
   return (
     <section aria-label={t('stats.label')} aria-busy={stats.isPending}>
-      <dl className="grid gap-4 sm:grid-cols-3">
-        {tiles.map(({ key, icon: Icon, tone, value, note }) => (
-          <div
+      <div className="grid gap-4 sm:grid-cols-3">
+        {tiles.map(({ key, icon, tone, value, note }) => (
+          <StatTile
             key={key}
-            className="flex items-center gap-4 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200"
-            data-testid={`stat-${key}`}
-          >
-            <span
-              className={`inline-flex h-12 w-12 shrink-0 items-center justify-center rounded-xl ${tone}`}
-            >
-              <Icon className="h-6 w-6" aria-hidden />
-            </span>
-            <div className="min-w-0">
-              <dt className="text-sm font-medium text-slate-600">{t(`stats.${key}`)}</dt>
-              <dd className="text-3xl font-bold text-slate-900 tabular-nums">
-                {value ?? (
-                  <span className="inline-block h-8 w-12 animate-pulse rounded bg-slate-200 align-middle" />
-                )}
-              </dd>
-              {note && <dd className="text-xs text-slate-500">{note}</dd>}
-            </div>
-          </div>
+            label={t(`stats.${key}`)}
+            value={value}
+            note={note}
+            icon={icon}
+            iconTone={tone}
+            testId={`stat-${key}`}
+          />
         ))}
-      </dl>
+      </div>
     </section>
   );
 }
