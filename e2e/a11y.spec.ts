@@ -1,0 +1,106 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { baseURL } from '../playwright.config.ts';
+import { A11Y_SCREENS, type A11yScreen } from './a11y-screens.ts';
+import { expect, test } from './fixtures.ts';
+
+/**
+ * axe-core over every screen in a11y-screens.ts, at 360 px and on a desktop, in both languages: any
+ * WCAG 2.0/2.1/2.2 A or AA violation fails (spec: every screen, both sizes, both languages). One page
+ * visits every address, signing in as the learner and then the admin on the way, and all findings are
+ * reported together so one run lists everything to fix.
+ */
+const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+const SIZES = [
+  { name: '360px', viewport: { width: 360, height: 740 } },
+  { name: 'desktop', viewport: { width: 1280, height: 800 } },
+];
+const LANGUAGES = ['ti', 'en'] as const;
+
+let api: APIRequestContext;
+let tokens: { learner: string; admin: string };
+let ids: { course: string; video: string };
+
+test.beforeAll(async ({ playwright }) => {
+  api = await playwright.request.newContext({ baseURL });
+  const signIn = async (path: string, email: string, password: string) => {
+    const res = await api.post(path, { data: { email, password } });
+    expect(res.ok(), await res.text()).toBeTruthy();
+    return (await res.json()).data.token as string;
+  };
+  tokens = {
+    learner: await signIn('/api/auth/login', 'learner@academy.local', 'Learner123!'),
+    admin: await signIn('/api/admin/login', 'admin@academy.local', 'Admin123!'),
+  };
+  const catalogue = await (await api.get('/api/courses?limit=48')).json();
+  const courses: Array<{ _id: string; videoCount: number }> = catalogue.data.courses;
+  const course = courses.find((c) => c.videoCount > 0) ?? courses[0]!;
+  const videos = await api.get(`/api/admin/courses/${course._id}/videos`, {
+    headers: { Authorization: `Bearer ${tokens.admin}` },
+  });
+  const body = videos.ok() ? (await videos.json()).data : null;
+  const list: Array<{ _id: string }> = Array.isArray(body) ? body : (body?.videos ?? []);
+  const video = list[0]?._id ?? 'none';
+  ids = { course: course._id, video };
+});
+
+test.afterAll(async () => {
+  await api.dispose();
+});
+
+/** Who is signed in: set in local storage, as the app itself keeps its sessions. */
+async function signInAs(page: Page, who: A11yScreen['as']) {
+  await page.evaluate(
+    ({ who, tokens }) => {
+      localStorage.removeItem('token');
+      localStorage.removeItem('adminToken');
+      if (who === 'learner') localStorage.setItem('token', tokens.learner);
+      if (who === 'admin') localStorage.setItem('adminToken', tokens.admin);
+    },
+    { who, tokens },
+  );
+}
+
+for (const size of SIZES) {
+  for (const language of LANGUAGES) {
+    test(`every screen meets WCAG 2.2 AA at ${size.name} in ${language}`, async ({ page }) => {
+      test.setTimeout(60_000 + A11Y_SCREENS.length * 8_000);
+      await page.setViewportSize(size.viewport);
+      await page.addInitScript((lang) => {
+        localStorage.setItem('language', lang);
+        localStorage.setItem('cookie_consent', 'false');
+      }, language);
+      await page.goto('/');
+      const findings: string[] = [];
+      let signedInAs: A11yScreen['as'] = 'visitor';
+      const order = ['visitor', 'learner', 'admin'] as const;
+      const screens = [...A11Y_SCREENS].sort((a, b) => order.indexOf(a.as) - order.indexOf(b.as));
+      for (const screen of screens) {
+        if (screen.as !== signedInAs) {
+          await signInAs(page, screen.as);
+          signedInAs = screen.as;
+        }
+        const path = screen.path.replace(':course', ids.course).replace(':video', ids.video);
+        await page.goto(path);
+        // Lazy screens and their data settle before the check: a heading, no busy region or spinner.
+        await page
+          .waitForFunction(
+            () =>
+              document.querySelector('h1') &&
+              !document.querySelector('[aria-busy="true"], [role="status"] .animate-spin'),
+            undefined,
+            { timeout: 5_000 },
+          )
+          .catch(() => undefined);
+        const result = await new AxeBuilder({ page }).withTags(TAGS).analyze();
+        for (const violation of result.violations) {
+          const targets = violation.nodes.map((node) => node.target.join(' ')).slice(0, 5);
+          const finding = `${screen.name} (${path}): ${violation.id} — ${violation.help}; ${violation.nodes.length} element(s): ${targets.join(' | ')}`;
+          findings.push(finding);
+          console.log(`a11y: ${size.name} ${language} ${finding}`);
+        }
+      }
+      expect(findings, findings.join('\n')).toEqual([]);
+    });
+  }
+}
