@@ -366,7 +366,7 @@ test('an admin deletes a course from Course Management after confirming', async 
 
 test('the dashboard statistics follow the course:created event', async ({ page }) => {
   await openAsAdmin(page, '/admin/dashboard');
-  const value = page.getByTestId('stat-totalCourses').locator('dd').first();
+  const value = page.getByTestId('stat-totalCourses').getByTestId('stat-value');
   await expect(value).toHaveText(/^\d+$/);
   const before = Number(await value.textContent());
   await createCourse();

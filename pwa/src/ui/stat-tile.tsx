@@ -35,7 +35,7 @@ export function StatTile({
       ) : null}
       <div className="min-w-0">
         <p className="text-sm font-medium text-slate-600">{label}</p>
-        <p className="text-3xl font-bold text-slate-900 tabular-nums">
+        <p className="text-3xl font-bold text-slate-900 tabular-nums" data-testid="stat-value">
           {value ?? (
             <span className="inline-block h-8 w-12 animate-pulse rounded bg-slate-200 align-middle" />
           )}
