@@ -80,7 +80,7 @@ for (const language of ['ti', 'en'] as const) {
 
     await openIn(page, '/dashboard', language);
     await expect(page.getByTestId('dashboard-welcome')).toContainText(copy.welcome);
-    await expect(page.getByTestId('stat-total').locator('dd').first()).toHaveText(
+    await expect(page.getByTestId('stat-total').getByTestId('stat-value')).toHaveText(
       String((await dashboardCourses()).length),
     );
     const card = page.locator(`[data-testid=dashboard-course][data-course-id="${course._id}"]`);

@@ -7,7 +7,11 @@ import type { DashboardStats as Stats } from './dashboard-rules.ts';
 export function DashboardStats({ stats }: { stats: Stats | undefined }) {
   const { t } = useTranslation('dashboard');
   return (
-    <dl aria-label={t('stats.label')} className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
+    <div
+      role="group"
+      aria-label={t('stats.label')}
+      className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4"
+    >
       <StatTile
         icon={BookOpen}
         iconTone="bg-accent-50 text-accent-700"
@@ -36,6 +40,6 @@ export function DashboardStats({ stats }: { stats: Stats | undefined }) {
         value={stats ? `${stats.averageProgress}%` : undefined}
         testId="stat-average"
       />
-    </dl>
+    </div>
   );
 }
