@@ -56,7 +56,11 @@ async function main(): Promise<void> {
   }
 }
 
-main().catch((err: unknown) => {
-  console.error(err instanceof ConfigError || err instanceof Error ? err.message : err);
-  process.exit(1);
-});
+// Exit once done: the context may hold listeners (cache notifications) that would keep a finished
+// command alive.
+main()
+  .then(() => process.exit(0))
+  .catch((err: unknown) => {
+    console.error(err instanceof ConfigError || err instanceof Error ? err.message : err);
+    process.exit(1);
+  });
