@@ -91,8 +91,8 @@ test.describe.serial('a learner with an e-mail account', () => {
       `Welcome back, ${learner.firstName} ${learner.lastName}!`,
     );
     await expect(page.getByTestId('dashboard-empty')).toBeVisible();
-    await expect(page.getByTestId('stat-total')).toHaveText('0');
-    await expect(page.getByTestId('stat-average')).toHaveText('0%');
+    await expect(page.getByTestId('stat-total').getByTestId('stat-value')).toHaveText('0');
+    await expect(page.getByTestId('stat-average').getByTestId('stat-value')).toHaveText('0%');
     await expect(page.getByTestId('browse-courses')).toHaveAttribute('href', '/courses');
     // The navbar's avatar is the uploaded photo.
     await expect(page.getByTestId('user-menu-button').first().locator('img')).toBeVisible();
