@@ -1,4 +1,4 @@
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
 
 /** Opens the app in a chosen language by seeding local storage before the first script runs. */
 export async function openIn(page: Page, path: string, language: 'ti' | 'en' = 'ti') {
@@ -22,3 +22,30 @@ export async function mailbox(
 
 export const test = base;
 export { expect };
+
+/**
+ * The seeded demo course of a category (youtube, video or computer) once its three demo lessons are
+ * transcoded. The oldest course of the category is the seeded one: courses that other specs create in
+ * the same category are newer, and would otherwise come first in the catalogue's default order.
+ */
+export async function transcodedDemoCourse(
+  api: APIRequestContext,
+  category: 'youtube' | 'video' | 'computer',
+  adminToken: string,
+) {
+  const list = await (await api.get(`/api/courses?category=${category}&sort=oldest`)).json();
+  const id = list.data.courses[0]._id as string;
+  await expect
+    .poll(
+      async () => {
+        const res = await api.get(`/api/admin/courses/${id}/videos`, {
+          headers: { Authorization: `Bearer ${adminToken}` },
+        });
+        const videos = (await res.json()).data.videos as Array<{ status: string }>;
+        return videos.filter((v) => v.status === 'active').length;
+      },
+      { timeout: 4 * 60_000, intervals: [2_000] },
+    )
+    .toBe(3);
+  return id;
+}

@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { baseURL } from '../playwright.config.ts';
-import { expect, openIn, test } from './fixtures.ts';
+import { expect, openIn, test, transcodedDemoCourse } from './fixtures.ts';
 
 /**
  * Content protection on the learner player (spec 000 §4 "Protection", §9; issue 10): the learner's
@@ -23,20 +23,7 @@ test.beforeAll(async ({ playwright }) => {
   api = await playwright.request.newContext({ baseURL });
   learnerToken = (await (await api.post('/api/auth/login', { data: LEARNER })).json()).data.token;
   adminToken = (await (await api.post('/api/admin/login', { data: ADMIN })).json()).data.token;
-  const list = await (await api.get('/api/courses?category=youtube')).json();
-  const id = list.data.courses[0]._id as string;
-  await expect
-    .poll(
-      async () => {
-        const res = await api.get(`/api/admin/courses/${id}/videos`, {
-          headers: { Authorization: `Bearer ${adminToken}` },
-        });
-        const videos = (await res.json()).data.videos as Array<{ status: string }>;
-        return videos.filter((v) => v.status === 'active').length;
-      },
-      { timeout: 4 * 60_000, intervals: [2_000] },
-    )
-    .toBe(3);
+  const id = await transcodedDemoCourse(api, 'youtube', adminToken);
   const lessons = (await (await api.get(`/api/videos/course/${id}/version/1`)).json()).data
     .videos as Array<{ _id: string }>;
   course = { id, lessonIds: lessons.map((l) => l._id) };

@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { baseURL } from '../playwright.config.ts';
-import { expect, openIn, test } from './fixtures.ts';
+import { expect, openIn, test, transcodedDemoCourse } from './fixtures.ts';
 
 /**
  * The learner player (spec 000 §2 Watch page and Course detail, §4 Playback and Video, issue 14):
@@ -25,22 +25,9 @@ let learnerToken: string;
 let owned: { id: string; lessons: Lesson[] };
 let notOwned: { id: string; lessons: Lesson[] };
 
-/** The demo course of a category once its three lessons are transcoded. */
-async function demoCourse(category: string, adminToken: string) {
-  const list = await (await api.get(`/api/courses?category=${category}`)).json();
-  const id = list.data.courses[0]._id as string;
-  await expect
-    .poll(
-      async () => {
-        const res = await api.get(`/api/admin/courses/${id}/videos`, {
-          headers: { Authorization: `Bearer ${adminToken}` },
-        });
-        const videos = (await res.json()).data.videos as Array<{ status: string }>;
-        return videos.filter((v) => v.status === 'active').length;
-      },
-      { timeout: 4 * 60_000, intervals: [2_000] },
-    )
-    .toBe(3);
+/** The demo course of a category, its three lessons transcoded. */
+async function demoCourse(category: 'youtube' | 'video', adminToken: string) {
+  const id = await transcodedDemoCourse(api, category, adminToken);
   const lessons = (await (await api.get(`/api/videos/course/${id}/version/1`)).json()).data
     .videos as Lesson[];
   return { id, lessons };
