@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { baseURL } from '../playwright.config.ts';
-import { A11Y_KNOWN_FAULTS, A11Y_SCREENS, type A11yScreen } from './a11y-screens.ts';
+import { A11Y_SCREENS, type A11yScreen } from './a11y-screens.ts';
 import { expect, test } from './fixtures.ts';
 
 /**
@@ -93,8 +93,7 @@ for (const size of SIZES) {
           )
           .catch(() => undefined);
         const result = await new AxeBuilder({ page }).withTags(TAGS).analyze();
-        const known = A11Y_KNOWN_FAULTS[screen.name] ?? [];
-        for (const violation of result.violations.filter((v) => !known.includes(v.id))) {
+        for (const violation of result.violations) {
           const targets = violation.nodes.map((node) => node.target.join(' ')).slice(0, 5);
           const finding = `${screen.name} (${path}): ${violation.id} — ${violation.help}; ${violation.nodes.length} element(s): ${targets.join(' | ')}`;
           findings.push(finding);

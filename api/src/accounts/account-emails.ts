@@ -1,54 +1,80 @@
+import type { Language } from '@academy/shared';
 import type { Config } from '../config/config.ts';
 import type { EmailMessage } from '../email/mailer.ts';
 
+/** Who an accounts e-mail goes to: written in the language they last used in the app. */
+export interface EmailRecipient {
+  email: string;
+  firstName: string;
+  language: Language;
+}
+
+const COPY = {
+  en: {
+    hello: (name: string) => `Hello ${name},`,
+    verifySubject: (app: string) => `Verify your email address for ${app}`,
+    verifyBody: (app: string) =>
+      `Welcome to ${app}! Please confirm your email address by opening this link:`,
+    verifyFooter:
+      'The link works for 24 hours and can be used once. If you did not create an account, you can ignore this email.',
+    resetSubject: (app: string) => `Reset your ${app} password`,
+    resetBody: (app: string) =>
+      `We received a request to reset the password of your ${app} account. Open this link to choose a new password:`,
+    resetFooter:
+      'The link works for 1 hour and can be used once. If you did not ask for this, ignore this email: your password stays the same.',
+  },
+  ti: {
+    hello: (name: string) => `ሰላም ${name}፡`,
+    verifySubject: (app: string) => `ኣድራሻ ኢመይልኩም ን${app} ኣረጋግጹ`,
+    verifyBody: (app: string) => `እንቋዕ ናብ ${app} ብደሓን መጻእኹም! በጃኹም ነዚ መላግቦ ብምኽፋት ኣድራሻ ኢመይልኩም ኣረጋግጹ፦`,
+    verifyFooter:
+      'እቲ መላግቦ ን24 ሰዓታት ይሰርሕ፡ ሓንሳእ ጥራይ ድማ ይጥቀመሉ። ኣካውንት እንተዘይከፈትኩም፡ ነዚ ኢመይል ሸለል ክትብልዎ ትኽእሉ ኢኹም።',
+    resetSubject: (app: string) => `ቃል ምሕላፍ ${app} ምቕያር`,
+    resetBody: (app: string) =>
+      `ቃል ምሕላፍ ናይ ${app} ኣካውንትኩም ንምቕያር ሕቶ በጺሑና ኣሎ። ሓድሽ ቃል ምሕላፍ ንምምራጽ ነዚ መላግቦ ክፈቱ፦`,
+    resetFooter:
+      'እቲ መላግቦ ንሓደ ሰዓት ይሰርሕ፡ ሓንሳእ ጥራይ ድማ ይጥቀመሉ። እዚ እንተዘይሓተትኩም፡ ነዚ ኢመይል ሸለል በልዎ፦ ቃል ምሕላፍኩም ከምዘለዎ ይጸንሕ።',
+  },
+} as const;
+
 /**
- * The accounts e-mails, in English. Links point at the PWA's pages (spec 000 §2: /verify-email and
- * /reset-password read `token` from the query string), which then call the API.
+ * The accounts e-mails, in the recipient's language. Links point at the PWA's pages (spec 000 §2:
+ * /verify-email and /reset-password read `token` from the query string), which then call the API.
  */
-export function verificationEmail(
-  config: Config,
-  to: { email: string; firstName: string },
-  token: string,
-): EmailMessage {
+export function verificationEmail(config: Config, to: EmailRecipient, token: string): EmailMessage {
+  const c = COPY[to.language];
   const app = config.site.appName;
   const link = `${config.publicUrl}/verify-email?token=${encodeURIComponent(token)}`;
   return {
     to: to.email,
-    subject: `Verify your email address for ${app}`,
+    subject: c.verifySubject(app),
     text: [
-      `Hello ${to.firstName},`,
+      c.hello(to.firstName),
       '',
-      `Welcome to ${app}! Please confirm your email address by opening this link:`,
+      c.verifyBody(app),
       '',
       link,
       '',
-      'The link works for 24 hours and can be used once. If you did not create an account, you can ignore this email.',
+      c.verifyFooter,
       '',
-      `${app}`,
+      app,
     ].join('\n'),
   };
 }
 
 export function passwordResetEmail(
   config: Config,
-  to: { email: string; firstName: string },
+  to: EmailRecipient,
   token: string,
 ): EmailMessage {
+  const c = COPY[to.language];
   const app = config.site.appName;
   const link = `${config.publicUrl}/reset-password?token=${encodeURIComponent(token)}`;
   return {
     to: to.email,
-    subject: `Reset your ${app} password`,
-    text: [
-      `Hello ${to.firstName},`,
-      '',
-      `We received a request to reset the password of your ${app} account. Open this link to choose a new password:`,
-      '',
-      link,
-      '',
-      'The link works for 1 hour and can be used once. If you did not ask for this, ignore this email: your password stays the same.',
-      '',
-      `${app}`,
-    ].join('\n'),
+    subject: c.resetSubject(app),
+    text: [c.hello(to.firstName), '', c.resetBody(app), '', link, '', c.resetFooter, '', app].join(
+      '\n',
+    ),
   };
 }

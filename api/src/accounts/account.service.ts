@@ -1,6 +1,7 @@
 import {
   ACCOUNT_MESSAGES,
   type ChangePasswordInput,
+  type Language,
   type CompleteGoogleRegistrationInput,
   type LoginInput,
   type RegisterInput,
@@ -64,6 +65,7 @@ export async function register(
   ctx: AccountsContext,
   input: RegisterInput,
   photo: Buffer | undefined,
+  language: Language,
 ): Promise<RegisterResult> {
   const taken = () =>
     conflict('An account with this email already exists. Please sign in or reset your password.');
@@ -80,6 +82,7 @@ export async function register(
     passwordHash,
     profilePhotoKey: photoKey,
     authProvider: 'local',
+    language,
   });
   if (!row) {
     // Lost a race with a simultaneous registration of the same address.
@@ -160,13 +163,21 @@ export async function resetPassword(
  * Learner sign-in. The password is checked first, so that "not verified" and "not active" are only
  * told to someone who knows the password; a wrong address and a wrong password get the same message.
  */
-export async function login(ctx: AccountsContext, input: LoginInput): Promise<SessionResult> {
+/** Signs in; the app's language at sign-in becomes the account's language for e-mails. */
+export async function login(
+  ctx: AccountsContext,
+  input: LoginInput,
+  language: Language | null,
+): Promise<SessionResult> {
   const row = await findUserByEmail(ctx.database.db, input.email);
   const ok = await verifyPassword(row?.passwordHash ?? null, input.password);
   if (!row || !ok) throw new HttpError(401, ACCOUNT_MESSAGES.invalidCredentials);
   if (row.status !== 'active') throw notActive();
   if (!row.isVerified) throw new HttpError(403, ACCOUNT_MESSAGES.verifyEmailFirst);
-  const signedIn = await updateUser(ctx.database.db, row.id, { lastLoginAt: new Date() });
+  const signedIn = await updateUser(ctx.database.db, row.id, {
+    lastLoginAt: new Date(),
+    ...(language ? { language } : {}),
+  });
   return sessionFor(ctx, signedIn, 'learner');
 }
 
@@ -218,4 +229,13 @@ export async function completeGoogleRegistration(
     lastLoginAt: new Date(),
   });
   return sessionFor(ctx, completed, 'learner');
+}
+
+/** The learner switched the app's language: later e-mails (reset, receipts) are written in it. */
+export async function setLanguage(
+  ctx: AccountsContext,
+  userId: string,
+  language: Language,
+): Promise<void> {
+  await updateUser(ctx.database.db, userId, { language });
 }

@@ -1,8 +1,11 @@
 import {
   changePasswordSchema,
   completeGoogleRegistrationSchema,
+  DEFAULT_LANGUAGE,
   emailOnlySchema,
+  languageChoiceSchema,
   loginSchema,
+  normaliseLanguage,
   registerSchema,
   resetPasswordSchema,
   verifyEmailSchema,
@@ -20,6 +23,7 @@ import {
   register,
   resendVerification,
   resetPassword,
+  setLanguage,
   userView,
   verifyEmail,
 } from './account.service.ts';
@@ -46,7 +50,12 @@ export function authRoutes(ctx: AppContext): RouteDefinition[] {
       body: registerSchema,
       handler: async ({ req, body }) => ({
         status: 201,
-        data: await register(ctx, body, req.file?.buffer),
+        data: await register(
+          ctx,
+          body,
+          req.file?.buffer,
+          normaliseLanguage(req.get('accept-language')) ?? DEFAULT_LANGUAGE,
+        ),
         message:
           'Registration successful! We have sent you an email: please open its link to verify your account.',
       }),
@@ -57,7 +66,10 @@ export function authRoutes(ctx: AppContext): RouteDefinition[] {
       access: 'public',
       before: [limits.loginByAddress, limits.login],
       body: loginSchema,
-      handler: async ({ body }) => ({ data: await login(ctx, body), message: 'Login successful' }),
+      handler: async ({ req, body }) => ({
+        data: await login(ctx, body, normaliseLanguage(req.get('accept-language'))),
+        message: 'Login successful',
+      }),
     }),
     defineRoute({
       // Tokens are stateless: signing out forgets the token in the browser, other devices stay signed in.
@@ -65,6 +77,17 @@ export function authRoutes(ctx: AppContext): RouteDefinition[] {
       path: '/auth/logout',
       access: 'public',
       handler: () => ({ data: null, message: 'Logged out successfully' }),
+    }),
+    defineRoute({
+      // The app's language switch, signed in: e-mails follow the language last used in the app.
+      method: 'put',
+      path: '/auth/language',
+      access: 'learner',
+      body: languageChoiceSchema,
+      handler: async ({ principal, body }) => {
+        await setLanguage(ctx, principalOf(principal).userId, body.language);
+        return { data: { language: body.language }, message: 'Language saved' };
+      },
     }),
     defineRoute({
       method: 'get',

@@ -1,3 +1,4 @@
+import type { Language } from '@academy/shared';
 import type { AppContext } from '../context.ts';
 import type { Db } from '../db/database.ts';
 import { findUserById, isUserId } from './user.repository.ts';
@@ -7,6 +8,8 @@ export interface UserContact {
   name: string;
   firstName: string;
   email: string;
+  /** The language their e-mails are written in. */
+  language: Language;
 }
 
 /**
@@ -22,6 +25,7 @@ export async function findUserContact(db: Db, userId: string): Promise<UserConta
     name: `${row.firstName} ${row.lastName}`.trim(),
     firstName: row.firstName,
     email: row.email,
+    language: row.language,
   };
 }
 

@@ -48,6 +48,10 @@ export const users = pgTable(
       .default('active'),
     /** Carried in every token as `tv`; raising it ends every session at once (password change, deactivation). */
     tokenVersion: integer('token_version').notNull().default(0),
+    /** The app's language when they registered or last switched it: their e-mails are written in it. */
+    language: text('language', { enum: ['ti', 'en'] })
+      .notNull()
+      .default('ti'),
     lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -56,6 +60,7 @@ export const users = pgTable(
     index('users_created_at_idx').on(t.createdAt),
     check('users_role_check', sql`${t.role} in ('learner', 'admin')`),
     check('users_status_check', sql`${t.status} in ('active', 'inactive')`),
+    check('users_language_check', sql`${t.language} in ('ti', 'en')`),
     check('users_auth_provider_check', sql`${t.authProvider} in ('local', 'google')`),
     check(
       'users_sex_check',

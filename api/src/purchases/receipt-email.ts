@@ -1,4 +1,4 @@
-import { formatPrice, type Language } from '@academy/shared';
+import { formatPrice } from '@academy/shared';
 import type { Config } from '../config/config.ts';
 import type { Transaction } from '../db/database.ts';
 import type { EmailService } from '../email/email.service.ts';
@@ -33,8 +33,8 @@ const COPY = {
 } as const;
 
 /** The receipt e-mail, in the buyer's language. */
-export function receiptEmail(config: Config, view: ReceiptView, language: Language): EmailMessage {
-  const c = COPY[language];
+export function receiptEmail(config: Config, view: ReceiptView): EmailMessage {
+  const c = COPY[view.buyerLanguage];
   const { receipt } = view;
   const app = config.site.appName;
   return {
@@ -68,8 +68,7 @@ export async function enqueueReceiptEmail(
   tx: Transaction,
   userId: string,
   courseId: string,
-  language: Language = 'ti',
 ): Promise<void> {
   const view = await getReceipt(tx.db, userId, courseId);
-  await ctx.email.enqueue(receiptEmail(ctx.config, view, language), { transaction: tx });
+  await ctx.email.enqueue(receiptEmail(ctx.config, view), { transaction: tx });
 }

@@ -1,4 +1,9 @@
-import { PAYMENT_MESSAGES, type PaymentMethod, type Receipt } from '@academy/shared';
+import {
+  PAYMENT_MESSAGES,
+  type Language,
+  type PaymentMethod,
+  type Receipt,
+} from '@academy/shared';
 import { findUserContact } from '../accounts/user-contact.ts';
 import { findCourseForSale } from '../catalogue/course-for-sale.ts';
 import type { Db } from '../db/database.ts';
@@ -10,6 +15,8 @@ import { findPurchase } from './purchase.repository.ts';
 export interface ReceiptView {
   receipt: Receipt;
   buyerName: string;
+  /** The e-mail is written in it. */
+  buyerLanguage: Language;
 }
 
 function methodOf(row: PurchaseRow): PaymentMethod {
@@ -32,6 +39,7 @@ export async function getReceipt(db: Db, userId: string, courseId: string): Prom
   if (!course || !buyer) throw notFound(PAYMENT_MESSAGES.receiptNotFound);
   return {
     buyerName: buyer.name,
+    buyerLanguage: buyer.language,
     receipt: {
       orderId: purchase.id,
       courseId,

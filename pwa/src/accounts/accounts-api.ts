@@ -1,3 +1,4 @@
+import type { Language } from '@academy/shared';
 import { apiRequest } from '../api/api-client.ts';
 
 export type Sex = 'male' | 'female' | 'other' | 'prefer-not-to-say';
@@ -61,6 +62,15 @@ export function register(form: FormData) {
     method: 'POST',
     body: form,
     timeoutMs: 10 * 60_000,
+  });
+}
+
+/** Saves the app's language on the account, so e-mails (reset, receipts) are written in it. */
+export function saveLanguage(token: string, language: Language) {
+  return apiRequest<{ language: Language }>('/api/auth/language', {
+    method: 'PUT',
+    token,
+    body: { language },
   });
 }
 

@@ -2,6 +2,8 @@ import { Check, ChevronDown, Globe } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LANGUAGES } from '@academy/shared';
+import { saveLanguage } from '../accounts/accounts-api.ts';
+import { getToken } from '../accounts/auth-storage.ts';
 import { useLanguage } from '../i18n/use-language.ts';
 
 /**
@@ -51,7 +53,13 @@ export function LanguageMenu({ align = 'right' }: { align?: 'left' | 'right' }) 
   const choose = (code: (typeof LANGUAGES)[number]) => {
     setOpen(false);
     button.current?.focus();
-    void setLanguage(code);
+    // Signed in, the account remembers the choice for its e-mails; offline, the next sign-in saves it.
+    void setLanguage(code)
+      .then(() => {
+        const token = getToken();
+        return token ? saveLanguage(token, code) : undefined;
+      })
+      .catch(() => undefined);
   };
 
   return (

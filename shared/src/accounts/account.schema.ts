@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LANGUAGES } from '../languages.ts';
 import { LIMITS, PHONE_PATTERN } from '../limits.ts';
 
 /**
@@ -128,6 +129,12 @@ export const loginSchema = z.object({
 export type LoginInput = z.infer<typeof loginSchema>;
 
 export const emailOnlySchema = z.object({ email: emailSchema });
+
+/** The app's language, switched by a signed-in learner: their e-mails follow it. */
+export const languageChoiceSchema = z.object({
+  language: z.enum(LANGUAGES, { error: 'Language must be ti or en' }),
+});
+export type LanguageChoice = z.infer<typeof languageChoiceSchema>;
 export type EmailOnlyInput = z.infer<typeof emailOnlySchema>;
 
 const linkToken = z
