@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { baseURL } from '../playwright.config.ts';
 import { A11Y_SCREENS, type A11yScreen } from './a11y-screens.ts';
-import { expect, test } from './fixtures.ts';
+import { expect, test, transcodedDemoCourse } from './fixtures.ts';
 
 /**
  * axe-core over every screen in a11y-screens.ts, at 360 px and on a desktop, in both languages: any
@@ -22,6 +22,8 @@ let tokens: { learner: string; admin: string };
 let ids: { course: string; video: string };
 
 test.beforeAll(async ({ playwright }) => {
+  // The demo lessons are transcoded after the server starts (a few minutes on a busy machine).
+  test.setTimeout(5 * 60_000);
   api = await playwright.request.newContext({ baseURL });
   const signIn = async (path: string, email: string, password: string) => {
     const res = await api.post(path, { data: { email, password } });
@@ -32,16 +34,15 @@ test.beforeAll(async ({ playwright }) => {
     learner: await signIn('/api/auth/login', 'learner@academy.local', 'Learner123!'),
     admin: await signIn('/api/admin/login', 'admin@academy.local', 'Admin123!'),
   };
-  const catalogue = await (await api.get('/api/courses?limit=48')).json();
-  const courses: Array<{ _id: string; videoCount: number }> = catalogue.data.courses;
-  const course = courses.find((c) => c.videoCount > 0) ?? courses[0]!;
-  const videos = await api.get(`/api/admin/courses/${course._id}/videos`, {
+  // The player screens are only checked with a real lesson in them: wait for the demo transcode.
+  const course = await transcodedDemoCourse(api, 'youtube', tokens.admin);
+  const videos = await api.get(`/api/admin/courses/${course}/videos`, {
     headers: { Authorization: `Bearer ${tokens.admin}` },
   });
-  const body = videos.ok() ? (await videos.json()).data : null;
-  const list: Array<{ _id: string }> = Array.isArray(body) ? body : (body?.videos ?? []);
-  const video = list[0]?._id ?? 'none';
-  ids = { course: course._id, video };
+  expect(videos.ok(), await videos.text()).toBeTruthy();
+  const list: Array<{ _id: string; order: number }> = (await videos.json()).data.videos;
+  const video = [...list].sort((a, b) => a.order - b.order)[0]!._id;
+  ids = { course, video };
 });
 
 test.afterAll(async () => {

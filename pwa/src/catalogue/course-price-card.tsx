@@ -82,7 +82,7 @@ export function CoursePriceCard({
       {purchased ? (
         <Link
           to={startPath}
-          className="flex min-h-12 w-full items-center justify-center gap-2 rounded-xl bg-green-600 px-4 font-semibold text-white hover:bg-green-700"
+          className="flex min-h-12 w-full items-center justify-center gap-2 rounded-xl bg-green-700 px-4 font-semibold text-white hover:bg-green-800"
         >
           <PlayCircle className="h-5 w-5" aria-hidden />
           {t('detail.priceCard.startLearning')}

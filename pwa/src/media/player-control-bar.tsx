@@ -50,7 +50,7 @@ export function PlayerControlBar(props: ControlBarProps) {
         disabled={!props.enabled}
         aria-label={t('player.seek')}
         aria-valuetext={`${clock(media.currentTime)} / ${clock(media.duration)}`}
-        className="h-1.5 w-full cursor-pointer accent-red-600"
+        className="h-6 w-full cursor-pointer accent-red-600"
       />
       <div className="mt-1 flex items-center gap-0.5 sm:gap-2">
         <BarButton

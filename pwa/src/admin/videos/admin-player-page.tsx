@@ -251,7 +251,7 @@ function Playlist({
                     <span className="block truncate text-sm font-medium text-slate-900">
                       {item.title}
                     </span>
-                    <span className="flex items-center gap-2 text-xs text-slate-500">
+                    <span className="flex items-center gap-2 text-xs text-slate-600">
                       <span className="tabular-nums">{formatDuration(item.duration)}</span>
                       {item.status !== 'active' && <VideoStatusBadge video={item} />}
                     </span>

@@ -56,7 +56,7 @@ export function PlaylistItem(props: {
               {lesson.title}
             </span>
           </span>
-          <span className="mt-0.5 flex items-center gap-2 text-xs text-slate-500">
+          <span className="mt-0.5 flex items-center gap-2 text-xs text-slate-600">
             <span className="tabular-nums">{formatDuration(lesson.duration)}</span>
             {lesson.isFreePreview && !lesson.isLocked && (
               <span className="rounded-full bg-green-100 px-2 py-0.5 font-semibold text-green-800">
