@@ -50,7 +50,9 @@ export async function serveMediaFile(ctx: MediaCtx, req: Request, res: Response)
     } catch {
       throw notFound('Media file not found');
     }
-    const exp = links.expiry();
+    // Links inside a playlist never outlive the link that fetched it: re-signing them with a fresh
+    // lifetime let one leaked link be stretched, playlist by playlist, for hours (security finding 9).
+    const exp = Math.min(links.expiry(), Number(req.query.exp));
     const body = await rewritePlaylist(text, path, {
       keyUrl: keyUrl(videoId, version),
       link: (target) =>

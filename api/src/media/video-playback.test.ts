@@ -169,6 +169,22 @@ describe('signed links', () => {
     expect((await app.request('GET', expired)).status).toBe(403);
   });
 
+  it('never sign a child link past the expiry of the link that led to it', async () => {
+    const links = new MediaLinks(app.config.mediaMasterKey, app.ctx.storage);
+    const soon = Math.floor(Date.now() / 1000) + 90;
+    const master = await fetch(`${app.url}${links.apiUrl(paid.videoId, 1, 'master.m3u8', soon)}`);
+    expect(master.status).toBe(200);
+    const variant = (await master.text()).split('\n').find((l) => l.startsWith('/api/media/'))!;
+    expect(variant).toContain(`exp=${soon}&`);
+
+    const media = await (await fetch(`${app.url}${variant}`)).text();
+    const expiries = [...media.matchAll(/exp=(\d+)/g)].map((m) => Number(m[1]));
+    expect(expiries.length).toBeGreaterThanOrEqual(4);
+    expect(Math.max(...expiries)).toBe(soon);
+    // A link fetched later through the ordinary API still gets the full lifetime.
+    expect(links.expiry()).toBeGreaterThan(soon + 60 * 60);
+  });
+
   it('give each viewer only the links they may use', async () => {
     const visitor = await app.request('GET', `/api/videos/course/${courseId}/version/1`);
     expect(visitor.status).toBe(200);
