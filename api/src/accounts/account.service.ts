@@ -17,8 +17,14 @@ import { consumeLinkToken, createLinkToken, retireLinkTokens } from './one-time-
 import { hashPassword, verifyPassword } from './password.ts';
 import { processPhoto, storePhoto } from './profile-photo.ts';
 import { listPurchasedCourseIds } from './purchases.ts';
-import { issueSessionToken } from './session-token.ts';
-import { findUserByEmail, findUserById, insertUser, updateUser } from './user.repository.ts';
+import { issueSessionToken, readSessionToken } from './session-token.ts';
+import {
+  findUserByEmail,
+  findUserById,
+  insertUser,
+  revokeToken,
+  updateUser,
+} from './user.repository.ts';
 import { toAccountUser } from './user.mapper.ts';
 import type { UserRow } from './user.table.ts';
 
@@ -238,4 +244,19 @@ export async function setLanguage(
   language: Language,
 ): Promise<void> {
   await updateUser(ctx.database.db, userId, { language });
+}
+
+/**
+ * Logout: the presented token stops working on every API process at once (security finding 7). No token,
+ * or one that is already invalid, is fine: the browser forgets its session either way.
+ */
+export async function revokeSession(
+  ctx: AccountsContext,
+  authorization: string | undefined,
+): Promise<void> {
+  const match = authorization ? /^Bearer\s+(\S+)\s*$/i.exec(authorization) : null;
+  if (!match?.[1]) return;
+  const claims = await readSessionToken(ctx.config.jwtSecret, match[1]);
+  if (!claims) return;
+  await revokeToken(ctx.database.db, claims);
 }

@@ -23,6 +23,7 @@ import {
   register,
   resendVerification,
   resetPassword,
+  revokeSession,
   setLanguage,
   userView,
   verifyEmail,
@@ -72,11 +73,15 @@ export function authRoutes(ctx: AppContext): RouteDefinition[] {
       }),
     }),
     defineRoute({
-      // Tokens are stateless: signing out forgets the token in the browser, other devices stay signed in.
+      // Ends the presented token (learner or admin) on the server; other devices stay signed in. Public,
+      // so that a browser holding an expired or refused token can still sign out.
       method: 'post',
       path: '/auth/logout',
       access: 'public',
-      handler: () => ({ data: null, message: 'Logged out successfully' }),
+      handler: async ({ req }) => {
+        await revokeSession(ctx, req.get('authorization'));
+        return { data: null, message: 'Logged out successfully' };
+      },
     }),
     defineRoute({
       // The app's language switch, signed in: e-mails follow the language last used in the app.

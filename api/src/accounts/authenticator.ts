@@ -10,7 +10,7 @@ import { findSessionState } from './user.repository.ts';
  * Reads `Authorization: Bearer <jwt>` and checks the user on every request, so a deactivation or a
  * password change ends sessions at once rather than when the token expires.
  *
- * - No, malformed, forged, expired or superseded (token version) token: no principal (a visitor; a
+ * - No, malformed, forged, expired, revoked (logout) or superseded (token version) token: no principal (a visitor; a
  *   protected route answers 401 "Authentication required").
  * - A valid token of a deactivated account: 401 with the "not active" message, so the PWA's session
  *   check and any call show the Account Suspended modal. When the caller says the route is public
@@ -26,8 +26,8 @@ export function createAuthenticator(deps: { db: Db; jwtSecret: string }): Authen
       if (!match?.[1]) return null;
       const claims = await readSessionToken(deps.jwtSecret, match[1]);
       if (!claims) return null;
-      const state = await findSessionState(deps.db, claims.userId);
-      if (!state) return null;
+      const state = await findSessionState(deps.db, claims.userId, claims.tokenId);
+      if (!state || state.revoked) return null;
       if (state.status !== 'active') {
         if (access === 'public') return null;
         throw new HttpError(401, ACCOUNT_MESSAGES.accountNotActive);

@@ -1,3 +1,5 @@
+import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
 import { decodeJwt } from 'jose';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ACCOUNT_MESSAGES } from '@academy/shared';
@@ -9,6 +11,7 @@ import {
   deactivate,
   reactivate,
 } from '../../test/fixtures/accounts.ts';
+import { revokedTokens } from './user.table.ts';
 
 let app: TestApp;
 beforeAll(async () => {
@@ -173,6 +176,7 @@ describe('GET /api/auth/me', () => {
       .setSubject(JSON.parse(Buffer.from(payload!, 'base64url').toString()).sub)
       .setIssuer('academy')
       .setAudience('learner')
+      .setJti(randomUUID())
       .setIssuedAt(Math.floor(Date.now() / 1000) - 8 * 86400)
       .setExpirationTime(Math.floor(Date.now() / 1000) - 86400)
       .sign(new TextEncoder().encode(app.config.jwtSecret));
@@ -207,12 +211,71 @@ describe('POST /api/auth/verify-token and /api/auth/logout', () => {
     ).toBe(401);
   });
 
-  it('logout answers 200 and leaves other sessions alone', async () => {
-    const { token } = await createLearner(app);
+  it("logout ends the token on the server and leaves the same learner's other sessions alone", async () => {
+    const { token, password, user } = await createLearner(app);
+    const other = await app.request('POST', '/api/auth/login', {
+      body: { email: user.email, password },
+      headers: asNewClient(),
+    });
+    const otherToken = other.body.data.token as string;
     const res = await app.request('POST', '/api/auth/logout', { headers: bearer(token) });
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ success: true, message: 'Logged out successfully' });
-    expect((await app.request('GET', '/api/auth/me', { headers: bearer(token) })).status).toBe(200);
+    expect((await app.request('GET', '/api/auth/me', { headers: bearer(token) })).status).toBe(401);
+    expect(
+      (await app.request('POST', '/api/auth/verify-token', { headers: bearer(token) })).status,
+    ).toBe(401);
+    expect((await app.request('GET', '/api/auth/me', { headers: bearer(otherToken) })).status).toBe(
+      200,
+    );
+    // Logging out twice, without a token or with a broken one changes nothing and still answers 200.
+    expect((await app.request('POST', '/api/auth/logout', { headers: bearer(token) })).status).toBe(
+      200,
+    );
     expect((await app.request('POST', '/api/auth/logout')).status).toBe(200);
+    expect(
+      (await app.request('POST', '/api/auth/logout', { headers: bearer('not-a-token') })).status,
+    ).toBe(200);
+  });
+
+  it("logout ends an admin's token too", async () => {
+    const admin = await createAdmin(app);
+    const list = () => app.request('GET', '/api/user/admin/all', { headers: bearer(admin.token) });
+    expect((await list()).status).toBe(200);
+    await app.request('POST', '/api/auth/logout', { headers: bearer(admin.token) });
+    expect((await list()).status).toBe(401);
+  });
+
+  it('refuses a token without an id, which logout could not revoke', async () => {
+    const { token } = await createLearner(app);
+    const claims = JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString());
+    const { SignJWT } = await import('jose');
+    const withoutId = await new SignJWT({ tv: claims.tv, role: 'learner' })
+      .setProtectedHeader({ alg: 'HS256' })
+      .setSubject(claims.sub)
+      .setIssuer('academy')
+      .setAudience('learner')
+      .setIssuedAt()
+      .setExpirationTime('1h')
+      .sign(new TextEncoder().encode(app.config.jwtSecret));
+    expect((await app.request('GET', '/api/auth/me', { headers: bearer(withoutId) })).status).toBe(
+      401,
+    );
+  });
+
+  it('prunes revocations once their tokens have expired', async () => {
+    const { user, token } = await createLearner(app);
+    const db = app.ctx.database.db;
+    const stale = randomUUID();
+    await db
+      .insert(revokedTokens)
+      .values({ tokenId: stale, userId: user.id, expiresAt: new Date(Date.now() - 60_000) });
+    await app.request('POST', '/api/auth/logout', { headers: bearer(token) });
+    const rows = await db
+      .select({ tokenId: revokedTokens.tokenId })
+      .from(revokedTokens)
+      .where(eq(revokedTokens.userId, user.id));
+    expect(rows.map((r) => r.tokenId)).not.toContain(stale);
+    expect(rows).toHaveLength(1);
   });
 });

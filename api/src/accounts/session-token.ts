@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { jwtVerify, SignJWT } from 'jose';
 import type { Principal } from '../http/route.ts';
 
@@ -9,7 +10,13 @@ export interface SessionClaims {
   userId: string;
   audience: Principal['audience'];
   tokenVersion: number;
+  /** The token's own id (`jti`): logout revokes this one token, on every API process at once. */
+  tokenId: string;
+  /** When the token expires (its `exp`); a revocation is kept until then. */
+  expiresAt: Date;
 }
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
 const keyOf = (secret: string) => new TextEncoder().encode(secret);
 
@@ -23,6 +30,7 @@ export async function issueSessionToken(
     .setSubject(user.id)
     .setIssuer(ISSUER)
     .setAudience(audience)
+    .setJti(randomUUID())
     .setIssuedAt()
     .setExpirationTime(TOKEN_LIFETIME[audience])
     .sign(keyOf(secret));
@@ -42,7 +50,17 @@ export async function readSessionToken(
     const audience = Array.isArray(payload.aud) ? payload.aud[0] : payload.aud;
     if (audience !== 'learner' && audience !== 'admin') return null;
     if (typeof payload.sub !== 'string' || typeof payload.tv !== 'number') return null;
-    return { userId: payload.sub, audience, tokenVersion: payload.tv };
+    // A token without an id could not be revoked at logout, so it is not accepted (only tokens issued
+    // before logout became revocable lack one; their holders sign in once more).
+    if (typeof payload.jti !== 'string' || !UUID.test(payload.jti)) return null;
+    if (typeof payload.exp !== 'number') return null;
+    return {
+      userId: payload.sub,
+      audience,
+      tokenVersion: payload.tv,
+      tokenId: payload.jti,
+      expiresAt: new Date(payload.exp * 1000),
+    };
   } catch {
     return null;
   }

@@ -1,7 +1,7 @@
 import { isUuid } from '@academy/shared';
-import { eq } from 'drizzle-orm';
+import { eq, lt, sql } from 'drizzle-orm';
 import type { Db } from '../db/database.ts';
-import { users, type UserRow } from './user.table.ts';
+import { revokedTokens, users, type UserRow } from './user.table.ts';
 
 export type NewUser = typeof users.$inferInsert;
 export type UserPatch = Partial<Omit<NewUser, 'id' | 'createdAt'>>;
@@ -49,16 +49,34 @@ export async function updateUser(db: Db, id: string, patch: UserPatch): Promise<
   return row;
 }
 
-/** What the authenticator needs on every request: one indexed lookup. */
+/**
+ * What the authenticator needs on every request, in one query on two primary keys: the user's state
+ * and whether this token was revoked at logout.
+ */
 export async function findSessionState(
   db: Db,
   id: string,
-): Promise<Pick<UserRow, 'status' | 'tokenVersion' | 'role'> | null> {
+  tokenId: string,
+): Promise<(Pick<UserRow, 'status' | 'tokenVersion' | 'role'> & { revoked: boolean }) | null> {
   if (!isUserId(id)) return null;
   const [row] = await db
-    .select({ status: users.status, tokenVersion: users.tokenVersion, role: users.role })
+    .select({
+      status: users.status,
+      tokenVersion: users.tokenVersion,
+      role: users.role,
+      revoked: sql<boolean>`exists (select 1 from ${revokedTokens} where ${revokedTokens.tokenId} = ${tokenId})`,
+    })
     .from(users)
     .where(eq(users.id, id))
     .limit(1);
   return row ?? null;
+}
+
+/** Ends one token before it expires; revocations of tokens that have expired since are pruned. */
+export async function revokeToken(
+  db: Db,
+  token: { tokenId: string; userId: string; expiresAt: Date },
+): Promise<void> {
+  await db.delete(revokedTokens).where(lt(revokedTokens.expiresAt, new Date()));
+  await db.insert(revokedTokens).values(token).onConflictDoNothing();
 }

@@ -95,3 +95,21 @@ export const authTokens = pgTable(
 );
 
 export type AuthTokenPurpose = (typeof authTokens.$inferSelect)['purpose'];
+
+/**
+ * Session tokens ended by logout before they expire (security finding 7). Tokens are stateless JWTs, so
+ * the authenticator looks each one up here with the user's state, in the same query; a row is useless
+ * once the token has expired and is pruned then.
+ */
+export const revokedTokens = pgTable(
+  'revoked_tokens',
+  {
+    tokenId: uuid('token_id').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('revoked_tokens_expires_at_idx').on(t.expiresAt)],
+);

@@ -41,17 +41,21 @@ export async function freshToken(app: TestApp, who: SignedInUser, admin = false)
   return (await sessionFor(app.ctx, row, admin ? 'admin' : 'learner')).token;
 }
 
-/** Tokens for one route: fresh for the active callers, the suspended one as it was. */
+/**
+ * Tokens for one route, fresh for every caller: a route may end the token it is called with (logout
+ * revokes it, a password change supersedes it), even the suspended learner's, issued before suspension.
+ */
 export async function tokensFor(
   app: TestApp,
   actors: Actors,
 ): Promise<Record<Actor, string | null>> {
-  const [learner, anotherLearner, admin] = await Promise.all([
+  const [learner, anotherLearner, admin, deactivated] = await Promise.all([
     freshToken(app, actors.learner),
     freshToken(app, actors.anotherLearner),
     freshToken(app, actors.admin, true),
+    freshToken(app, actors.deactivated),
   ]);
-  return { visitor: null, learner, anotherLearner, admin, deactivated: actors.deactivated.token };
+  return { visitor: null, learner, anotherLearner, admin, deactivated };
 }
 
 export const routeName = (r: Pick<RouteDefinition, 'method' | 'mount' | 'path'>) =>

@@ -46,6 +46,11 @@ export async function loginAdmin(email: string, password: string): Promise<Admin
 }
 
 /** GET /api/admin/validate: the admin behind the token (field `admin`), or an ApiError. */
+/** Ends the admin token on the server too (it is refused from then on); told in the background. */
+export async function logoutAdmin(token: string): Promise<void> {
+  await apiRequest<null>('/api/auth/logout', { method: 'POST', token, body: {} });
+}
+
 export async function validateAdmin(signal?: AbortSignal): Promise<AdminProfile | null> {
   const answer = (await adminRequest<{ admin?: AdminProfile } | null>('/api/admin/validate', {
     signal,

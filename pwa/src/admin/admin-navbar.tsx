@@ -3,12 +3,13 @@ import { ChevronDown, LayoutDashboard, LogOut, Menu, ShieldCheck, Upload, X } fr
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, useLocation, useNavigate } from 'react-router';
-import { adminKeys } from './admin-api.ts';
+import { adminKeys, logoutAdmin } from './admin-api.ts';
 import { AdminLanguageToggle } from './admin-language-toggle.tsx';
 import {
   adminDisplayName,
   adminPhoto,
   clearAdminSession,
+  getAdminToken,
   type AdminProfile,
 } from './admin-session.ts';
 import { UserAvatar } from './user-avatar.tsx';
@@ -40,7 +41,9 @@ export function AdminNavbar({ admin }: { admin: AdminProfile | null }) {
   }
 
   const handleLogout = () => {
+    const token = getAdminToken();
     clearAdminSession();
+    if (token) logoutAdmin(token).catch(() => undefined);
     queryClient.removeQueries({ queryKey: adminKeys.all });
     void navigate('/admin/login', { replace: true });
   };
