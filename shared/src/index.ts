@@ -24,3 +24,4 @@ export * from './learning/progress.types.ts';
 export * from './payments/payment.schema.ts';
 export * from './certificates/certificate.schema.ts';
 export * from './certificates/certificate.types.ts';
+export * from './push/push.schema.ts';

@@ -68,6 +68,12 @@ export const JOBS = {
   }),
   /** Render a certificate's PDF and sharing image into storage; see api/src/certificates. */
   'certificate.pdf': job<{ certificateId: string }>()({ runsOn: 'api', retryLimit: 3 }),
+  /**
+   * A course became active for the first time: a web push to every subscription, in batches (see
+   * api/src/push/push-fanout.ts). A push service that fails is retried with backoff (5 s, 10 s, 20 s,
+   * ...); a retry skips the subscriptions already reached, so nobody gets the same course twice.
+   */
+  'push.fanout': job<{ courseId: string }>()({ runsOn: 'api', retryLimit: 5 }),
 } as const;
 
 export type JobName = keyof typeof JOBS;

@@ -1,5 +1,6 @@
 import type { Db } from '../db/database.ts';
 import { findCourse } from './course.repository.ts';
+import { thumbnailUrls } from './thumbnail.ts';
 
 /**
  * What other capabilities may know about a course without reading the courses table: certificates
@@ -34,3 +35,18 @@ export async function whatsappInviteLink(db: Db, courseId: string): Promise<stri
 
 /** The slug a course title makes (file names such as `certificate-{slug}.pdf`). */
 export { slugify as titleSlug } from './slug.ts';
+
+/** What a new-course push notification shows: the title and the thumbnail (root-relative URL). */
+export async function courseAnnouncement(
+  db: Db,
+  courseId: string,
+): Promise<{ id: string; title: string; active: boolean; thumbnailPath: string | null } | null> {
+  const row = await findCourse(db, courseId);
+  if (!row) return null;
+  return {
+    id: row.id,
+    title: row.title,
+    active: row.status === 'active',
+    thumbnailPath: thumbnailUrls(row.thumbnailHash).thumbnailURL,
+  };
+}

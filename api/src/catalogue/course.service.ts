@@ -14,6 +14,7 @@ import type { Db } from '../db/database.ts';
 import { badRequest, notFound } from '../http/http-error.ts';
 import type { Principal } from '../http/route.ts';
 import { countOwners, ownsCourse } from '../purchases/entitlement.service.ts';
+import { announceNewCourse } from '../push/push.service.ts';
 import { invalidateCatalogueCaches } from './catalogue.service.ts';
 import { toAdminCourseDetail, toCourseDetail } from './course.mapper.ts';
 import {
@@ -44,7 +45,7 @@ import {
   thumbnailUrls,
 } from './thumbnail.ts';
 
-type Ctx = Pick<AppContext, 'database' | 'storage' | 'config' | 'logger'>;
+type Ctx = Pick<AppContext, 'database' | 'storage' | 'config' | 'logger' | 'queue'>;
 
 const courseNotFound = () => notFound(COURSE_MESSAGES.notFound);
 
@@ -99,6 +100,20 @@ async function announceIfFirstActive(tx: DbOrTx, row: CourseRecord): Promise<Cou
   return { ...row, firstActivatedAt: await markFirstActivated(tx, row.id) };
 }
 
+/**
+ * Once the transaction that first made a course active has committed, its push notification is
+ * queued (after the commit, so the job never reads a course that is not there yet). A failure to
+ * queue is logged, not thrown: the course is saved, and the admin's request must say so.
+ */
+async function pushIfAnnounced(ctx: Ctx, before: Date | null, after: CourseRecord): Promise<void> {
+  if (before || !after.firstActivatedAt) return;
+  try {
+    await announceNewCourse(ctx, after.id);
+  } catch (err) {
+    ctx.logger.error({ err, courseId: after.id }, 'new-course push not queued');
+  }
+}
+
 export async function createCourse(
   ctx: Ctx,
   input: CourseCreateInput,
@@ -130,6 +145,7 @@ export async function createCourse(
         return announceIfFirstActive(tx, inserted);
       });
       await invalidateCatalogueCaches(ctx);
+      await pushIfAnnounced(ctx, null, row);
       return adminCourseView(db, row);
     } catch (err) {
       if (attempt < 3 && isSlugConflict(err)) continue;
@@ -178,10 +194,11 @@ export async function editCourse(
           patch.thumbnailHash = hash;
         }
         const updated = await updateCourse(tx, current.id, patch);
-        return announceIfFirstActive(tx, updated);
+        return { before: current.firstActivatedAt, after: await announceIfFirstActive(tx, updated) };
       });
       await invalidateCatalogueCaches(ctx);
-      return adminCourseView(db, row);
+      await pushIfAnnounced(ctx, row.before, row.after);
+      return adminCourseView(db, row.after);
     } catch (err) {
       if (attempt < 3 && isSlugConflict(err)) continue;
       throw err;

@@ -172,6 +172,30 @@ describe('loadConfig', () => {
     expect(config.mail.devMailbox).toBe(false);
     expect(config.warnings).toEqual([
       'SMTP_URL is not set: e-mail is written to the outbox folder and not delivered.',
+      // Replicas must share one VAPID pair, so production never generates one.
+      'VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY are not set: push notifications are off.',
+    ]);
+    expect(config.vapid).toBeNull();
+  });
+
+  it('generates VAPID keys once into DATA_DIR outside production, and reads the push allow-list', () => {
+    const first = loadConfig({ DATA_DIR: dataDir });
+    expect(first.vapid?.publicKey).toMatch(/^[\w-]{87}$/);
+    expect(loadConfig({ DATA_DIR: dataDir }).vapid).toEqual(first.vapid);
+    expect(first.pushEndpointAllowlist).toContain('https://fcm.googleapis.com');
+    const local = loadConfig({
+      DATA_DIR: dataDir,
+      PUSH_ENDPOINT_ALLOWLIST: 'http://127.0.0.1:9000/, https://*.push.example',
+    });
+    expect(local.pushEndpointAllowlist).toEqual([
+      'http://127.0.0.1:9000',
+      'https://*.push.example',
+    ]);
+    expect(problems({ PUSH_ENDPOINT_ALLOWLIST: 'http://push.example' })).toEqual([
+      'PUSH_ENDPOINT_ALLOWLIST: "http://push.example" must be https (http only for a loopback test receiver)',
+    ]);
+    expect(problems({ PUSH_ENDPOINT_ALLOWLIST: 'https://push.example/path' })).toEqual([
+      'PUSH_ENDPOINT_ALLOWLIST: "https://push.example/path" is not an origin like https://push.example.com',
     ]);
   });
 

@@ -14,3 +14,4 @@ export * from '../learning/lesson-progress.table.ts';
 export * from '../media/worker.table.ts';
 export * from '../certificates/certificate.table.ts';
 export * from '../certificates/group-link.table.ts';
+export * from '../push/push.table.ts';

@@ -24,6 +24,7 @@ import { learningRoutes } from '../learning/learning.routes.ts';
 import { mediaRoutes } from '../media/media.routes.ts';
 import { docsRoutes } from '../docs/docs.routes.ts';
 import { paymentRoutes } from '../purchases/payment.routes.ts';
+import { pushRoutes } from '../push/push.routes.ts';
 import { testCheckoutRoutes } from '../purchases/test-checkout.routes.ts';
 import { apiFallback, errorHandler, notFound } from './error-handler.ts';
 import { rejectNul } from './nul-guard.ts';
@@ -45,6 +46,7 @@ export function apiRoutes(ctx: AppContext): RouteDefinition[] {
   routes.push(...learningRoutes(ctx));
   routes.push(...paymentRoutes(ctx), ...testCheckoutRoutes(ctx));
   routes.push(...certificateRoutes(ctx, completionOf), ...groupLinkRoutes(ctx));
+  routes.push(...pushRoutes(ctx));
   if (ctx.config.mail.devMailbox && ctx.mailer instanceof OutboxMailer) {
     routes.push(...devMailboxRoutes(ctx.mailer).api);
   }

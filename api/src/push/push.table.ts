@@ -1,0 +1,49 @@
+import { sql } from 'drizzle-orm';
+import { check, index, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { users } from '../accounts/user.table.ts';
+import { courses } from '../catalogue/course.table.ts';
+
+/**
+ * A browser's push subscription (one per device and browser), belonging to the learner who opted in
+ * there. The endpoint is the push service's address for that browser, unique across the table: a
+ * browser that is re-subscribed by another learner on the same device moves to that learner.
+ */
+export const pushSubscriptions = pgTable(
+  'push_subscriptions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    endpoint: text('endpoint').notNull().unique('push_subscriptions_endpoint_unique'),
+    p256dh: text('p256dh').notNull(),
+    auth: text('auth').notNull(),
+    language: text('language', { enum: ['ti', 'en'] }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** The last time the push service accepted a message for it. */
+    lastSuccessAt: timestamp('last_success_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('push_subscriptions_user_idx').on(t.userId),
+    check('push_subscriptions_language_check', sql`${t.language} in ('ti', 'en')`),
+  ],
+);
+
+/**
+ * Which subscriptions a course's announcement already reached. A fan-out that fails part-way is
+ * retried by pg-boss; the retry skips these rows, so nobody gets the same course twice. The rows of a
+ * course are dropped once its fan-out is finished.
+ */
+export const pushDeliveries = pgTable(
+  'push_deliveries',
+  {
+    courseId: uuid('course_id')
+      .notNull()
+      .references(() => courses.id, { onDelete: 'cascade' }),
+    subscriptionId: uuid('subscription_id')
+      .notNull()
+      .references(() => pushSubscriptions.id, { onDelete: 'cascade' }),
+    deliveredAt: timestamp('delivered_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.courseId, t.subscriptionId] })],
+);
