@@ -50,7 +50,8 @@ const pwa = VitePWA({
     globIgnores: ['analytics.js', '**/*.map'],
     cleanupOutdatedCaches: true,
     // Background Sync for queued learner progress (learning capability, public/progress-sync-sw.js).
-    importScripts: ['progress-sync-sw.js'],
+    // Web push for new courses (push capability, public/push-sw.js).
+    importScripts: ['progress-sync-sw.js', 'push-sw.js'],
     clientsClaim: true,
     navigationPreload: true,
     navigateFallback: null,

@@ -9,6 +9,7 @@ import { ProfileDetails } from './profile-details.tsx';
 import { ProfileSideCard } from './profile-side-card.tsx';
 import { RequireLearner } from './require-learner.tsx';
 import { useAccountMessage } from './use-account-message.ts';
+import { PushCard } from '../push/push-card.tsx';
 import { usePageTitle } from '../ui/use-page-title.ts';
 
 /** /profile (spec 000 §2 Profile): side card, personal and contact information, security. */
@@ -59,6 +60,7 @@ function Profile() {
         <div className="space-y-6 lg:col-span-2">
           <ProfileDetails user={user} token={token} />
           <PasswordPanel user={user} token={token} />
+          <PushCard />
         </div>
       </div>
     </div>

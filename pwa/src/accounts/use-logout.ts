@@ -1,11 +1,13 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
+import { forgetPushOnLogout } from '../push/push-browser.ts';
 import { logout } from './accounts-api.ts';
 import { clearSession, getToken } from './auth-storage.ts';
 
 /**
  * Logout (spec 000 §2): the stored session goes at once and the browser goes to /login; the server is
- * told in the background, so a learner offline can still sign out of this device.
+ * told in the background, so a learner offline can still sign out of this device. The device's push
+ * subscription is removed too: the next person on the phone gets no pushes meant for this learner.
  */
 export function useLogout(): () => void {
   const queryClient = useQueryClient();
@@ -17,7 +19,12 @@ export function useLogout(): () => void {
     queryClient.removeQueries({ queryKey: ['dashboard'] });
     // One learner's progress never shows for the next one on this browser.
     queryClient.removeQueries({ queryKey: ['progress'] });
-    if (token) logout(token).catch(() => undefined);
+    // This device's push subscription goes first, while the token still works (logout revokes it).
+    if (token)
+      void forgetPushOnLogout(token)
+        .catch(() => undefined)
+        .then(() => logout(token))
+        .catch(() => undefined);
     void navigate('/login');
   };
 }

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useMe } from '../accounts/account-queries.ts';
 import { RequireLearner } from '../accounts/require-learner.tsx';
 import { welcomeName } from '../accounts/user-display.ts';
+import { PushCard } from '../push/push-card.tsx';
 import { PageHeader } from '../ui/page-header.tsx';
 import { LoadError } from '../ui/states.tsx';
 import { usePageTitle } from '../ui/use-page-title.ts';
@@ -86,6 +87,7 @@ function Dashboard() {
           </>
         )}
         <BrowseBanner />
+        <PushCard />
       </div>
     </div>
   );
