@@ -320,7 +320,7 @@ test.describe.serial('Google sign-in', () => {
   test('an incomplete registration link starts in error with only Go to Login', async ({
     page,
   }) => {
-    await openIn(page, '/complete-google-registration?userId=abc&email=a%40b.c', 'en');
+    await openIn(page, '/complete-google-registration?registrationToken=abc&email=a%40b.c', 'en');
     await expect(page.getByTestId('complete-google-error')).toHaveText(
       'Invalid registration link. Please try signing in with Google again.',
     );

@@ -17,6 +17,7 @@ import { consumeLinkToken, createLinkToken, retireLinkTokens } from './one-time-
 import { hashPassword, verifyPassword } from './password.ts';
 import { processPhoto, storePhoto } from './profile-photo.ts';
 import { listPurchasedCourseIds } from './purchases.ts';
+import { readRegistrationToken } from './google-registration-token.ts';
 import { issueSessionToken, readSessionToken } from './session-token.ts';
 import {
   findUserByEmail,
@@ -216,12 +217,16 @@ export async function changePassword(
 export async function completeGoogleRegistration(
   ctx: AccountsContext,
   input: CompleteGoogleRegistrationInput,
+  language: Language | null,
 ): Promise<SessionResult> {
-  const row = await findUserById(ctx.database.db, input.userId);
+  const claims = await readRegistrationToken(ctx.config.jwtSecret, input.registrationToken);
+  const row = claims ? await findUserById(ctx.database.db, claims.userId) : null;
   const pending =
+    claims &&
     row?.googleId &&
     row.phoneNumber === null &&
     row.googlePendingUntil !== null &&
+    row.googlePendingUntil.getTime() === claims.pendingUntil &&
     row.googlePendingUntil.getTime() > Date.now();
   if (!row || !pending) {
     throw badRequest(
@@ -233,6 +238,8 @@ export async function completeGoogleRegistration(
     phoneNumber: input.phoneNumber,
     googlePendingUntil: null,
     lastLoginAt: new Date(),
+    // The app's language at the end of the sign-up, as for an e-mail registration.
+    ...(language ? { language } : {}),
   });
   return sessionFor(ctx, completed, 'learner');
 }

@@ -185,8 +185,12 @@ export function authRoutes(ctx: AppContext): RouteDefinition[] {
       access: 'public',
       before: [limits.linkUse],
       body: completeGoogleRegistrationSchema,
-      handler: async ({ body }) => ({
-        data: await completeGoogleRegistration(ctx, body),
+      handler: async ({ req, body }) => ({
+        data: await completeGoogleRegistration(
+          ctx,
+          body,
+          normaliseLanguage(req.get('accept-language')),
+        ),
         message: 'Registration completed successfully!',
       }),
     }),

@@ -11,6 +11,7 @@ import {
 import type { AppContext } from '../context.ts';
 import { defineRoute, type RouteDefinition } from '../http/route.ts';
 import { identityOf, resolveGoogleIdentity, type GoogleOutcome } from './google-account.service.ts';
+import { issueRegistrationToken } from './google-registration-token.ts';
 
 const STATE_COOKIE = 'academy_google_state';
 const COOKIE_PATH = '/api/auth/google';
@@ -81,7 +82,8 @@ function cookieStateStore(secret: string, secure: boolean) {
 /**
  * Google sign-in (spec 000 §2, 001 §2): `GET /api/auth/google` sends the browser to Google; the callback
  * sends it back to the PWA with `/auth/google-callback?token=...` or `?error=...`, or, for a new account
- * without a phone number, to `/complete-google-registration?userId&email&name`. The provider's URLs
+ * without a phone number, to `/complete-google-registration?registrationToken&email&name` (a signed,
+ * 15-minute token: security finding 11). The provider's URLs
  * come from configuration so tests run the whole flow against a local OAuth2 server.
  */
 export function googleRoutes(ctx: AppContext): RouteDefinition[] {
@@ -144,12 +146,16 @@ export function googleRoutes(ctx: AppContext): RouteDefinition[] {
             res.redirect(pwa('/auth/google-callback', { token: outcome.token }));
           } else {
             const { user } = outcome;
-            res.redirect(
-              pwa('/complete-google-registration', {
-                userId: user.id,
-                email: user.email,
-                name: [user.firstName, user.lastName].filter(Boolean).join(' '),
-              }),
+            issueRegistrationToken(ctx.config.jwtSecret, user).then(
+              (registrationToken) =>
+                res.redirect(
+                  pwa('/complete-google-registration', {
+                    registrationToken,
+                    email: user.email,
+                    name: [user.firstName, user.lastName].filter(Boolean).join(' '),
+                  }),
+                ),
+              () => res.redirect(fail(FAILED)),
             );
           }
         },

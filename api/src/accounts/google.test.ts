@@ -10,6 +10,7 @@ import {
   tokenFromEmail,
   waitForEmail,
 } from '../../test/fixtures/accounts.ts';
+import { findUserByEmail } from './user.repository.ts';
 import { users } from './user.table.ts';
 
 /** Port from the accounts range of the team rules. */
@@ -114,21 +115,44 @@ describe('Google sign-in', () => {
     });
     const page = await signInWithGoogle();
     expect(page.pathname).toBe('/complete-google-registration');
-    const userId = page.searchParams.get('userId')!;
+    const registrationToken = page.searchParams.get('registrationToken')!;
+    expect(page.searchParams.has('userId')).toBe(false);
     expect(page.searchParams.get('email')).toBe('hanna.tekle@gmail.example');
     expect(page.searchParams.get('name')).toBe('Hanna Tekle');
+    const userId = (await findUserByEmail(app.ctx.database.db, 'hanna.tekle@gmail.example'))!.id;
 
-    const missing = await complete({ userId, phoneNumber: '  ' });
+    const missing = await complete({ registrationToken, phoneNumber: '  ' });
     expect(missing.status).toBe(400);
     expect(missing.body.message).toBe('Please enter your phone number');
-    const invalid = await complete({ userId, phoneNumber: '0911223344' });
+    const invalid = await complete({ registrationToken, phoneNumber: '0911223344' });
     expect(invalid.body.message).toBe(
       'Please enter a valid international phone number (e.g., +1234567890)',
     );
-    const badLink = await complete({ userId: 'not-an-id', phoneNumber: '+251911223344' });
+    const badLink = await complete({
+      registrationToken: 'not-a-token',
+      phoneNumber: '+251911223344',
+    });
     expect(badLink.body.message).toBe(ACCOUNT_MESSAGES.registrationLinkInvalid);
 
-    const done = await complete({ userId, phoneNumber: ' +251 911 223 344 ' });
+    // Security finding 11: the pending account's id, which anyone may learn, finishes nothing.
+    const byId = await complete({ userId, phoneNumber: '+251911223344' });
+    expect(byId.status).toBe(400);
+    expect(byId.body.message).toBe(ACCOUNT_MESSAGES.registrationLinkInvalid);
+    // Nor does a token signed with another key, or a session token of another learner.
+    const [head, payload] = registrationToken.split('.');
+    const forged = await complete({
+      registrationToken: `${head}.${payload}.${'A'.repeat(43)}`,
+      phoneNumber: '+251911223344',
+    });
+    expect(forged.status).toBe(400);
+    const someone = await createLearner(app);
+    const sessionToken = await complete({
+      registrationToken: someone.token,
+      phoneNumber: '+251911223344',
+    });
+    expect(sessionToken.status).toBe(400);
+
+    const done = await complete({ registrationToken, phoneNumber: ' +251 911 223 344 ' });
     expect(done.status).toBe(200);
     expect(done.body.message).toBe('Registration completed successfully!');
     const me = await app.request('GET', '/api/auth/me', { headers: bearer(done.body.data.token) });
@@ -142,7 +166,7 @@ describe('Google sign-in', () => {
     });
 
     // The completion cannot be replayed to take the account over.
-    const replay = await complete({ userId, phoneNumber: '+15550001111' });
+    const replay = await complete({ registrationToken, phoneNumber: '+15550001111' });
     expect(replay.status).toBe(400);
 
     googleWillAnswer({
@@ -239,14 +263,29 @@ describe('Google sign-in', () => {
       name: 'Slow Poke',
     });
     const page = await signInWithGoogle();
-    const userId = page.searchParams.get('userId')!;
+    const registrationToken = page.searchParams.get('registrationToken')!;
     await app.ctx.database.db
       .update(users)
       .set({ googlePendingUntil: new Date(Date.now() - 1000) })
-      .where(eq(users.id, userId));
-    const res = await complete({ userId, phoneNumber: '+12025550111' });
+      .where(eq(users.email, 'slow@example.test'));
+    const res = await complete({ registrationToken, phoneNumber: '+12025550111' });
     expect(res.status).toBe(400);
     expect(res.body.message).toMatch(/try signing in with Google again/);
+  });
+
+  it("takes only the newest sign-in's token once Google is used again before finishing", async () => {
+    googleWillAnswer({ sub: 'google-twice', email: 'twice@example.test', email_verified: true });
+    const first = (await signInWithGoogle()).searchParams.get('registrationToken')!;
+    // A second sign-in a moment later opens a new window (the pending time is kept in milliseconds).
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    googleWillAnswer({ sub: 'google-twice', email: 'twice@example.test', email_verified: true });
+    const second = (await signInWithGoogle()).searchParams.get('registrationToken')!;
+    expect((await complete({ registrationToken: first, phoneNumber: '+12025550112' })).status).toBe(
+      400,
+    );
+    expect(
+      (await complete({ registrationToken: second, phoneNumber: '+12025550112' })).status,
+    ).toBe(200);
   });
 
   it('lets a Google account set a password through the reset link, not through change-password', async () => {
@@ -258,7 +297,7 @@ describe('Google sign-in', () => {
     });
     const page = await signInWithGoogle();
     const done = await complete({
-      userId: page.searchParams.get('userId'),
+      registrationToken: page.searchParams.get('registrationToken'),
       phoneNumber: '+12025550123',
     });
     const change = await app.request('PUT', '/api/auth/change-password', {

@@ -149,15 +149,19 @@ describe('password rules', () => {
 });
 
 describe('Google registration phone (spec 001 §5)', () => {
-  const userId = '6f1c2d3e-4a5b-4c6d-8e7f-901234567890';
+  const token = 'eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiJ4In0.signature-of-the-server';
 
   it('asks for a phone, then for the international format', () => {
-    expect(validateGooglePhone(userId, '   ')).toEqual({ error: M.phoneMissing });
-    expect(validateGooglePhone(userId, '0912345')).toEqual({ error: M.phoneInvalid });
+    expect(validateGooglePhone(token, '   ')).toEqual({ error: M.phoneMissing });
+    expect(validateGooglePhone(token, '0912345')).toEqual({ error: M.phoneInvalid });
   });
 
   it('trims the number before sending it', () => {
-    expect(validateGooglePhone(userId, '  +2917123456 ')).toEqual({ phoneNumber: '+2917123456' });
+    expect(validateGooglePhone(token, '  +2917123456 ')).toEqual({ phoneNumber: '+2917123456' });
+  });
+
+  it('reads a link without its registration token as broken', () => {
+    expect(validateGooglePhone('', '+2917123456')).toEqual({ error: M.registrationLinkInvalid });
   });
 });
 

@@ -81,10 +81,13 @@ export function validatePasswordChange(form: {
 
 /** Google completion: the phone is trimmed, then checked; the answer is the number to send. */
 export function validateGooglePhone(
-  userId: string,
+  registrationToken: string,
   phone: string,
 ): { phoneNumber: string } | { error: string } {
-  const result = completeGoogleRegistrationSchema.safeParse({ userId, phoneNumber: phone });
+  const result = completeGoogleRegistrationSchema.safeParse({
+    registrationToken,
+    phoneNumber: phone,
+  });
   if (result.success) return { phoneNumber: result.data.phoneNumber };
   const phoneIssue = result.error.issues.find((issue) => issue.path[0] === 'phoneNumber');
   return {

@@ -169,10 +169,10 @@ export function verifyToken(token: string) {
   return apiRequest<unknown>('/api/auth/verify-token', { method: 'POST', token });
 }
 
-export function completeGoogleRegistration(userId: string, phoneNumber: string) {
+export function completeGoogleRegistration(registrationToken: string, phoneNumber: string) {
   return apiRequest<TokenAnswer | null>('/api/auth/complete-google-registration', {
     method: 'POST',
-    body: { userId, phoneNumber },
+    body: { registrationToken, phoneNumber },
   });
 }
 

@@ -22,9 +22,9 @@ type Panel =
   | { kind: 'error'; message: string; invalidLink: boolean };
 
 /**
- * /complete-google-registration?userId&email&name (spec 001 §2, §4, §5, §8), outside the shell: a new
+ * /complete-google-registration?registrationToken&email&name (spec 001 §2, §4, §5, §8), outside the shell: a new
  * Google account gives its phone number. Panels input → loading → success (token stored, dashboard
- * after 2 s) or error; Try Again returns to the input with the phone cleared. A link missing userId,
+ * after 2 s) or error; Try Again returns to the input with the phone cleared. A link missing its registration token,
  * email or name starts in error with only 'Go to Login'.
  */
 export default function CompleteGoogleRegistrationPage() {
@@ -33,10 +33,10 @@ export default function CompleteGoogleRegistrationPage() {
   const { translate } = useAccountMessage();
   const navigate = useNavigate();
   const [params] = useSearchParams();
-  const userId = params.get('userId')?.trim() ?? '';
+  const registrationToken = params.get('registrationToken')?.trim() ?? '';
   const email = params.get('email')?.trim() ?? '';
   const name = params.get('name')?.trim() ?? '';
-  const linkValid = Boolean(userId && email && name);
+  const linkValid = Boolean(registrationToken && email && name);
 
   const [panel, setPanel] = useState<Panel>(() =>
     linkValid
@@ -57,9 +57,9 @@ export default function CompleteGoogleRegistrationPage() {
 
   const handleSubmit = async (event: FormEvent) => {
     event.preventDefault();
-    const checked = validateGooglePhone(userId, phone);
+    const checked = validateGooglePhone(registrationToken, phone);
     if ('error' in checked) {
-      // A malformed userId is a broken link, not something the phone field can fix.
+      // A malformed registration token is a broken link, not something the phone field can fix.
       if (checked.error === ACCOUNT_MESSAGES.registrationLinkInvalid) {
         setPanel({ kind: 'error', message: checked.error, invalidLink: true });
       } else setPhoneError(checked.error);
@@ -67,7 +67,7 @@ export default function CompleteGoogleRegistrationPage() {
     }
     setPanel({ kind: 'loading' });
     try {
-      const res = await completeGoogleRegistration(userId, checked.phoneNumber);
+      const res = await completeGoogleRegistration(registrationToken, checked.phoneNumber);
       if (res.data?.token) storeSession(res.data.token, res.data.user);
       setPanel({
         kind: 'success',

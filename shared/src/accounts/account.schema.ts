@@ -177,7 +177,12 @@ export const changePasswordSchema = z
 export type ChangePasswordInput = z.infer<typeof changePasswordSchema>;
 
 export const completeGoogleRegistrationSchema = z.object({
-  userId: z.string({ error: M.registrationLinkInvalid }).trim().uuid(M.registrationLinkInvalid),
+  /** Handed out by the Google callback in the redirect; the account's id alone is not enough. */
+  registrationToken: z
+    .string({ error: M.registrationLinkInvalid })
+    .trim()
+    .min(20, M.registrationLinkInvalid)
+    .max(2000, M.registrationLinkInvalid),
   phoneNumber: z.preprocess(
     (v) => (typeof v === 'string' ? v.trim() : v),
     z
