@@ -28,7 +28,9 @@ test.beforeEach(async ({ page }) => {
   await page.addInitScript(() => localStorage.setItem('cookie_consent', 'false'));
 });
 
+/** The navbar hides while the page is scrolled down (spec 000 §2): back to the top, as a learner would. */
 async function openUserMenu(page: Page) {
+  await page.evaluate(() => window.scrollTo(0, 0));
   await page.getByTestId('user-menu-button').first().click();
 }
 
