@@ -20,13 +20,23 @@ export function pushSupported(): boolean {
   );
 }
 
-/** The registration, when a service worker controls (or is installing for) this page. */
-async function registration(): Promise<ServiceWorkerRegistration | null> {
-  return (await navigator.serviceWorker.getRegistration()) ?? null;
+/**
+ * The service worker's registration. On a first visit the worker registers after the page loaded, so
+ * it is waited for a little; without one (the Vite dev server, a browser refusing it) there is none.
+ */
+async function registration(wait = true): Promise<ServiceWorkerRegistration | null> {
+  const now = await navigator.serviceWorker.getRegistration();
+  if (now || !wait) return now ?? null;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const late = new Promise<null>((resolve) => {
+    timer = setTimeout(() => resolve(null), 5_000);
+  });
+  const ready = navigator.serviceWorker.ready ?? late;
+  return Promise.race([ready, late]).finally(() => clearTimeout(timer));
 }
 
-async function currentSubscription(): Promise<PushSubscription | null> {
-  const reg = await registration();
+async function currentSubscription(wait = true): Promise<PushSubscription | null> {
+  const reg = await registration(wait);
   return reg ? reg.pushManager.getSubscription() : null;
 }
 
@@ -122,7 +132,8 @@ export async function turnPushOff(token: string): Promise<PushState> {
  */
 export async function forgetPushOnLogout(token: string): Promise<void> {
   if (!pushSupported()) return;
-  const sub = await currentSubscription().catch(() => null);
+  // No waiting for a worker still registering: a subscription needs one that is already there.
+  const sub = await currentSubscription(false).catch(() => null);
   if (!sub) return;
   await apiRequest('/api/push/subscriptions', {
     method: 'DELETE',

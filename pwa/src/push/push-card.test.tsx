@@ -1,6 +1,7 @@
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { initTestI18n } from '../i18n/test-i18n.ts';
+import { forgetPushOnLogout } from './push-browser.ts';
 import { PushCard } from './push-card.tsx';
 
 /**
@@ -175,5 +176,21 @@ describe('PushCard', () => {
     } finally {
       await initTestI18n('en');
     }
+  });
+
+  it("removes this browser's subscription at logout, on the server and in the browser", async () => {
+    stubBrowser();
+    permission = 'granted';
+    const held = fakeSubscription();
+    subscription = held;
+    await forgetPushOnLogout('tok-1');
+    expect(calls).toEqual([
+      {
+        method: 'DELETE',
+        path: '/api/push/subscriptions',
+        body: { endpoint: held.endpoint },
+      },
+    ]);
+    expect(held.unsubscribe).toHaveBeenCalledOnce();
   });
 });
