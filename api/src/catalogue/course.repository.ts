@@ -47,8 +47,11 @@ export async function findCourse(db: DbOrTx, idOrSlug: string): Promise<CourseRe
   return row ?? null;
 }
 
-/** Locks the row for the rest of the transaction, so concurrent edits apply one after the other. */
-export async function findCourseForUpdate(tx: Tx, id: string): Promise<CourseRecord | null> {
+/**
+ * Locks the row for the rest of the transaction, so concurrent edits apply one after the other. Call it
+ * inside one: Drizzle's, or `withTransaction`'s connection (which also lets jobs join the transaction).
+ */
+export async function findCourseForUpdate(tx: DbOrTx, id: string): Promise<CourseRecord | null> {
   if (!isCourseId(id)) return null;
   const [row] = await tx
     .select(courseColumns)

@@ -10,7 +10,7 @@ import {
   type ThumbnailUploadResult,
 } from '@academy/shared';
 import type { AppContext } from '../context.ts';
-import type { Db } from '../db/database.ts';
+import { withTransaction, type Db, type Transaction } from '../db/database.ts';
 import { badRequest, notFound } from '../http/http-error.ts';
 import type { Principal } from '../http/route.ts';
 import { countOwners, ownsCourse } from '../purchases/entitlement.service.ts';
@@ -93,25 +93,19 @@ export async function getCourse(
   return toCourseDetail(row, videos, bought);
 }
 
-/** The first time a course is active it is announced: a 'course:created' event in the outbox. */
-async function announceIfFirstActive(tx: DbOrTx, row: CourseRecord): Promise<CourseRecord> {
-  if (row.status !== 'active' || row.firstActivatedAt) return row;
-  await recordCourseEvent(tx, row.id);
-  return { ...row, firstActivatedAt: await markFirstActivated(tx, row.id) };
-}
-
 /**
- * Once the transaction that first made a course active has committed, its push notification is
- * queued (after the commit, so the job never reads a course that is not there yet). A failure to
- * queue is logged, not thrown: the course is saved, and the admin's request must say so.
+ * The first time a course is active it is announced: a 'course:created' event in the outbox, and its
+ * push notification queued in the same transaction, so it is sent exactly when the course is saved.
  */
-async function pushIfAnnounced(ctx: Ctx, before: Date | null, after: CourseRecord): Promise<void> {
-  if (before || !after.firstActivatedAt) return;
-  try {
-    await announceNewCourse(ctx, after.id);
-  } catch (err) {
-    ctx.logger.error({ err, courseId: after.id }, 'new-course push not queued');
-  }
+async function announceIfFirstActive(
+  ctx: Ctx,
+  tx: Transaction,
+  row: CourseRecord,
+): Promise<CourseRecord> {
+  if (row.status !== 'active' || row.firstActivatedAt) return row;
+  await recordCourseEvent(tx.db, row.id);
+  await announceNewCourse(ctx, row.id, tx);
+  return { ...row, firstActivatedAt: await markFirstActivated(tx.db, row.id) };
 }
 
 export async function createCourse(
@@ -123,9 +117,9 @@ export async function createCourse(
   const db = ctx.database.db;
   for (let attempt = 0; ; attempt++) {
     try {
-      const row = await db.transaction(async (tx) => {
-        const inserted = await insertCourse(tx, {
-          slug: await freeSlug(tx, input.title, null),
+      const row = await withTransaction(ctx.database, async (tx) => {
+        const inserted = await insertCourse(tx.db, {
+          slug: await freeSlug(tx.db, input.title, null),
           title: input.title,
           description: input.description,
           priceCents: Math.round(input.price * 100),
@@ -142,10 +136,9 @@ export async function createCourse(
           createdBy: actorId,
           lastModifiedBy: actorId,
         });
-        return announceIfFirstActive(tx, inserted);
+        return announceIfFirstActive(ctx, tx, inserted);
       });
       await invalidateCatalogueCaches(ctx);
-      await pushIfAnnounced(ctx, null, row);
       return adminCourseView(db, row);
     } catch (err) {
       if (attempt < 3 && isSlugConflict(err)) continue;
@@ -167,15 +160,15 @@ export async function editCourse(
   const db = ctx.database.db;
   for (let attempt = 0; ; attempt++) {
     try {
-      const row = await db.transaction(async (tx) => {
-        const current = await findCourseForUpdate(tx, id);
+      const row = await withTransaction(ctx.database, async (tx) => {
+        const current = await findCourseForUpdate(tx.db, id);
         if (!current) throw courseNotFound();
         const { thumbnailURL, price, instructor, ...fields } = input;
         const patch: CoursePatch = { ...fields, lastModifiedBy: actorId };
         if (price !== undefined) patch.priceCents = Math.round(price * 100);
         if (instructor !== undefined) patch.instructor = instructor ?? ctx.config.site.appName;
         if (fields.title !== undefined && fields.title !== current.title) {
-          patch.slug = await freeSlug(tx, fields.title, current.id);
+          patch.slug = await freeSlug(tx.db, fields.title, current.id);
         }
         const problem = whatsappProblem({
           hasWhatsappGroup: fields.hasWhatsappGroup ?? current.hasWhatsappGroup,
@@ -187,18 +180,17 @@ export async function editCourse(
         if (problem) throw badRequest(problem, { whatsappGroupLink: problem });
         if (thumbnailURL) {
           const hash = hashFromThumbnailUrl(thumbnailURL);
-          if (!hash || !(await thumbnailInHistory(tx, current.id, hash))) {
+          if (!hash || !(await thumbnailInHistory(tx.db, current.id, hash))) {
             const message = COURSE_MESSAGES.thumbnailNotInHistory;
             throw badRequest(message, { thumbnailURL: message });
           }
           patch.thumbnailHash = hash;
         }
-        const updated = await updateCourse(tx, current.id, patch);
-        return { before: current.firstActivatedAt, after: await announceIfFirstActive(tx, updated) };
+        const updated = await updateCourse(tx.db, current.id, patch);
+        return announceIfFirstActive(ctx, tx, updated);
       });
       await invalidateCatalogueCaches(ctx);
-      await pushIfAnnounced(ctx, row.before, row.after);
-      return adminCourseView(db, row.after);
+      return adminCourseView(db, row);
     } catch (err) {
       if (attempt < 3 && isSlugConflict(err)) continue;
       throw err;

@@ -1,5 +1,6 @@
 import { PUSH_MESSAGES, type PushSubscriptionInput } from '@academy/shared';
 import type { AppContext } from '../context.ts';
+import type { Transaction } from '../db/database.ts';
 import { badRequest } from '../http/http-error.ts';
 import { isAllowedEndpoint } from './endpoint-allowlist.ts';
 import { deleteOwnSubscription, upsertSubscription } from './push.repository.ts';
@@ -30,11 +31,19 @@ export async function unsubscribe(ctx: Ctx, userId: string, endpoint: string): P
 }
 
 /**
- * Called by the catalogue once a course has become active for the first time (its transaction
- * committed). The singleton key keeps one fan-out per course queued or running even if this is
- * called twice.
+ * Called by the catalogue in the transaction that first makes a course active: the job exists only if
+ * the course is saved, and is picked up once it is committed. The singleton key keeps one fan-out per
+ * course queued or running even if this is called twice.
  */
-export async function announceNewCourse(ctx: Ctx, courseId: string): Promise<void> {
+export async function announceNewCourse(
+  ctx: Ctx,
+  courseId: string,
+  transaction: Transaction,
+): Promise<void> {
   if (!ctx.config.vapid) return;
-  await ctx.queue.send('push.fanout', { courseId }, { singletonKey: `push.fanout:${courseId}` });
+  await ctx.queue.send(
+    'push.fanout',
+    { courseId },
+    { singletonKey: `push.fanout:${courseId}`, transaction },
+  );
 }
