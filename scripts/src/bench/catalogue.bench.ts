@@ -7,7 +7,15 @@
  *
  * `npm run bench -- catalogue`. BENCH_SECONDS (default 10) sets each measurement's length.
  */
-import { chmodSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import {
+  chmodSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
@@ -16,6 +24,7 @@ import { issueSessionToken } from '../../../api/src/accounts/session-token.ts';
 import { openDatabase, runMigrations } from '../../../api/src/db/database.ts';
 import { ensureDatabase, startEmbeddedPostgres } from '../../../api/src/db/embedded-postgres.ts';
 import { createLogger } from '../../../api/src/logging/logger.ts';
+import { freePortBlock, startCluster, until } from '../cluster/cluster-harness.ts';
 import { bulkSeed } from '../seed/bulk.seed.ts';
 import { startAcademy } from './bench-server.ts';
 import { explainCatalogue, type ExplainResult } from './catalogue-explain.ts';
@@ -27,6 +36,7 @@ const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const PG_PORT = Number(process.env.BENCH_CATALOGUE_PG_PORT ?? 48040);
 const API_PORT = Number(process.env.BENCH_CATALOGUE_API_PORT ?? 48041);
 const P99_AIM_MS = 50;
+const CLUSTER_PORT = Number(process.env.BENCH_CLUSTER_PORT ?? 48050);
 
 const SEARCHES = [
   'premiere',
@@ -101,7 +111,7 @@ async function measure(
   url: string,
   scenario: Scenario,
   seconds: number,
-  processes: { api: number; postgresDir: string },
+  processes: { api: number[]; postgresDir: string },
 ) {
   const next = cycle(scenario.paths);
   // Per process: backends come and go with the API's connection pool; one that exits mid-run only
@@ -109,7 +119,8 @@ async function measure(
   const pgSnapshot = () =>
     new Map(postgresPids(processes.postgresDir).map((pid) => [pid, cpuMs(pid)] as const));
   const pgBefore = pgSnapshot();
-  const before = { api: cpuMs(processes.api) };
+  const apiCpu = () => processes.api.reduce((sum, pid) => sum + cpuMs(pid), 0);
+  const before = { api: apiCpu() };
   const result = await autocannon({
     url,
     connections: CONNECTIONS,
@@ -126,7 +137,7 @@ async function measure(
   });
   const total = Math.max(1, result.requests.total);
   return {
-    apiCpuPerRequest: (cpuMs(processes.api) - before.api) / total,
+    apiCpuPerRequest: (apiCpu() - before.api) / total,
     pgCpuPerRequest:
       [...pgSnapshot()].reduce((sum, [pid, ms]) => sum + ms - (pgBefore.get(pid) ?? 0), 0) / total,
     rps: result.requests.average,
@@ -149,27 +160,91 @@ function cpuMs(pid: number): number {
 }
 const CLOCK_TICKS = 100;
 
-/** The PostgreSQL server whose data is in `dataDir`: its postmaster and every backend it started. */
-function postgresPids(dataDir: string): number[] {
-  const all = readdirSync('/proc')
+const processIds = () =>
+  readdirSync('/proc')
     .filter((d) => /^\d+$/.test(d))
     .map(Number);
-  const cmd = (pid: number) => {
-    try {
-      return readFileSync(`/proc/${pid}/cmdline`, 'utf8');
-    } catch {
-      return '';
-    }
+
+function readProc(pid: number, file: string): string {
+  try {
+    return readFileSync(`/proc/${pid}/${file}`, 'utf8');
+  } catch {
+    return ''; // gone meanwhile
+  }
+}
+
+/** The processes `pid` started (PostgreSQL's backends, nginx's workers). */
+function childrenOf(pid: number): number[] {
+  return processIds().filter(
+    (child) => Number(/PPid:\s+(\d+)/.exec(readProc(child, 'status'))?.[1]) === pid,
+  );
+}
+
+/** The PostgreSQL server whose data is in `dataDir`: its postmaster and every backend it started. */
+function postgresPids(dataDir: string): number[] {
+  const master = processIds().find((pid) => {
+    const cmd = readProc(pid, 'cmdline');
+    return cmd.includes(dataDir) && cmd.includes('postgres');
+  });
+  return master ? [master, ...childrenOf(master)] : [];
+}
+
+type Measured = Awaited<ReturnType<typeof measure>>;
+
+/** The rows of the cluster table: what one process serves from its cache, what a miss costs, a learner. */
+const CLUSTER_SCENARIOS = new Set([
+  'visitor: pages 1-50, newest',
+  'visitor: 2,520 distinct search+filter+page questions',
+  'learner token: pages 1-50',
+  'course detail (100 courses)',
+]);
+
+function row(name: string, m: Measured): string {
+  const cpu = m.apiCpuPerRequest + m.pgCpuPerRequest;
+  return (
+    `| ${name} | ${fmt(m.rps)} | ${fmt(m.p50)} | ${fmt(m.p99)}${m.p99 > P99_AIM_MS ? ' ⚠' : ''} | ${fmt(m.max)} | ${m.requests} | ${m.failures} | ` +
+    `${fmt(m.apiCpuPerRequest, 2)} + ${fmt(m.pgCpuPerRequest, 2)} | ${fmt((os.cpus().length * 1000) / cpu)} |`
+  );
+}
+
+/**
+ * `npm run cluster` on the benchmark's database, with the secrets the learner token was signed with.
+ * `pids()` lists the processes whose CPU the cluster spends per request: both API processes, nginx's
+ * master and its workers.
+ */
+async function startBenchCluster(dir: string, databaseUrl: string, jwtSecret: string) {
+  mkdirSync(dir, { recursive: true });
+  writeFileSync(
+    path.join(dir, 'secrets.json'),
+    JSON.stringify({ JWT_SECRET: jwtSecret, MEDIA_MASTER_KEY: randomBytes(32).toString('hex') }),
+  );
+  const port = await freePortBlock(CLUSTER_PORT);
+  const cluster = startCluster(dir, port, { DATABASE_URL: databaseUrl, NODE_ENV: 'production' });
+  const state = await until(
+    async () => {
+      if (cluster.child.exitCode !== null) throw new Error(cluster.output());
+      if (!cluster.hasState()) return null;
+      const s = cluster.state();
+      const answers = await Promise.all(s.apis.map((api) => fetch(`${api}/api/health`)));
+      return answers.every((a) => a.ok) && (await fetch(`${s.url}/api/health`)).ok && s;
+    },
+    120_000,
+    'the cluster answers',
+  ).catch((err: Error) => {
+    throw new Error(`${err.message}\n${cluster.output()}`);
+  });
+  return {
+    url: state.url,
+    pids: () => {
+      const { pids } = cluster.state();
+      const nginx = pids.nginx ?? 0;
+      return [pids['api-1'] ?? 0, pids['api-2'] ?? 0, nginx, ...childrenOf(nginx)];
+    },
+    stop: async () => {
+      process.kill(-cluster.child.pid!, 'SIGINT');
+      await cluster.exited;
+    },
   };
-  const parent = (pid: number) => {
-    try {
-      return Number(/PPid:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1]);
-    } catch {
-      return 0;
-    }
-  };
-  const master = all.find((pid) => cmd(pid).includes(dataDir) && cmd(pid).includes('postgres'));
-  return master ? [master, ...all.filter((pid) => parent(pid) === master)] : [];
 }
 
 const fmt = (n: number, digits = 0) => n.toFixed(digits);
@@ -191,6 +266,7 @@ export default async function catalogueBench(): Promise<string> {
     persistent: false,
   });
   let academy: Awaited<ReturnType<typeof startAcademy>> | null = null;
+  let cluster: Awaited<ReturnType<typeof startBenchCluster>> | null = null;
   try {
     await ensureDatabase(server.url('postgres'), 'academy');
     const url = server.url('academy');
@@ -250,18 +326,38 @@ export default async function catalogueBench(): Promise<string> {
     );
     const loadBefore = load();
     const rows: string[] = [];
-    const processes = { api: academy.child.pid!, postgresDir: path.join(dir, 'postgres') };
+    const postgresDir = path.join(dir, 'postgres');
+    const processes = { api: [academy.child.pid!], postgresDir };
+    const single = new Map<string, Measured>();
     for (const scenario of scenarios(courseIds, token)) {
       // Warm-up: JIT, connection pool, PostgreSQL caches.
       await measure(academy.url, scenario, 2, processes);
       const m = await measure(academy.url, scenario, SECONDS, processes);
-      const cpu = m.apiCpuPerRequest + m.pgCpuPerRequest;
-      rows.push(
-        `| ${scenario.name} | ${fmt(m.rps)} | ${fmt(m.p50)} | ${fmt(m.p99)}${m.p99 > P99_AIM_MS ? ' ⚠' : ''} | ${fmt(m.max)} | ${m.requests} | ${m.failures} | ` +
-          `${fmt(m.apiCpuPerRequest, 2)} + ${fmt(m.pgCpuPerRequest, 2)} | ${fmt((os.cpus().length * 1000) / cpu)} |`,
-      );
+      single.set(scenario.name, m);
+      rows.push(row(scenario.name, m));
       console.log(`  ${scenario.name}: ${fmt(m.rps)} req/s, p99 ${m.p99} ms`);
     }
+    await academy.stop();
+    academy = null;
+
+    // The same questions through `npm run cluster` on the same database: nginx and two API processes.
+    const clusterRows: string[] = [];
+    cluster = await startBenchCluster(path.join(dir, 'cluster'), url, jwtSecret);
+    for (const scenario of scenarios(courseIds, token).filter((s) =>
+      CLUSTER_SCENARIOS.has(s.name),
+    )) {
+      const clusterProcesses = { api: cluster.pids(), postgresDir };
+      await measure(cluster.url, scenario, 2, clusterProcesses);
+      const m = await measure(cluster.url, scenario, SECONDS, clusterProcesses);
+      const one = single.get(scenario.name)!;
+      clusterRows.push(
+        `| ${scenario.name} | ${fmt(one.rps)} | ${fmt(m.rps)} | ${fmt(one.p99)} | ${fmt(m.p99)} | ${m.failures} | ` +
+          `${fmt(one.apiCpuPerRequest + one.pgCpuPerRequest, 2)} | ${fmt(m.apiCpuPerRequest + m.pgCpuPerRequest, 2)} |`,
+      );
+      console.log(`  cluster, ${scenario.name}: ${fmt(m.rps)} req/s, p99 ${m.p99} ms`);
+    }
+    await cluster.stop();
+    cluster = null;
     const loadAfter = load();
 
     const seqScans = explains.filter((e) => e.seqScanOnCourses);
@@ -289,6 +385,18 @@ export default async function catalogueBench(): Promise<string> {
       '`public, max-age=60`); a learner’s purchase marks are read live on top, after the token check against the',
       'users table. Totals per filter are kept 10 s and facets 30 s. The 2,520 distinct questions row is the work',
       'behind a miss: the page query and the total (page 1 of each question counts, pages 2 and 3 reuse it).',
+      '',
+      '### The cluster next to one process',
+      '',
+      'The same database and questions, through `npm run cluster` (nginx in front of two API processes, the',
+      'transcoding workers idle) instead of one process reached directly. The cluster’s CPU per request adds',
+      'nginx and both API processes. On one machine the processes share the same cores, so the cluster cannot',
+      'be faster than those cores allow: what it buys is a second process when one dies or stalls; what it',
+      'costs is the proxy hop and a catalogue cache per process (each fills its own).',
+      '',
+      '| scenario | one process req/s | cluster req/s | one process p99 ms | cluster p99 ms | cluster failures | CPU ms per request, one process | CPU ms per request, cluster |',
+      '| --- | --- | --- | --- | --- | --- | --- | --- |',
+      ...clusterRows,
       '',
       '### Query plans',
       '',
@@ -327,6 +435,7 @@ export default async function catalogueBench(): Promise<string> {
     return markdown;
   } finally {
     await academy?.stop();
+    await cluster?.stop();
     await server.stop();
     rmSync(dir, { recursive: true, force: true });
   }

@@ -55,6 +55,8 @@ export function startCluster(dir: string, port: number, env: Record<string, stri
       CLUSTER_DATA_DIR: dir,
       SERVE_PWA: 'false',
       LOG_LEVEL: 'warn',
+      // Its own embedded PostgreSQL unless the caller names one.
+      DATABASE_URL: '',
       ...env,
     },
   });

@@ -214,9 +214,12 @@ describe('npm run cluster', () => {
     }
     const view = async (id: string) =>
       (await json(await fetch(`${nginx}/api/videos/${id}`, { headers: asAdmin() }))).data.video;
-    // Both workers are mid-job: each takes one job at a time.
+    // Both workers are mid-job at once: each takes one job at a time. (A lesson already finished has
+    // progress 100 too, so "transcoding" means not yet active: otherwise the kill could hit an idle
+    // worker after the first lesson was done.)
     await until(
-      async () => (await Promise.all(ids.map(view))).every((v) => v.progress >= 5),
+      async () =>
+        (await Promise.all(ids.map(view))).every((v) => v.status !== 'active' && v.progress >= 5),
       120_000,
       'both lessons transcoding',
     );

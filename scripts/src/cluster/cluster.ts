@@ -10,6 +10,7 @@
  * labelled with its name. Ctrl-C stops the workers (their jobs go back to the queue) and the API
  * processes, then nginx, S3 and PostgreSQL, and exits once nothing is left running. `cluster.json` in
  * the data folder lists the ports and pids while the cluster runs (the cluster test reads it).
+ * With DATABASE_URL set, that PostgreSQL is used instead of an embedded one.
  *
  * Other variables (ADMIN_EMAIL, SMTP_URL, …) are passed to every process as `.env.example` describes.
  */
@@ -55,13 +56,18 @@ async function main(): Promise<void> {
   });
   const secrets = loadSecrets(path.join(dir, 'secrets.json'));
 
-  const postgres = await startEmbeddedPostgres({
-    dir: path.join(dir, 'postgres'),
-    port: pgPort,
-    logger,
-    passwordFile: path.join(dir, 'postgres-password'),
-  });
-  await ensureDatabase(postgres.url('postgres'), 'academy');
+  // DATABASE_URL names a PostgreSQL the cluster uses instead of starting its own (a managed server,
+  // or the benchmark's seeded database); the cluster then leaves it running when it stops.
+  const postgres = process.env.DATABASE_URL
+    ? null
+    : await startEmbeddedPostgres({
+        dir: path.join(dir, 'postgres'),
+        port: pgPort,
+        logger,
+        passwordFile: path.join(dir, 'postgres-password'),
+      });
+  if (postgres) await ensureDatabase(postgres.url('postgres'), 'academy');
+  const databaseUrl = postgres ? postgres.url('academy') : process.env.DATABASE_URL!;
   const s3 = new S3rver({
     port: s3Port,
     address: '127.0.0.1',
@@ -81,7 +87,7 @@ async function main(): Promise<void> {
     HOST: '127.0.0.1',
     PUBLIC_URL: process.env.PUBLIC_URL || publicUrl,
     DATA_DIR: path.join(dir, 'shared'),
-    DATABASE_URL: postgres.url('academy'),
+    DATABASE_URL: databaseUrl,
     STORAGE_DRIVER: 's3',
     S3_ENDPOINT: `http://127.0.0.1:${s3Address.port}`,
     S3_BUCKET: BUCKET,
@@ -102,7 +108,7 @@ async function main(): Promise<void> {
       JSON.stringify({
         url: `http://127.0.0.1:${port}`,
         apis: [api1, api2].map((p) => `http://127.0.0.1:${p}`),
-        databaseUrl: postgres.url('academy'),
+        databaseUrl,
         s3: `http://127.0.0.1:${s3Address.port}`,
         pids: supervisor.pids(),
       }),
@@ -150,7 +156,7 @@ async function main(): Promise<void> {
     await supervisor.stop(['worker-1', 'worker-2', 'api-1', 'api-2']);
     await supervisor.stop(['nginx']);
     await s3.close();
-    await postgres.stop();
+    await postgres?.stop();
     rmSync(stateFile, { force: true });
     labelled('cluster', 'stopped; nothing left running');
     process.exit(0);
