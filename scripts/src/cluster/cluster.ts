@@ -15,7 +15,7 @@
  * Other variables (ADMIN_EMAIL, SMTP_URL, …) are passed to every process as `.env.example` describes.
  */
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -102,9 +102,10 @@ async function main(): Promise<void> {
   const node = (entry: string) => [process.execPath, ['--import', 'tsx', entry]] as const;
 
   const stateFile = path.join(dir, 'cluster.json');
-  const supervisor = new Supervisor(() =>
+  // Written to a temporary name and renamed: a reader (the cluster test) never sees a half-written file.
+  const supervisor = new Supervisor(() => {
     writeFileSync(
-      stateFile,
+      `${stateFile}.tmp`,
       JSON.stringify({
         url: `http://127.0.0.1:${port}`,
         apis: [api1, api2].map((p) => `http://127.0.0.1:${p}`),
@@ -112,8 +113,9 @@ async function main(): Promise<void> {
         s3: `http://127.0.0.1:${s3Address.port}`,
         pids: supervisor.pids(),
       }),
-    ),
-  );
+    );
+    renameSync(`${stateFile}.tmp`, stateFile);
+  });
   for (const [i, apiPort] of [api1, api2].entries()) {
     const [command, args] = node('api/src/main.ts');
     supervisor.start({
