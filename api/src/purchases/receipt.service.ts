@@ -1,9 +1,4 @@
-import {
-  PAYMENT_MESSAGES,
-  type Language,
-  type PaymentMethod,
-  type Receipt,
-} from '@academy/shared';
+import { PAYMENT_MESSAGES, type Language, type PaymentMethod, type Receipt } from '@academy/shared';
 import { findUserContact } from '../accounts/user-contact.ts';
 import { findCourseForSale } from '../catalogue/course-for-sale.ts';
 import type { Db } from '../db/database.ts';

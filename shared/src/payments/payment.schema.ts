@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { UUID_PATTERN } from '../ids.ts';
 
+export * from './payment.constants.ts';
+
 /** Messages of the payment calls (spec 000 §8 Purchase; 001 §8 receipt download). */
 export const PAYMENT_MESSAGES = {
   invalidCourseId: 'Invalid course id',
@@ -55,21 +57,3 @@ export interface Receipt {
   userEmail: string;
   status: ReceiptStatus;
 }
-
-/** Payment monitoring and result pages (spec 000 §4, §9; 001 §4). */
-export const PAYMENT_TIMING = {
-  pollIntervalMs: 2_000,
-  maxChecks: 30,
-  /** More checks than this without a purchase: the monitor gives up and shows the failure page. */
-  failureAfterChecks: 10,
-  staleAfterMs: 600_000,
-  redirectDelayMs: 2_000,
-  purchaseErrorMs: 5_000,
-} as const;
-
-/** Session-storage keys the checkout writes and the global monitor reads (spec 000 §3 Browser storage). */
-export const CHECKOUT_STORAGE_KEYS = {
-  pendingCourseId: 'pendingCourseId',
-  sessionId: 'stripeSessionId',
-  startTime: 'checkoutStartTime',
-} as const;
