@@ -1,14 +1,23 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { currentViewer } from './accounts/auth-storage.ts';
 import { App } from './app/app.tsx';
+import { createQueryClient } from './app/query-client.ts';
+import { keepQueryCacheSaved, restoreQueryCache } from './app/query-persistence.ts';
 import { initI18n } from './i18n/i18n.ts';
 import './styles/index.css';
 
-// The copy must be ready before the first paint, or the page would flash untranslated keys.
-await initI18n();
+const queryClient = createQueryClient();
+// The copy must be ready before the first paint, or the page would flash untranslated keys; the data
+// saved in an earlier visit too, so the app opens offline with it (IndexedDB refused: start empty).
+await Promise.all([
+  initI18n(),
+  restoreQueryCache(queryClient, currentViewer()).catch(() => undefined),
+]);
+keepQueryCacheSaved(queryClient, currentViewer);
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
-    <App />
+    <App queryClient={queryClient} />
   </StrictMode>,
 );

@@ -40,6 +40,12 @@ export function getToken(): string | null {
   return read(STORAGE_KEYS.token);
 }
 
+/** Who is using the app now, for the data cache kept per learner (app/query-persistence.ts). */
+export function currentViewer(): { userId: string | null; token: string | null } {
+  const token = getToken();
+  return { token, userId: token ? read(STORAGE_KEYS.userId) : null };
+}
+
 export function getStoredUser(): AccountUser | null {
   const raw = read(STORAGE_KEYS.user);
   if (!raw) return null;

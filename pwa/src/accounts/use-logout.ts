@@ -1,20 +1,26 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
+import { forgetLearnerCache } from '../app/query-persistence.ts';
 import { forgetPushOnLogout } from '../push/push-browser.ts';
 import { logout } from './accounts-api.ts';
-import { clearSession, getToken } from './auth-storage.ts';
+import { clearSession, currentViewer } from './auth-storage.ts';
 
 /**
  * Logout (spec 000 §2): the stored session goes at once and the browser goes to /login; the server is
  * told in the background, so a learner offline can still sign out of this device. The device's push
- * subscription is removed too: the next person on the phone gets no pushes meant for this learner.
+ * subscription is removed too: the next person on the phone gets no pushes meant for this learner, and
+ * so is the learner's offline copy of their pages.
  */
 export function useLogout(): () => void {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   return () => {
-    const token = getToken();
+    const { token, userId } = currentViewer();
     clearSession();
+    // Every answer asked with this session, in memory and in the offline copy: the next person on this
+    // device sees none of it, online or offline.
+    if (token) queryClient.removeQueries({ predicate: (query) => query.queryKey.includes(token) });
+    if (userId) void forgetLearnerCache(userId).catch(() => undefined);
     queryClient.removeQueries({ queryKey: ['accounts'] });
     queryClient.removeQueries({ queryKey: ['dashboard'] });
     // One learner's progress never shows for the next one on this browser.

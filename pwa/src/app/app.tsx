@@ -1,20 +1,19 @@
-import { QueryClientProvider } from '@tanstack/react-query';
-import { Suspense, useEffect, useState } from 'react';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import { Suspense, useEffect } from 'react';
 import { getToken } from '../accounts/auth-storage.ts';
 import { RouterProvider } from 'react-router';
 import { CookieConsentProvider } from '../shell/cookie-consent-context.tsx';
 import { PageSpinner } from '../shell/page-spinner.tsx';
+import { OfflineBanner } from '../offline/offline-banner.tsx';
 import { ServiceWorkerUpdates } from '../shell/service-worker-updates.tsx';
 import { ToastProvider } from '../shell/toast.tsx';
-import { createQueryClient } from './query-client.ts';
 import { router } from './routes.tsx';
 
 /**
  * The providers every screen can rely on: TanStack Query, toasts (`useToast`), cookie consent
  * (`useCookieConsent`, applied on every load) and the service worker's update prompt.
  */
-export function App() {
-  const [queryClient] = useState(createQueryClient);
+export function App({ queryClient }: { queryClient: QueryClient }) {
   // Progress queued in an earlier visit is sent at start (learning capability). Loaded on demand and
   // only with a learner signed in, so a visitor's first page does not download IndexedDB code.
   useEffect(() => {
@@ -29,6 +28,7 @@ export function App() {
             <RouterProvider router={router} />
           </Suspense>
           <ServiceWorkerUpdates />
+          <OfflineBanner />
         </CookieConsentProvider>
       </ToastProvider>
     </QueryClientProvider>

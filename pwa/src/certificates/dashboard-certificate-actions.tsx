@@ -1,12 +1,14 @@
 import { Award } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useNeedsNetwork } from '../offline/needs-network.tsx';
 import { Button, buttonClass } from '../ui/button.tsx';
 import { useCourseCertificate, useGenerateCertificate } from './certificates-api.ts';
 
 /**
  * A dashboard card's certificate actions (spec 000 §4 Certificate): once the course is complete, check
- * whether a certificate exists (404 means none), then offer Generate or View.
+ * whether a certificate exists (404 means none), then offer Generate or View. Generating needs the
+ * network: offline the button waits and says so.
  */
 export function DashboardCertificateActions({
   courseId,
@@ -18,6 +20,7 @@ export function DashboardCertificateActions({
   const { t } = useTranslation('certificates');
   const existing = useCourseCertificate(courseId, complete);
   const generate = useGenerateCertificate(courseId);
+  const network = useNeedsNetwork();
   if (!complete || existing.isPending) return null;
   const certificate = existing.data;
   if (certificate) {
@@ -39,11 +42,13 @@ export function DashboardCertificateActions({
         variant="success"
         busy={generate.isPending}
         busyLabel={t('dashboard.generating')}
+        disabled={network.offline}
         onClick={() => generate.mutate()}
         icon={<Award className="h-4 w-4" aria-hidden />}
       >
         {t('dashboard.generate')}
       </Button>
+      {network.note}
       {generate.isError ? (
         <p role="alert" className="mt-1 text-xs text-red-700">
           {t('dashboard.failed')}

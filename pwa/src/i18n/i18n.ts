@@ -6,22 +6,38 @@ import { DEFAULT_LANGUAGE, LANGUAGES, normaliseLanguage, type Language } from '@
 export const LANGUAGE_STORAGE_KEY = 'language';
 
 /**
- * Namespaces are JSON files `src/locales/<lang>/<namespace>.json`, one per capability, loaded on demand
- * so a first visit downloads only the copy its page needs.
+ * Namespaces are JSON files `src/locales/<lang>/<namespace>.json`, one per capability. A language's
+ * copy comes as one file (`src/locales/<lang>.ts`), loaded when the language is first used; the admin
+ * area's namespaces are loaded one by one, when an admin screen needs them.
  */
-const localeFiles = import.meta.glob<{ default: Record<string, unknown> }>('../locales/*/*.json');
+const languageCopy: Record<
+  string,
+  () => Promise<{ namespaces: Record<string, Record<string, unknown>> }>
+> = {
+  ti: () => import('../locales/ti.ts'),
+  en: () => import('../locales/en.ts'),
+};
+const adminFiles = import.meta.glob<{ default: Record<string, unknown> }>(
+  '../locales/*/admin*.json',
+);
+
+async function loadNamespace(
+  language: string,
+  namespace: string,
+): Promise<Record<string, unknown>> {
+  const admin = adminFiles[`../locales/${language}/${namespace}.json`];
+  if (admin) return (await admin()).default;
+  const copy = (await languageCopy[language]?.())?.namespaces[namespace];
+  if (!copy) throw new Error(`Missing locale file ${language}/${namespace}`);
+  return copy;
+}
 
 const lazyBackend: BackendModule = {
   type: 'backend',
   init: () => undefined,
   read(language, namespace, callback) {
-    const load = localeFiles[`../locales/${language}/${namespace}.json`];
-    if (!load) {
-      callback(new Error(`Missing locale file ${language}/${namespace}`), null);
-      return;
-    }
-    load().then(
-      (module) => callback(null, module.default),
+    loadNamespace(language, namespace).then(
+      (copy) => callback(null, copy),
       (err: unknown) => callback(err as Error, null),
     );
   },

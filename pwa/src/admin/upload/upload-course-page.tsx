@@ -27,6 +27,7 @@ import { LessonListEditor } from './lesson-list-editor.tsx';
 import { UploadOverlay } from './upload-overlay.tsx';
 import { UploadRecoveryPanel } from './upload-recovery-panel.tsx';
 import { clearStoredRun, readStoredRun } from './upload-run-store.ts';
+import { useNeedsNetwork } from '../../offline/needs-network.tsx';
 
 const deps = { createCourse, uploadThumbnail: uploadCourseThumbnail, getToken: getAdminToken };
 
@@ -40,6 +41,7 @@ const deps = { createCourse, uploadThumbnail: uploadCourseThumbnail, getToken: g
  */
 export default function UploadCoursePage() {
   const { t } = useTranslation('admin-media');
+  const network = useNeedsNetwork();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   usePageTitle(t('course.pageTitle'), 'admin');
@@ -215,13 +217,14 @@ export default function UploadCoursePage() {
           <div className="sticky bottom-0 z-10 -mx-4 flex justify-end border-t border-slate-200 bg-slate-50/95 px-4 py-3 backdrop-blur sm:static sm:mx-0 sm:border-0 sm:bg-transparent sm:p-0">
             <button
               type="submit"
-              disabled={run?.phase === 'running'}
+              disabled={run?.phase === 'running' || network.offline}
               className="inline-flex min-h-11 w-full items-center justify-center gap-2 rounded-lg bg-red-700 px-6 font-semibold text-white hover:bg-red-800 disabled:opacity-60 sm:w-auto"
             >
               <Upload className="h-4 w-4" aria-hidden />
               {t('course.submit')}
             </button>
           </div>
+          {network.note}
         </form>
       )}
 

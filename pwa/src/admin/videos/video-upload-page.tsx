@@ -24,6 +24,7 @@ import {
   type VideoFormValues,
 } from './video-upload-rules.ts';
 import { VideoNotFound } from './video-not-found.tsx';
+import { useNeedsNetwork } from '../../offline/needs-network.tsx';
 
 /**
  * /admin/courses/{courseId}/videos/upload (spec 001 §2, §4, §5, §8) and, with a video id,
@@ -82,6 +83,7 @@ function UploadForm({
   existing: AdminVideo | undefined;
 }) {
   const { t } = useTranslation('admin-media');
+  const network = useNeedsNetwork();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const listPath = `/admin/courses/${courseId}/videos`;
@@ -260,13 +262,14 @@ function UploadForm({
           </button>
           <button
             type="submit"
-            disabled={busy}
+            disabled={busy || network.offline}
             className="inline-flex min-h-11 items-center justify-center gap-2 rounded-lg bg-red-700 px-5 font-semibold text-white hover:bg-red-800 disabled:opacity-60"
           >
             <Upload className="h-4 w-4" aria-hidden />
             {existing ? t('uploadPage.reuploadSubmit') : t('uploadPage.submit')}
           </button>
         </div>
+        {network.note}
       </form>
 
       {showProblems && (

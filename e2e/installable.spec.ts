@@ -1,0 +1,182 @@
+import type { Page } from '@playwright/test';
+import { expect, openIn, test } from './fixtures.ts';
+
+/**
+ * The installable app (issue 15): a small install, pages that open offline, personal answers kept per
+ * learner and gone at logout, the offline banner and the install invitation. The service worker is
+ * allowed here (the other specs block it).
+ */
+test.use({ serviceWorkers: 'allow' });
+
+/** Opens the app and waits until the service worker has installed and controls the page. */
+async function installed(page: Page, path = '/', language: 'ti' | 'en' = 'ti') {
+  await openIn(page, path, language);
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+  });
+  await expect.poll(() => page.evaluate(() => !!navigator.serviceWorker.controller)).toBe(true);
+}
+
+/** What the install stored: the precache's files and bytes, as Chromium keeps them. */
+async function precache(page: Page) {
+  return page.evaluate(async () => {
+    const name = (await caches.keys()).find((key) => key.startsWith('workbox-precache'))!;
+    // What the first page cached at run time (fonts' bold weights, the catalogue) is not the install:
+    // dropped, so that Chromium's own figure for Cache Storage is the precache alone.
+    for (const other of await caches.keys()) if (other !== name) await caches.delete(other);
+    const cache = await caches.open(name);
+    const files: { path: string; bytes: number }[] = [];
+    for (const request of await cache.keys()) {
+      const response = await cache.match(request);
+      files.push({
+        path: new URL(request.url).pathname,
+        bytes: (await response!.arrayBuffer()).byteLength,
+      });
+    }
+    const estimate = await navigator.storage.estimate();
+    const details = (estimate as { usageDetails?: { caches?: number } }).usageDetails;
+    return { files, stored: details?.caches ?? estimate.usage ?? 0 };
+  });
+}
+
+test('the install precaches at most 1 MB, with no admin screen and no Shaka Player', async ({
+  page,
+}) => {
+  await installed(page);
+  const { files, stored } = await precache(page);
+  const bytes = files.reduce((sum, file) => sum + file.bytes, 0);
+  test.info().annotations.push({
+    type: 'precache',
+    description: `${files.length} files, ${bytes} bytes of bodies, ${stored} bytes in Cache Storage`,
+  });
+  expect(stored).toBeLessThanOrEqual(1024 * 1024);
+  expect(files.map((file) => file.path)).toEqual(
+    expect.arrayContaining([
+      '/index.html',
+      expect.stringMatching(/noto-sans-ethiopic-ethiopic-400/),
+    ]),
+  );
+  expect(files.filter((file) => /\/assets\/(admin|player)\/|shaka/.test(file.path))).toEqual([]);
+});
+
+/** Every URL in Cache Storage and every record of the offline data copy, for a privacy check. */
+async function storedEverywhere(page: Page) {
+  return page.evaluate(async () => {
+    const urls: string[] = [];
+    for (const name of await caches.keys()) {
+      const cache = await caches.open(name);
+      for (const request of await cache.keys()) {
+        const response = await cache.match(request);
+        urls.push(`${request.url} ${response ? await response.clone().text() : ''}`);
+      }
+    }
+    const records = await new Promise<string>((resolve) => {
+      const open = indexedDB.open('academy-query-cache', 1);
+      open.onupgradeneeded = () => open.result.createObjectStore('records');
+      open.onsuccess = () => {
+        const all = open.result.transaction('records').objectStore('records').getAll();
+        all.onsuccess = () => resolve(JSON.stringify(all.result));
+      };
+    });
+    return { caches: urls.join('\n'), records };
+  });
+}
+
+for (const language of ['ti', 'en'] as const) {
+  test(`@phone after one online visit, home, the catalogue and a course page open offline (${language})`, async ({
+    page,
+    context,
+  }) => {
+    await installed(page, '/', language);
+    await page.getByTestId('course-card').first().waitFor();
+    await page.goto('/courses');
+    const card = page.getByTestId('course-card').first();
+    const title = (await card.getByRole('heading').first().textContent())!.trim();
+    await card.getByRole('link').first().click();
+    await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+    const coursePath = new URL(page.url()).pathname;
+
+    await context.setOffline(true);
+    try {
+      await page.reload();
+      await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+      await expect(page.getByTestId('offline-banner')).toBeVisible();
+      await expect(page.getByTestId('offline-age')).toBeVisible();
+      // Buying needs the network: the button waits and says why.
+      await expect(page.getByTestId('enroll-button')).toBeDisabled();
+      await expect(page.getByTestId('needs-network')).toBeVisible();
+
+      await page.goto('/courses');
+      await expect(page.getByTestId('course-card').getByText(title)).toBeVisible();
+      await page.goto('/');
+      await expect(page.getByTestId('course-card').first()).toBeVisible();
+      for (const path of ['/about', '/help', '/terms', '/privacy']) {
+        await page.goto(path);
+        await expect(page.locator('main h1').first()).toBeVisible();
+      }
+      // The other language's copy is in the install too.
+      await page.getByTestId('language-menu').click();
+      await page
+        .getByRole('menuitemradio', { name: language === 'ti' ? 'English' : 'ትግርኛ' })
+        .click();
+      await expect(page.locator('html')).toHaveAttribute('lang', language === 'ti' ? 'en' : 'ti');
+      await page.goto(coursePath);
+      await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+    } finally {
+      await context.setOffline(false);
+    }
+    await expect(page.getByTestId('offline-banner')).toHaveCount(0);
+  });
+}
+
+test('a learner’s dashboard opens offline, and after logout nothing personal is left', async ({
+  page,
+  context,
+  request,
+}) => {
+  const login = await request.post('/api/auth/login', {
+    data: { email: 'learner@academy.local', password: 'Learner123!' },
+  });
+  expect(login.ok(), await login.text()).toBeTruthy();
+  const { token } = (await login.json()).data as { token: string };
+  await installed(page, '/', 'en');
+  await page.evaluate((value) => localStorage.setItem('token', value), token);
+  await page.goto('/dashboard');
+  const welcome = page.getByTestId('dashboard-welcome');
+  await expect(welcome).toContainText('Demo');
+  const firstCourse = page.getByTestId('dashboard-course').first();
+  await expect(firstCourse).toBeVisible();
+  const courseTitle = (await firstCourse.getByRole('heading').first().textContent())!.trim();
+
+  await context.setOffline(true);
+  try {
+    await page.reload();
+    await expect(welcome).toContainText('Demo');
+    await expect(page.getByText(courseTitle).first()).toBeVisible();
+    await expect(page.getByTestId('offline-banner')).toBeVisible();
+  } finally {
+    await context.setOffline(false);
+  }
+
+  // Logout, then the next person on this phone: nothing of the learner's, offline or in storage.
+  await page.goto('/');
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await page.getByTestId('user-menu-button').first().click();
+  await page.getByRole('menuitem', { name: 'Log out' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  const stored = await storedEverywhere(page);
+  expect(stored.caches).not.toContain(token);
+  expect(stored.caches).not.toContain('learner@academy.local');
+  expect(stored.records).not.toContain(token);
+  expect(stored.records).not.toContain('learner@academy.local');
+  await context.setOffline(true);
+  try {
+    await page.goto('/dashboard');
+    // The login page stands in for the dashboard; none of the learner's data shows.
+    await expect(page).toHaveURL(/\/login/);
+    await expect(page.getByTestId('dashboard-welcome')).toHaveCount(0);
+    await expect(page.getByText(courseTitle)).toHaveCount(0);
+  } finally {
+    await context.setOffline(false);
+  }
+});
