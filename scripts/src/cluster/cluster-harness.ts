@@ -110,3 +110,26 @@ export async function json(res: Response) {
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- tests read fields of every answer
   return (await res.json()) as any;
 }
+
+/** Whether an ffmpeg process runs under `pid` (its child, or further down). */
+export function runsFfmpeg(pid: number): boolean {
+  const parentOf = (child: number) => {
+    try {
+      return Number(/PPid:\s+(\d+)/.exec(readFileSync(`/proc/${child}/status`, 'utf8'))?.[1]);
+    } catch {
+      return 0;
+    }
+  };
+  for (const name of readdirSync('/proc')) {
+    if (!/^\d+$/.test(name)) continue;
+    let command: string;
+    try {
+      command = readFileSync(`/proc/${name}/cmdline`, 'utf8').split('\0')[0] ?? '';
+    } catch {
+      continue; // gone meanwhile
+    }
+    if (!/(^|\/)ffmpeg$/.test(command)) continue;
+    for (let up = parentOf(Number(name)); up > 1; up = parentOf(up)) if (up === pid) return true;
+  }
+  return false;
+}
