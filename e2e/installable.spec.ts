@@ -1,4 +1,7 @@
 import type { Page } from '@playwright/test';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { expect, openIn, test } from './fixtures.ts';
 
 /**
@@ -10,6 +13,8 @@ test.use({ serviceWorkers: 'allow' });
 
 /** Opens the app and waits until the service worker has installed and controls the page. */
 async function installed(page: Page, path = '/', language: 'ti' | 'en' = 'ti') {
+  // The cookie choice made, as in the other specs: its banner would cover a phone's lower half.
+  await page.addInitScript(() => localStorage.setItem('cookie_consent', 'false'));
   await openIn(page, path, language);
   await page.evaluate(async () => {
     await navigator.serviceWorker.ready;
@@ -129,7 +134,7 @@ for (const language of ['ti', 'en'] as const) {
   });
 }
 
-test('a learner’s dashboard opens offline, and after logout nothing personal is left', async ({
+test('@phone a learner’s dashboard opens offline, and after logout nothing personal is left', async ({
   page,
   context,
   request,
@@ -161,8 +166,15 @@ test('a learner’s dashboard opens offline, and after logout nothing personal i
   // Logout, then the next person on this phone: nothing of the learner's, offline or in storage.
   await page.goto('/');
   await page.evaluate(() => window.scrollTo(0, 0));
-  await page.getByTestId('user-menu-button').first().click();
-  await page.getByRole('menuitem', { name: 'Log out' }).click();
+  const menu = page.getByTestId('user-menu-button').first();
+  if (await menu.isVisible()) {
+    await menu.click();
+    await page.getByRole('menuitem', { name: 'Log out' }).click();
+  } else {
+    // On a phone the account actions are in the mobile menu.
+    await page.locator('button[aria-controls="mobile-menu"]').click();
+    await page.getByTestId('user-menu-inline').getByRole('button', { name: 'Log out' }).click();
+  }
   await expect(page).toHaveURL(/\/login$/);
   const stored = await storedEverywhere(page);
   expect(stored.caches).not.toContain(token);
@@ -178,5 +190,52 @@ test('a learner’s dashboard opens offline, and after logout nothing personal i
     await expect(page.getByText(courseTitle)).toHaveCount(0);
   } finally {
     await context.setOffline(false);
+  }
+});
+
+test('@phone Chromium finds the app installable; the invitation comes on the third page, and not again once dismissed', async ({
+  playwright,
+  baseURL,
+  viewport,
+  isMobile,
+  hasTouch,
+}) => {
+  // A persistent profile: Chromium never offers to install from an incognito context, which is what
+  // every test context is.
+  const profile = mkdtempSync(path.join(tmpdir(), 'academy-install-'));
+  const context = await playwright.chromium.launchPersistentContext(profile, {
+    ...test.info().project.use.launchOptions,
+    baseURL,
+    viewport,
+    isMobile,
+    hasTouch,
+    serviceWorkers: 'allow',
+  });
+  try {
+    const page = context.pages()[0] ?? (await context.newPage());
+    await installed(page, '/', 'en');
+    const cdp = await context.newCDPSession(page);
+    const { installabilityErrors } = await cdp.send('Page.getInstallabilityErrors');
+    expect(installabilityErrors).toEqual([]);
+
+    // The home page was this visit's first page view; the catalogue is the second.
+    const invitation = page.getByTestId('install-invitation');
+    await page.goto('/courses');
+    await expect(page.getByTestId('course-card').first()).toBeVisible();
+    await expect(invitation).toHaveCount(0);
+    await page.getByTestId('course-card').first().getByRole('link').first().click();
+    await expect(invitation).toBeVisible();
+    await expect(invitation).toContainText('Install the academy on your phone');
+    await expect(page.getByTestId('install-button')).toBeVisible();
+
+    await invitation.getByRole('button', { name: 'Not now' }).first().click();
+    await expect(invitation).toHaveCount(0);
+    await page.goto('/about');
+    await page.goto('/help');
+    await expect(page.locator('main h1').first()).toBeVisible();
+    await expect(invitation).toHaveCount(0);
+  } finally {
+    await context.close();
+    rmSync(profile, { recursive: true, force: true });
   }
 });

@@ -3,6 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useState } from 'react';
 import { clearCheckout } from './checkout-storage.ts';
 import { checkPurchase } from './payment-api.ts';
+import { requestPersistentStorage } from '../install/persistent-storage.ts';
 
 export type Confirmation = 'checking' | 'confirmed' | 'timeout' | 'failed';
 
@@ -31,6 +32,8 @@ export function usePurchaseConfirmation(courseId: string | null, token: string |
           if (cancelled) return;
           clearCheckout();
           setStatus('confirmed');
+          // Enrolled: the learner means to stay, so the browser is asked to keep the offline copy.
+          requestPersistentStorage();
           void queryClient.invalidateQueries({ queryKey: ['accounts'] });
           void queryClient.invalidateQueries({ queryKey: ['catalogue'] });
           return;

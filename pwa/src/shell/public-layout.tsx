@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
 import { CookieConsentBanner } from './cookie-consent-banner.tsx';
 import { FloatingContactButton } from './floating-contact-button.tsx';
+import { InstallInvitation } from '../install/install-invitation.tsx';
 import { PaymentMonitorGate } from '../checkout/payment-monitor-gate.tsx';
 import { Footer } from './footer.tsx';
 import { Navbar } from './navbar.tsx';
@@ -37,6 +38,7 @@ export function PublicLayout() {
       <ScrollToTopButton />
       <FloatingContactButton />
       <CookieConsentBanner />
+      <InstallInvitation />
     </div>
   );
 }
