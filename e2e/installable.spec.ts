@@ -110,6 +110,9 @@ for (const language of ['ti', 'en'] as const) {
       // Buying needs the network: the button waits and says why.
       await expect(page.getByTestId('enroll-button')).toBeDisabled();
       await expect(page.getByTestId('needs-network')).toBeVisible();
+      await page.screenshot({
+        path: `test-results/installable/offline-course-${language}-${test.info().project.name}.png`,
+      });
 
       await page.goto('/courses');
       await expect(page.getByTestId('course-card').getByText(title)).toBeVisible();
@@ -227,6 +230,9 @@ test('@phone Chromium finds the app installable; the invitation comes on the thi
     await expect(invitation).toBeVisible();
     await expect(invitation).toContainText('Install the academy on your phone');
     await expect(page.getByTestId('install-button')).toBeVisible();
+    await page.screenshot({
+      path: `test-results/installable/invitation-${test.info().project.name}.png`,
+    });
 
     await invitation.getByRole('button', { name: 'Not now' }).first().click();
     await expect(invitation).toHaveCount(0);

@@ -180,10 +180,6 @@ export default defineConfig(({ command, mode }) => {
       sourcemap: mode !== 'production',
       rolldownOptions: {
         output: {
-          // What the first page needs arrives as two files, the libraries and the app's shell, instead of
-          // ~60 small shared chunks: fewer round trips on slow mobile links and better compression
-          // (home page 164 KB gzip in 23 scripts, was 175 KB in 57). Libraries change less often than
-          // the app, so they stay cached across most releases. Lazy pages keep their own chunks.
           // Chunks the service worker does not precache (see globIgnores) get their own folders; each is
           // cached the first time it is used (the 'assets' runtime cache). This keeps the install under
           // 1 MB with what opens offline: the shell, the public and learner pages, both languages.
@@ -215,6 +211,10 @@ export default defineConfig(({ command, mode }) => {
               return 'assets/online/[name]-[hash].js';
             return 'assets/[name]-[hash].js';
           },
+          // What the first page needs arrives as two files, the libraries and the app's shell, instead of
+          // ~60 small shared chunks: fewer round trips on slow mobile links and better compression
+          // (home page 164 KB gzip in 23 scripts, was 175 KB in 57). Libraries change less often than
+          // the app, so they stay cached across most releases. Lazy pages keep their own chunks.
           codeSplitting: {
             groups: [
               { name: 'vendor', tags: ['$initial'], test: /node_modules[\\/]/, priority: 2 },

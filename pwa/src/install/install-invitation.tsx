@@ -135,7 +135,7 @@ export function InstallInvitation() {
       role="dialog"
       aria-labelledby="install-title"
       data-testid="install-invitation"
-      className="fixed inset-x-3 bottom-16 z-40 mx-auto max-w-md rounded-xl bg-white p-4 shadow-lg ring-1 ring-slate-200 sm:bottom-6"
+      className="fixed inset-x-3 bottom-24 z-40 mx-auto max-w-md rounded-xl bg-white p-4 shadow-lg ring-1 ring-slate-200 sm:bottom-6"
     >
       <div className="flex items-start gap-3">
         <div className="min-w-0 flex-1">

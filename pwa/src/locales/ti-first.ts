@@ -1,0 +1,15 @@
+/**
+ * The ti copy a first visit needs (the shell, the home page, the catalogue, the account links), apart
+ * from the rest: a first visit on a slow link downloads ~10 KB of copy instead of ~22 KB.
+ */
+const files = import.meta.glob<Record<string, unknown>>(
+  './ti/{common,home,catalogue,accounts}.json',
+  {
+    eager: true,
+    import: 'default',
+  },
+);
+
+export const namespaces: Record<string, Record<string, unknown>> = Object.fromEntries(
+  Object.entries(files).map(([file, copy]) => [file.slice('./ti/'.length, -'.json'.length), copy]),
+);
