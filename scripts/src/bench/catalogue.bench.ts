@@ -219,7 +219,11 @@ async function startBenchCluster(dir: string, databaseUrl: string, jwtSecret: st
     JSON.stringify({ JWT_SECRET: jwtSecret, MEDIA_MASTER_KEY: randomBytes(32).toString('hex') }),
   );
   const port = await freePortBlock(CLUSTER_PORT);
-  const cluster = startCluster(dir, port, { DATABASE_URL: databaseUrl, NODE_ENV: 'production' });
+  const cluster = startCluster(dir, port, {
+    DATABASE_URL: databaseUrl,
+    NODE_ENV: 'production',
+    TEST_CHECKOUT: 'true',
+  });
   const state = await until(
     async () => {
       if (cluster.child.exitCode !== null) throw new Error(cluster.output());
