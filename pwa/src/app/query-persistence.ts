@@ -171,7 +171,13 @@ export function keepQueryCacheSaved(client: QueryClient, viewer: () => Viewer): 
     window.clearTimeout(timer);
     timer = undefined;
     lastSave = Date.now();
-    void saveQueryCache(client, viewer()).catch(() => undefined);
+    const who = viewer();
+    void saveQueryCache(client, who)
+      .then(async () => {
+        // A logout while this save was under way: its personal record must not outlive the logout.
+        if (who.userId && viewer().token !== who.token) await forgetLearnerCache(who.userId);
+      })
+      .catch(() => undefined);
   };
   const schedule = () => {
     if (timer !== undefined) return;
