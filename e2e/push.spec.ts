@@ -90,3 +90,78 @@ test('with the permission granted, Turn on asks the push service and reports wha
   );
   await expect(state(page)).toHaveAttribute('data-state', 'off');
 });
+
+/**
+ * The service worker's side of a push: Chromium delivers a push message to the registration through
+ * its own protocol (ServiceWorker.deliverPushMessage, the event a push service's message raises once
+ * decrypted), the worker shows the notification, and a click on it takes the open tab to the course.
+ * Headless Chromium cannot click a notification, so the click is a notificationclick event the test
+ * raises in the worker with the notification it showed.
+ */
+test('a push shows the course as a notification, and its click opens the course page', async ({
+  page,
+  context,
+}) => {
+  await context.grantPermissions(['notifications'], { origin: new URL(baseURL).origin });
+  await signIn(page, 'en');
+  const list = await page.evaluate(() => fetch('/api/courses').then((r) => r.json()));
+  const { _id: id, title } = (list as { data: { courses: { _id: string; title: string }[] } }).data
+    .courses[0]!;
+  const course = { id, title };
+
+  const cdp = await context.newCDPSession(page);
+  const registration = new Promise<string>((resolve) =>
+    cdp.on('ServiceWorker.workerRegistrationUpdated', ({ registrations }) => {
+      const live = registrations.find((r) => !r.isDeleted && r.scopeURL === `${baseURL}/`);
+      if (live) resolve(live.registrationId);
+    }),
+  );
+  await cdp.send('ServiceWorker.enable');
+  await cdp.send('ServiceWorker.deliverPushMessage', {
+    origin: baseURL,
+    registrationId: await registration,
+    data: JSON.stringify({
+      type: 'course:created',
+      courseId: course.id,
+      title: course.title,
+      body: 'A new course is open.',
+      url: `${baseURL}/course/${course.id}`,
+    }),
+  });
+
+  const shown = async () =>
+    page.evaluate(async () =>
+      (await (await navigator.serviceWorker.ready).getNotifications()).map((n) => ({
+        title: n.title,
+        body: n.body,
+        tag: n.tag,
+        url: (n.data as { url: string }).url,
+      })),
+    );
+  await expect.poll(shown).toEqual([
+    {
+      title: course.title,
+      body: 'A new course is open.',
+      tag: `course-${course.id}`,
+      url: `${baseURL}/course/${course.id}`,
+    },
+  ]);
+
+  const [worker] = context.serviceWorkers();
+  await worker!.evaluate(async () => {
+    // Runs in the worker, whose globals the e2e project's DOM types do not describe.
+    type WorkerScope = typeof globalThis & {
+      registration: ServiceWorkerRegistration;
+      NotificationEvent: new (type: string, init: { notification: Notification }) => Event;
+    };
+    const scope = self as unknown as WorkerScope;
+    const [notification] = await scope.registration.getNotifications();
+    scope.dispatchEvent(
+      new scope.NotificationEvent('notificationclick', { notification: notification! }),
+    );
+  });
+  await expect(page).toHaveURL(`${baseURL}/course/${course.id}`);
+  await expect(page.getByRole('heading', { level: 1, name: course.title })).toBeVisible();
+  // The click closes the notification.
+  await expect.poll(shown).toEqual([]);
+});
