@@ -1,7 +1,7 @@
 /**
  * The installable app (issue 15): what the service worker's install stores (files and bytes of the
  * precache, and Chromium's own figure for Cache Storage), and the time from an offline reload of the
- * home page to its content (the first course card), median of 5.
+ * home page to its content (the first course card on screen, timed by the page), median of 5.
  *
  * `npm run bench -- install`.
  */
@@ -68,15 +68,33 @@ export default async function installBench(): Promise<string> {
       return { files: requests.length, bytes, stored };
     });
 
+    // The moment the first course card is on screen, in the page's own clock (from the start of the
+    // navigation): the frame after the card enters the document. Playwright's round trips are left out.
+    await page.addInitScript(() => {
+      const seen = new MutationObserver(() => {
+        if (!document.querySelector('[data-testid="course-card"]')) return;
+        seen.disconnect();
+        requestAnimationFrame(() => {
+          (window as { cardShownAt?: number }).cardShownAt = performance.now();
+        });
+      });
+      seen.observe(document, { childList: true, subtree: true });
+    });
+
     // Saved at once when the connection drops; then each reload opens from the service worker and the
     // data copy alone.
     await context.setOffline(true);
     const times: number[] = [];
+    const walls: number[] = [];
     for (let i = 0; i < RUNS; i++) {
       const started = Date.now();
       await page.reload({ waitUntil: 'commit' });
       await page.getByTestId('course-card').first().waitFor();
-      times.push(Date.now() - started);
+      walls.push(Date.now() - started);
+      const shownAt = await page.waitForFunction(
+        () => (window as { cardShownAt?: number }).cardShownAt,
+      );
+      times.push(Math.round((await shownAt.jsonValue())!));
     }
     await context.setOffline(false);
 
@@ -92,7 +110,8 @@ export default async function installBench(): Promise<string> {
       `| precache files | ${install.files} |`,
       `| precache bytes (bodies) | ${kb(install.bytes)} |`,
       `| Cache Storage in Chromium (all caches, with its per-file overhead) | ${kb(install.stored)} |`,
-      `| offline reload of the home page to the first course card, median of ${RUNS} | ${median(times)} ms (runs: ${times.join(', ')} ms) |`,
+      `| offline reload of the home page to the first course card on screen, median of ${RUNS} | ${median(times)} ms (runs: ${times.join(', ')} ms) |`,
+      `| the same, as the test driver sees it (its own round trips included) | ${median(walls)} ms (runs: ${walls.join(', ')} ms) |`,
       '',
     ].join('\n');
   } finally {
