@@ -112,6 +112,8 @@ export function InstallInvitation() {
       now,
     });
   if (!visible) return null;
+  // A computer has no home screen: the same invitation, in its words.
+  const onComputer = platform !== 'ios' && !window.matchMedia?.('(pointer: coarse)').matches;
 
   const dismiss = () => {
     store(KEYS.dismissedAt, String(Date.now()));
@@ -140,7 +142,7 @@ export function InstallInvitation() {
       <div className="flex items-start gap-3">
         <div className="min-w-0 flex-1">
           <h2 id="install-title" className="font-semibold text-slate-900">
-            {t('install.title')}
+            {t(onComputer ? 'install.titleComputer' : 'install.title')}
           </h2>
           <p className="mt-1 text-sm text-slate-700">
             {platform === 'ios' ? (
@@ -153,7 +155,7 @@ export function InstallInvitation() {
                 {t('install.iosStepAdd')}
               </>
             ) : (
-              t('install.body')
+              t(onComputer ? 'install.bodyComputer' : 'install.body')
             )}
           </p>
         </div>
