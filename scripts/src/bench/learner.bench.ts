@@ -1,0 +1,456 @@
+/**
+ * The learner player (issue 14): how long a learner waits for a lesson's first frame on the watch page,
+ * in Debian's Chromium with the network throttled through CDP, and whether a 3-minute lesson plays
+ * through on a steady 1 Mbit/s link.
+ *
+ * - Choosing a lesson in an open app: the watch page of the demo learner's YouTube course is open on
+ *   its first lesson (first frame shown); the clock starts when the learner picks the second lesson
+ *   in the playlist and stops at its first presented frame (`requestVideoFrameCallback`).
+ * - A link opened cold: a visitor who has never seen the app opens a free preview's watch page, as from
+ *   a link in a WhatsApp group; from the navigation to the first presented frame.
+ * - A 3-minute lesson (ffmpeg's busy test pattern, uploaded through the admin API and transcoded by the
+ *   in-process worker) played to its end on 1 Mbit/s: stalls (`waiting` after playback began), time
+ *   stalled, and the renditions shown.
+ *
+ * Every run is a fresh browser context (cold HTTP cache, service workers blocked). `npm run bench --
+ * learner`.
+ */
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { chromium, type Browser, type Page } from '@playwright/test';
+import { startAcademy } from './bench-server.ts';
+
+const PORT = Number(process.env.BENCH_LEARNER_PORT ?? 53100); // PostgreSQL on +1
+const RUNS = Number(process.env.BENCH_LEARNER_RUNS ?? 5);
+const LONG_RUNS = Number(process.env.BENCH_LEARNER_LONG_RUNS ?? 2);
+const LONG_SECONDS = 180;
+
+interface Link {
+  name: string;
+  kbps: number;
+  rttMs: number;
+  aimMs: number | null;
+}
+const OPEN_APP: Link[] = [
+  { name: '400 kbit/s, 400 ms RTT', kbps: 400, rttMs: 400, aimMs: 2500 },
+  { name: '1.6 Mbit/s, 150 ms RTT', kbps: 1600, rttMs: 150, aimMs: 1200 },
+];
+const COLD: Link = { name: '400 kbit/s, 400 ms RTT', kbps: 400, rttMs: 400, aimMs: 12_000 };
+const STEADY: Link = { name: '1 Mbit/s, 100 ms RTT', kbps: 1000, rttMs: 100, aimMs: null };
+
+interface Lesson {
+  _id: string;
+  order: number;
+  status: string;
+  isFreePreview: boolean;
+  title: string;
+}
+
+async function api<T>(base: string, route: string, init: RequestInit = {}): Promise<T> {
+  const res = await fetch(`${base}${route}`, init);
+  if (!res.ok) throw new Error(`${init.method ?? 'GET'} ${route} answered ${res.status}`);
+  return ((await res.json()) as { data: T }).data;
+}
+
+async function signIn(base: string, route: string, email: string, password: string) {
+  const { token } = await api<{ token: string }>(base, route, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ email, password }),
+  });
+  return token;
+}
+
+async function lessonsOf(base: string, courseId: string, adminToken: string) {
+  const { videos } = await api<{ videos: Lesson[] }>(
+    base,
+    `/api/admin/courses/${courseId}/videos`,
+    {
+      headers: { Authorization: `Bearer ${adminToken}` },
+    },
+  );
+  return [...videos].sort((a, b) => a.order - b.order);
+}
+
+async function until<T>(what: string, check: () => Promise<T | null>, ms = 15 * 60_000) {
+  const deadline = Date.now() + ms;
+  for (;;) {
+    const found = await check();
+    if (found) return found;
+    if (Date.now() > deadline) throw new Error(`${what}: not within ${ms / 60_000} minutes`);
+    await new Promise((r) => setTimeout(r, 2000));
+  }
+}
+
+/** In the page before its scripts: the session, and every presented first frame of a video noted. */
+function probe(storage: Record<string, string>) {
+  return `(() => {
+  for (const [k, v] of Object.entries(${JSON.stringify(storage)})) localStorage.setItem(k, v);
+  performance.setResourceTimingBufferSize(5000);
+  const seen = { frames: [], stalls: 0, stalledMs: 0, heights: {}, playing: false, ended: false };
+  window.__learnerProbe = seen;
+  document.addEventListener('loadstart', (e) => {
+    const video = e.target;
+    if (!(video instanceof HTMLVideoElement)) return;
+    video.requestVideoFrameCallback((now, meta) => seen.frames.push({ at: meta.presentationTime, height: meta.height }));
+  }, true);
+  let stalledAt = null;
+  document.addEventListener('playing', () => {
+    seen.playing = true;
+    if (stalledAt !== null) { seen.stalledMs += performance.now() - stalledAt; stalledAt = null; }
+  }, true);
+  document.addEventListener('waiting', (e) => {
+    if (!seen.playing || e.target.ended) return;
+    seen.stalls += 1; stalledAt = performance.now();
+  }, true);
+  document.addEventListener('ended', () => { seen.ended = true; }, true);
+  setInterval(() => {
+    const v = document.querySelector('video');
+    if (v && !v.paused && v.videoHeight) seen.heights[v.videoHeight] = (seen.heights[v.videoHeight] || 0) + 1;
+  }, 1000);
+})();`;
+}
+
+interface Seen {
+  frames: { at: number; height: number }[];
+  stalls: number;
+  stalledMs: number;
+  heights: Record<string, number>;
+  ended: boolean;
+}
+const seen = (page: Page) =>
+  page.evaluate(() => (window as unknown as { __learnerProbe: Seen }).__learnerProbe);
+
+async function throttled(browser: Browser, link: Link, storage: Record<string, string>) {
+  const context = await browser.newContext({
+    serviceWorkers: 'block',
+    viewport: { width: 360, height: 740 },
+    isMobile: true,
+    hasTouch: true,
+  });
+  await context.addInitScript({ content: probe({ cookie_consent: 'false', ...storage }) });
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.enable');
+  const bytesPerSecond = (link.kbps * 1000) / 8;
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: link.rttMs,
+    downloadThroughput: bytesPerSecond,
+    uploadThroughput: bytesPerSecond,
+  });
+  return { context, page };
+}
+
+async function framesAfter(page: Page, count: number, timeoutMs = 120_000) {
+  await page.waitForFunction(
+    (n) => (window as unknown as { __learnerProbe: Seen }).__learnerProbe.frames.length >= n,
+    count,
+    { timeout: timeoutMs, polling: 50 },
+  );
+  return (await seen(page)).frames;
+}
+
+interface Timed {
+  ms: number;
+  height: number;
+  /** Requests started before the first frame, after the clock started: what the wait was spent on. */
+  requests: string[];
+}
+
+async function requestsBetween(page: Page, from: number, to: number) {
+  return page.evaluate(
+    ({ from, to }) =>
+      (performance.getEntriesByType('resource') as PerformanceResourceTiming[])
+        .filter((e) => e.startTime >= from && e.startTime <= to)
+        .map((e) => {
+          const name = new URL(e.name).pathname.replace(/^\/api\/media\/[^/]+\/v\d+\//, '');
+          const short = name.replace(/^\/api\/videos\/[^/]+\//, 'videos/:id/');
+          return `${short} ${((e.startTime - from) / 1000).toFixed(2)}–${((e.responseEnd - from) / 1000).toFixed(2)} s`;
+        }),
+    { from, to },
+  );
+}
+
+/** The watch page open on lesson one; the learner picks lesson two; its first frame stops the clock. */
+async function chooseLesson(
+  browser: Browser,
+  link: Link,
+  token: string,
+  courseId: string,
+  lessons: Lesson[],
+): Promise<Timed> {
+  const { context, page } = await throttled(browser, link, { token });
+  try {
+    await page.goto(`${baseUrl}/course/${courseId}/watch/${lessons[0]!._id}`);
+    await framesAfter(page, 1);
+    const items = page.getByTestId('playlist-lesson');
+    await items.nth(1).waitFor();
+    const started = await page.evaluate(() => performance.now());
+    await items.nth(1).click();
+    const frames = await framesAfter(page, 2);
+    const frame = frames[1]!;
+    return {
+      ms: frame.at - started,
+      height: frame.height,
+      requests: await requestsBetween(page, started, frame.at),
+    };
+  } finally {
+    await context.close();
+  }
+}
+
+/** A visitor who has never seen the app opens a free preview's link. */
+async function openCold(
+  browser: Browser,
+  link: Link,
+  courseId: string,
+  lesson: Lesson,
+): Promise<Timed> {
+  const { context, page } = await throttled(browser, link, {});
+  try {
+    await page.goto(`${baseUrl}/course/${courseId}/watch/${lesson._id}`, { waitUntil: 'commit' });
+    const [frame] = await framesAfter(page, 1);
+    const master = await page.evaluate(
+      () =>
+        (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).find((e) =>
+          e.name.includes('master.m3u8'),
+        )?.startTime ?? null,
+    );
+    return {
+      ms: frame!.at,
+      height: frame!.height,
+      requests: [`master playlist asked at ${((master ?? 0) / 1000).toFixed(2)} s`],
+    };
+  } finally {
+    await context.close();
+  }
+}
+
+interface Played {
+  stalls: number;
+  stalledMs: number;
+  heights: Record<string, number>;
+  firstFrameMs: number;
+  ended: boolean;
+}
+
+/** The 3-minute lesson played to its end. */
+async function playThrough(
+  browser: Browser,
+  token: string,
+  courseId: string,
+  lesson: Lesson,
+): Promise<Played> {
+  const { context, page } = await throttled(browser, STEADY, { token });
+  try {
+    await page.goto(`${baseUrl}/course/${courseId}/watch/${lesson._id}`);
+    const [frame] = await framesAfter(page, 1);
+    await page.evaluate(() => document.querySelector('video')!.play());
+    await page.waitForFunction(
+      () => (window as unknown as { __learnerProbe: Seen }).__learnerProbe.ended,
+      undefined,
+      { timeout: (LONG_SECONDS + 120) * 1000, polling: 1000 },
+    );
+    const s = await seen(page);
+    return {
+      stalls: s.stalls,
+      stalledMs: s.stalledMs,
+      heights: s.heights,
+      firstFrameMs: frame!.at,
+      ended: s.ended,
+    };
+  } finally {
+    await context.close();
+  }
+}
+
+let baseUrl = '';
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor((xs.length - 1) / 2)]!;
+const secs = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
+const verdict = (ms: number, aim: number | null) =>
+  aim === null ? '' : ms <= aim ? ' ✓' : ` ⚠ +${secs(ms - aim)}`;
+const load = () =>
+  os
+    .loadavg()
+    .map((l) => l.toFixed(1))
+    .join(', ');
+
+async function repeat(runs: number, visit: () => Promise<Timed>) {
+  const done: Timed[] = [];
+  const failed: string[] = [];
+  for (let i = 0; i < runs; i++) {
+    try {
+      done.push(await visit());
+    } catch (err) {
+      failed.push((err as Error).message.split('\n')[0]!);
+    }
+  }
+  return { done, failed };
+}
+
+function row(label: string, link: Link, result: Awaited<ReturnType<typeof repeat>>, loads: string) {
+  const { done, failed } = result;
+  if (!done.length) return `| ${label} | all runs failed: ${failed[0]} | | | | |`;
+  const times = done.map((r) => r.ms);
+  const mid = median(times);
+  return `| ${label} | **${secs(mid)}**${verdict(mid, link.aimMs)} | ${secs(Math.max(...times))} | ${times.map((t) => (t / 1000).toFixed(2)).join(', ')}${failed.length ? `; ${failed.length} failed (${failed[0]})` : ''} | ${[...new Set(done.map((r) => `${r.height}p`))].join(', ')} | ${loads} |`;
+}
+
+/** A 3-minute lesson made by ffmpeg, uploaded through the admin API into the learner's course. */
+async function uploadLongLesson(adminToken: string, courseId: string): Promise<string> {
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'academy-bench-long-'));
+  try {
+    const file = path.join(dir, 'long.mp4');
+    execFileSync('ffmpeg', [
+      ...['-hide_banner', '-loglevel', 'error', '-y'],
+      ...['-f', 'lavfi', '-i', 'testsrc2=size=640x360:rate=25'],
+      ...['-f', 'lavfi', '-i', 'sine=frequency=440:sample_rate=44100'],
+      ...['-t', String(LONG_SECONDS), '-c:v', 'libx264', '-preset', 'veryfast', '-crf', '28'],
+      ...['-pix_fmt', 'yuv420p', '-c:a', 'aac', '-b:a', '64k', '-shortest', file],
+    ]);
+    const form = new FormData();
+    for (const [k, v] of Object.entries({ courseId, title: 'Three minutes', order: 9 })) {
+      form.set(k, String(v));
+    }
+    form.set('file', new Blob([readFileSync(file)]), 'long.mp4');
+    const { video } = await api<{ video: { id: string } }>(baseUrl, '/api/videos/upload', {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${adminToken}` },
+      body: form,
+    });
+    return video.id;
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+export default async function learnerBench(): Promise<string> {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'academy-bench-learner-'));
+  const academy = await startAcademy({
+    PORT: String(PORT),
+    EMBEDDED_PG_PORT: String(PORT + 1),
+    DATA_DIR: dataDir,
+    PUBLIC_URL: `http://127.0.0.1:${PORT}`,
+    SEED_DEMO: 'true',
+  });
+  baseUrl = academy.url;
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    headless: true,
+    args: [
+      '--no-sandbox',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-gpu',
+      '--autoplay-policy=no-user-gesture-required',
+    ],
+  });
+  try {
+    const admin = await signIn(baseUrl, '/api/admin/login', 'admin@academy.local', 'Admin123!');
+    const learner = await signIn(
+      baseUrl,
+      '/api/auth/login',
+      'learner@academy.local',
+      'Learner123!',
+    );
+    const { purchasedCourses } = await api<{ purchasedCourses: string[] }>(
+      baseUrl,
+      '/api/auth/me',
+      { headers: { Authorization: `Bearer ${learner}` } },
+    );
+    // The owned course whose lessons the seed made: wait for them, and for the 3-minute one.
+    const owned = await until('the demo lessons transcoded', async () => {
+      for (const id of purchasedCourses) {
+        const list = await lessonsOf(baseUrl, id, admin);
+        if (list.length >= 3 && list.every((l) => l.status === 'active')) return { id, list };
+      }
+      return null;
+    });
+    const longId = await uploadLongLesson(admin, owned.id);
+    const long = await until(
+      'the 3-minute lesson transcoded',
+      async () =>
+        (await lessonsOf(baseUrl, owned.id, admin)).find(
+          (l) => l._id === longId && l.status === 'active',
+        ) ?? null,
+    );
+    const lessons = owned.list;
+    const preview = lessons.find((l) => l.isFreePreview)!;
+
+    const lines = [
+      '## Learner player',
+      '',
+      "Debian's Chromium, headless, 360 px, software decoding; the network throttled with CDP",
+      '`Network.emulateNetworkConditions` (latency added to every request, the same rate up and down); every',
+      "run a fresh context (cold HTTP cache, no service worker). Lessons: the seed's (8–12 s of ffmpeg test",
+      'pattern, 2 s segments, AES-128) and a 3-minute one of the same busy pattern.',
+      '',
+      '| what | first frame, median | worst | runs (s) | first picture | load average before |',
+      '| --- | --- | --- | --- | --- | --- |',
+    ];
+    const details: string[] = [];
+    for (const link of OPEN_APP) {
+      const loads = load();
+      const result = await repeat(RUNS, () =>
+        chooseLesson(browser, link, learner, owned.id, lessons),
+      );
+      lines.push(
+        row(
+          `lesson chosen in the open app, ${link.name} (aim ${secs(link.aimMs!)})`,
+          link,
+          result,
+          loads,
+        ),
+      );
+      const mid = result.done.find((r) => r.ms === median(result.done.map((d) => d.ms)));
+      if (mid)
+        details.push(
+          `- ${link.name}, median run, requests after the click: ${mid.requests.join('; ')}`,
+        );
+    }
+    {
+      const loads = load();
+      const result = await repeat(RUNS, () => openCold(browser, COLD, owned.id, preview));
+      lines.push(
+        row(
+          `free preview link opened cold, ${COLD.name} (aim ${secs(COLD.aimMs!)})`,
+          COLD,
+          result,
+          loads,
+        ),
+      );
+      const mid = result.done.find((r) => r.ms === median(result.done.map((d) => d.ms)));
+      if (mid) details.push(`- cold link, median run: ${mid.requests.join('; ')}`);
+    }
+    lines.push('', ...details, '');
+
+    lines.push(
+      `### A ${LONG_SECONDS / 60}-minute lesson on a steady ${STEADY.name} link`,
+      '',
+      '| run | played to the end | stalls | time stalled | seconds shown per picture height | first frame |',
+      '| --- | --- | --- | --- | --- | --- |',
+    );
+    for (let i = 0; i < LONG_RUNS; i++) {
+      try {
+        const p = await playThrough(browser, learner, owned.id, long);
+        const heights = Object.entries(p.heights)
+          .map(([h, s]) => `${h}p: ${s}`)
+          .join(', ');
+        lines.push(
+          `| ${i + 1} | ${p.ended ? 'yes' : 'no'} | ${p.stalls} | ${secs(p.stalledMs)} | ${heights} | ${secs(p.firstFrameMs)} |`,
+        );
+      } catch (err) {
+        lines.push(`| ${i + 1} | failed: ${(err as Error).message.split('\n')[0]} | | | | |`);
+      }
+    }
+    lines.push('');
+    return lines.join('\n');
+  } finally {
+    await browser.close();
+    await academy.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
