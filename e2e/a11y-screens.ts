@@ -1,5 +1,5 @@
 /**
- * Every screen the accessibility test (wcag.spec.ts) checks, at 360 px and desktop, in Tigrinya and
+ * Every screen the accessibility test (a11y.spec.ts) checks, at 360 px and desktop, in Tigrinya and
  * English. A new screen joins the list here: `as` says who opens it, `:course` stands for a demo course
  * with lessons and `:video` for its first lesson. Other specs may also push to this array before the
  * test runs, but one line here is the usual way.

@@ -9,10 +9,6 @@ import { expect, test, transcodedDemoCourse } from './fixtures.ts';
  * WCAG 2.0/2.1/2.2 A or AA violation fails (spec: every screen, both sizes, both languages). One page
  * visits every address, signing in as the learner and then the admin on the way, and all findings are
  * reported together so one run lists everything to fix.
- *
- * Named to run last of the desktop specs (files run in name order): its player screens need the demo
- * lessons transcoded, which the server does in the background while the earlier specs run, instead of
- * the whole suite waiting for it at the start.
  */
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 const SIZES = [
