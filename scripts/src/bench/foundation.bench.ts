@@ -5,21 +5,14 @@
 import { rmSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
+import { benchChromium } from './bench-browser.ts';
 import { startAcademy } from './bench-server.ts';
 
 const BUDGET_BYTES = 170 * 1024;
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
 async function homeJavaScript(url: string) {
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-gpu',
-    ],
-  });
+  const browser = await chromium.launch(benchChromium);
   try {
     // A service worker would fetch the whole precache in the background; measure what the page itself needs.
     const context = await browser.newContext({ serviceWorkers: 'block' });

@@ -9,6 +9,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
+import { benchChromium } from './bench-browser.ts';
 import { startAcademy } from './bench-server.ts';
 
 const PORT = Number(process.env.BENCH_INSTALL_PORT ?? 48060);
@@ -30,14 +31,7 @@ export default async function installBench(): Promise<string> {
   });
   // A persistent profile, as an installed app has (an incognito context is never installable).
   const context = await chromium.launchPersistentContext(profile, {
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    headless: true,
-    args: [
-      '--no-sandbox',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-gpu',
-    ],
+    ...benchChromium,
     viewport: { width: 360, height: 740 },
     serviceWorkers: 'allow',
   });

@@ -21,6 +21,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { chromium, type Browser, type Page } from '@playwright/test';
+import { benchChromium, throttle } from './bench-browser.ts';
 import { startAcademy } from './bench-server.ts';
 
 const PORT = Number(process.env.BENCH_LEARNER_PORT ?? 53100); // PostgreSQL on +1
@@ -133,15 +134,7 @@ async function throttled(browser: Browser, link: Link, storage: Record<string, s
   });
   await context.addInitScript({ content: probe({ cookie_consent: 'false', ...storage }) });
   const page = await context.newPage();
-  const cdp = await context.newCDPSession(page);
-  await cdp.send('Network.enable');
-  const bytesPerSecond = (link.kbps * 1000) / 8;
-  await cdp.send('Network.emulateNetworkConditions', {
-    offline: false,
-    latency: link.rttMs,
-    downloadThroughput: bytesPerSecond,
-    uploadThroughput: bytesPerSecond,
-  });
+  await throttle(await context.newCDPSession(page), link.kbps, link.rttMs);
   return { context, page };
 }
 
@@ -361,17 +354,7 @@ export default async function learnerBench(): Promise<string> {
     SEED_DEMO: 'true',
   });
   baseUrl = academy.url;
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    headless: true,
-    args: [
-      '--no-sandbox',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-gpu',
-      '--autoplay-policy=no-user-gesture-required',
-    ],
-  });
+  const browser = await chromium.launch(benchChromium);
   try {
     const admin = await signIn(baseUrl, '/api/admin/login', 'admin@academy.local', 'Admin123!');
     const learner = await signIn(

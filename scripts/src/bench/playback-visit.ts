@@ -7,6 +7,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type { Browser } from '@playwright/test';
+import { throttle } from './bench-browser.ts';
 import { repoRoot } from './bench-server.ts';
 
 const RUN_TIMEOUT_MS = 120_000;
@@ -178,16 +179,8 @@ export async function measure(
   try {
     await context.addInitScript({ content: probeScript(storage) });
     const page = await context.newPage();
-    const cdp = await context.newCDPSession(page);
-    await cdp.send('Network.enable');
     if (condition.kbps) {
-      const bytesPerSecond = (condition.kbps * 1000) / 8;
-      await cdp.send('Network.emulateNetworkConditions', {
-        offline: false,
-        latency: condition.rttMs,
-        downloadThroughput: bytesPerSecond,
-        uploadThroughput: bytesPerSecond,
-      });
+      await throttle(await context.newCDPSession(page), condition.kbps, condition.rttMs);
     }
     await page.goto(url, { waitUntil: 'commit' });
     // Functions, not strings: the app's CSP forbids eval, and Playwright runs these through CDP.

@@ -13,6 +13,7 @@
 import { rmSync } from 'node:fs';
 import os from 'node:os';
 import { chromium, type Browser } from '@playwright/test';
+import { benchChromium } from './bench-browser.ts';
 import { startAcademy } from './bench-server.ts';
 import {
   ESTIMATE_KEY,
@@ -217,16 +218,7 @@ export default async function playbackBench(): Promise<string> {
     const playerUrl = `${base}/admin/courses/${lesson.courseId}/videos/${lesson._id}`;
     origin = startBenchOrigin(PORT, PORT + 2, token);
     const benchUrl = `http://127.0.0.1:${PORT + 2}/bench/player.html?video=${lesson._id}`;
-    const b = (browser = await chromium.launch({
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: [
-        '--no-sandbox',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-gpu',
-        '--autoplay-policy=no-user-gesture-required',
-      ],
-    }));
+    const b = (browser = await chromium.launch(benchChromium));
     const adminPage =
       (c: Condition, estimate: number | null, keepMs = 0) =>
       () => {
