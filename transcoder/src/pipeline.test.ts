@@ -118,6 +118,19 @@ for (const [label, binaries] of [
       expect(landscape.durationSeconds).toBeCloseTo(5, 0);
     });
 
+    it('cuts every picture rendition into a 1 s first segment, then 2 s ones; audio-only into 2 s', async () => {
+      const durations = async (rendition: string) =>
+        (await readFile(path.join(outDir, rendition, 'index.m3u8'), 'utf8'))
+          .split('\n')
+          .filter((l) => l.startsWith('#EXTINF:'))
+          .map((l) => Math.round(Number.parseFloat(l.slice(8)) * 10) / 10);
+      for (const rendition of landscape.ladder.video) {
+        // 5 s: 1 + 2 + 2.
+        expect(await durations(rendition.name)).toEqual([1, 2, 2]);
+      }
+      expect((await durations('audio'))[0]).toBeGreaterThanOrEqual(1.9);
+    });
+
     it('reports progress up to 100 %', () => {
       expect(progress.at(-1)).toBe(100);
       expect(progress.some((p) => p > 0 && p < 100)).toBe(true);

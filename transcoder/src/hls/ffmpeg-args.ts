@@ -2,13 +2,22 @@ import type { Ladder } from '../ladder/choose-ladder.ts';
 
 /** 2 s: half the bytes before the first frame on a weak link than 4 s (docs/benchmarks.md, Learner player). */
 export const SEGMENT_SECONDS = 2;
+/**
+ * A picture's first segment is 1 s, half the bytes again before the first frame (a busy lesson's
+ * 180p first segment: 59 KB, 1.2 s of a 400 kbit/s link). A keyframe forced at 1 s lets the HLS muxer
+ * cut there; the encoder's fixed GOP counts on from it (keyframes at 1, 3, 5 s…), so every later
+ * segment is 2 s. The audio-only rendition keeps 2 s throughout: for a VOD list ffmpeg applies
+ * `hls_init_time` to every segment, and audio can be cut anywhere.
+ */
+export const FIRST_SEGMENT_SECONDS = 1;
 export const INIT_FILE = 'init.mp4';
 export const PLAYLIST_FILE = 'index.m3u8';
 
-function hlsOutput(folder: string): string[] {
+function hlsOutput(folder: string, firstSegmentSeconds: number | null): string[] {
   return [
     '-f',
     'hls',
+    ...(firstSegmentSeconds ? ['-hls_init_time', String(firstSegmentSeconds)] : []),
     '-hls_time',
     String(SEGMENT_SECONDS),
     '-hls_playlist_type',
@@ -82,10 +91,12 @@ export function buildTranscodeArgs(options: {
       String(ladder.gop),
       '-sc_threshold',
       '0',
+      '-force_key_frames',
+      `expr:gte(t,${FIRST_SEGMENT_SECONDS})*eq(n_forced,0)`,
     );
     if (options.hasAudio)
       args.push('-c:a', 'aac', '-b:a', String(r.audioBitrate), '-ac', '2', '-ar', '48000');
-    args.push(...hlsOutput(r.name));
+    args.push(...hlsOutput(r.name, FIRST_SEGMENT_SECONDS));
   });
   if (options.hasAudio && ladder.audio) {
     args.push(
@@ -101,7 +112,7 @@ export function buildTranscodeArgs(options: {
       '-ar',
       '48000',
     );
-    args.push(...hlsOutput(ladder.audio.name));
+    args.push(...hlsOutput(ladder.audio.name, null));
   }
   args.push('-progress', 'pipe:1', '-nostats');
   return args;
