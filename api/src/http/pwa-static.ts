@@ -39,10 +39,10 @@ export function pwaStatic(
     // A build made with maps (`--mode development`) still never hands the front-end source out here.
     router.get(/\.map$/, (_req, _res, next) => next('router'));
   }
-  router.use(
-    '/assets',
-    express.static(path.join(distDir, 'assets'), { immutable: true, maxAge: '365d', index: false }),
-  );
+  const assetsDir = path.join(distDir, 'assets');
+  const cachedForAYear = { immutable: true, maxAge: '365d', index: false } as const;
+  router.use('/assets', brotliCopies(assetsDir, cachedForAYear));
+  router.use('/assets', express.static(assetsDir, cachedForAYear));
   router.use(
     express.static(distDir, {
       index: false,
@@ -64,4 +64,33 @@ export function pwaStatic(
     res.set('Cache-Control', 'no-cache').type('html').send(html);
   });
   return router;
+}
+
+const PRECOMPRESSED = /\.(js|css|svg|json|webmanifest)$/;
+
+/**
+ * The build's Brotli copies (`<file>.br`, quality 11: pwa/precompress.ts) for browsers that accept
+ * them, 15–20 % smaller than compressing on the fly. A file without a copy falls through to the plain
+ * one, which the compression middleware then packs as usual.
+ */
+function brotliCopies(dir: string, options: { immutable: true; maxAge: string; index: false }) {
+  const copies = express.static(dir, {
+    ...options,
+    fallthrough: true,
+    setHeaders: (res, file) => {
+      res.setHeader('Content-Encoding', 'br');
+      (res as express.Response).type(path.extname(file.slice(0, -'.br'.length)));
+    },
+  });
+  return (req: express.Request, res: express.Response, next: express.NextFunction) => {
+    if (!PRECOMPRESSED.test(req.path)) return next();
+    res.vary('Accept-Encoding');
+    if ((req.method !== 'GET' && req.method !== 'HEAD') || !req.acceptsEncodings('br')) return next();
+    const original = req.url;
+    req.url = `${req.path}.br`;
+    copies(req, res, (err?: unknown) => {
+      req.url = original;
+      next(err);
+    });
+  };
 }

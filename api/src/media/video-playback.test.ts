@@ -131,6 +131,25 @@ describe('signed links', () => {
     expect(text).not.toContain('URI="key"');
   });
 
+  it("send a long lesson's playlist compressed to a client that accepts it", async () => {
+    // A 3-minute lesson: 90 segments, each line a signed link.
+    const other = await createCourse(app, admin.user.id);
+    const long = await storeReadyVideo(app, { courseId: other.id, adminId: admin.user.id });
+    const prefix = `videos/${long.videoId}/v1/a1`;
+    const lines = ['#EXTM3U', '#EXT-X-TARGETDURATION:2', '#EXT-X-MAP:URI="init.mp4"'];
+    for (let i = 0; i < 90; i++)
+      lines.push('#EXTINF:2.000,', `seg_${String(i).padStart(3, '0')}.m4s`);
+    await app.ctx.storage.put(`${prefix}/360p/index.m3u8`, Buffer.from(`${lines.join('\n')}\n`));
+
+    const res = await app.request('GET', `/api/videos/${long.videoId}`, { headers: bearer(admin) });
+    const master = await (await fetch(`${app.url}${res.body.data.video.videoUrl}`)).text();
+    const variant = master.split('\n').find((l) => l.startsWith('/api/media/'))!;
+    const media = await fetch(`${app.url}${variant}`, { headers: { 'accept-encoding': 'gzip' } });
+    expect(media.headers.get('content-encoding')).toBe('gzip');
+    const text = await media.text();
+    expect(text.split('\n').filter((l) => /\.m4s\?exp=\d+&sig=/.test(l))).toHaveLength(90);
+  });
+
   it('serve segments that are not playable without the key and decrypt to fMP4 with it', async () => {
     const text = await mediaPlaylist(buyer, paid);
     const init = /#EXT-X-MAP:URI="([^"]+)"/.exec(text)![1]!;

@@ -1,0 +1,89 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer, get, type IncomingMessage, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { brotliCompressSync, brotliDecompressSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestApp, type TestApp } from '../../test/harness.ts';
+import { createApp } from './create-app.ts';
+
+/**
+ * The built app's files as a browser receives them: the build's Brotli copies (pwa/precompress.ts) to
+ * browsers that accept Brotli, the plain file to the others, never a copy for a file that has none.
+ */
+let app: TestApp;
+let server: Server;
+let base: string;
+let distDir: string;
+const script = `export const greeting = ${JSON.stringify('ሰላም '.repeat(2000))};\n`;
+
+beforeAll(async () => {
+  app = await startTestApp();
+  distDir = mkdtempSync(path.join(tmpdir(), 'academy-dist-'));
+  mkdirSync(path.join(distDir, 'assets/player'), { recursive: true });
+  writeFileSync(path.join(distDir, 'index.html'), '<!doctype html><div id="root"></div>');
+  writeFileSync(path.join(distDir, 'assets/player/app-abc123.js'), script);
+  writeFileSync(path.join(distDir, 'assets/player/app-abc123.js.br'), brotliCompressSync(script));
+  writeFileSync(
+    path.join(distDir, 'assets/plain-def456.css'),
+    'body { color: red; }\n'.repeat(200),
+  );
+  const withPwa = { ...app.ctx, config: { ...app.ctx.config, servePwa: true } };
+  server = createServer(createApp(withPwa, { pwaDist: distDir }));
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+});
+
+afterAll(async () => {
+  await new Promise((resolve) => server.close(resolve));
+  rmSync(distDir, { recursive: true, force: true });
+  await app.close();
+});
+
+/** The raw answer, not decoded (fetch would decode it). */
+function raw(pathname: string, acceptEncoding: string) {
+  return new Promise<{ res: IncomingMessage; body: Buffer }>((resolve, reject) => {
+    get(`${base}${pathname}`, { headers: { 'accept-encoding': acceptEncoding } }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (c: Buffer) => chunks.push(c));
+      res.on('end', () => resolve({ res, body: Buffer.concat(chunks) }));
+    }).on('error', reject);
+  });
+}
+
+describe('the app files', () => {
+  it('go out as the Brotli copy to a browser that accepts Brotli', async () => {
+    const { res, body } = await raw('/assets/player/app-abc123.js', 'gzip, deflate, br, zstd');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-encoding']).toBe('br');
+    expect(res.headers['content-type']).toMatch(/^text\/javascript/);
+    expect(res.headers['vary']).toMatch(/accept-encoding/i);
+    expect(res.headers['cache-control']).toContain('immutable');
+    expect(Number(res.headers['content-length'])).toBe(body.length);
+    expect(brotliDecompressSync(body).toString()).toBe(script);
+  });
+
+  it('go out as the file itself, compressed on the fly, to a browser without Brotli', async () => {
+    const { res, body } = await raw('/assets/player/app-abc123.js', 'identity');
+    expect(res.headers['content-encoding']).toBeUndefined();
+    expect(body.toString()).toBe(script);
+    const gzip = await raw('/assets/player/app-abc123.js', 'gzip');
+    expect(gzip.res.headers['content-encoding']).toBe('gzip');
+  });
+
+  it('without a Brotli copy, go out as the file, compressed on the fly', async () => {
+    const { res } = await raw('/assets/plain-def456.css', 'gzip, deflate, br');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/^text\/css/);
+    expect(res.headers['content-encoding']).toBe('br');
+  });
+
+  it('are never read from outside the build folder', async () => {
+    for (const sneaky of ['/assets/..%2f..%2fetc%2fpasswd', '/assets/%2e%2e/index.html.br']) {
+      const { res, body } = await raw(sneaky, 'br');
+      expect(res.headers['content-encoding']).not.toBe('br');
+      expect(body.toString()).not.toContain('root:');
+    }
+  });
+});
