@@ -8,7 +8,7 @@ import { expect, openIn, test, transcodedDemoCourse } from './fixtures.ts';
  * is opened again; random connection drops and reloads lose no update and send none twice (counted by
  * the server); the next lesson starts at the end and the last one notes the course is done; a locked
  * lesson sends a learner to checkout; a visitor plays a free preview on the course page and on the
- * watch page.
+ * watch page, and a shared preview link downloads what the first frame needs before the rest.
  *
  * It uses the demo data a fresh start makes: the demo learner owns the YouTube course, whose three
  * lessons (8, 10, 12 s; the first a free preview) the worker transcodes in the first minute.
@@ -257,4 +257,43 @@ test('@phone a visitor plays a free preview on the course page and on the watch 
   });
   await page.getByTestId('video-player').getByRole('button', { name: play }).first().click();
   await playsPast(page, 1);
+});
+
+test('@phone a shared free-preview link downloads the first frame first: no progress queue for a visitor, fonts after the frame', async ({
+  page,
+}) => {
+  await page.addInitScript(() => {
+    document.addEventListener(
+      'loadeddata',
+      () => {
+        (window as unknown as { __firstFrameAt: number }).__firstFrameAt = performance.now();
+      },
+      { capture: true, once: true },
+    );
+  });
+  const encodings = new Map<string, string | undefined>();
+  page.on('response', (res) => {
+    if (res.url().includes('/assets/')) encodings.set(res.url(), res.headers()['content-encoding']);
+  });
+  await openIn(page, watchPath(notOwned, 0), 'ti');
+  await expect(page.getByTestId('video-player')).toHaveAttribute('data-status', 'ready', {
+    timeout: 30_000,
+  });
+  // The regular Ethiopic face is declared at the first frame; the page's text then asks for it.
+  const timing = await page.waitForFunction(() => {
+    const frameAt = (window as unknown as { __firstFrameAt?: number }).__firstFrameAt;
+    const font = performance
+      .getEntriesByType('resource')
+      .find((e) => e.name.includes('noto-sans-ethiopic-ethiopic-400-normal'));
+    return frameAt !== undefined && font ? { frameAt, fontAt: font.startTime } : null;
+  });
+  const { frameAt, fontAt } = (await timing.jsonValue())!;
+  expect(fontAt).toBeGreaterThanOrEqual(frameAt);
+
+  const scripts = [...encodings.keys()];
+  // A visitor writes no progress: the IndexedDB queue (Dexie) never downloads.
+  expect(scripts.some((url) => /progress-queue/.test(url))).toBe(false);
+  // The build's Brotli copies are what the browser receives.
+  const shaka = scripts.find((url) => /shaka-player/.test(url));
+  expect(shaka && encodings.get(shaka)).toBe('br');
 });

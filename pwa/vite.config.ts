@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 import { defineConfig } from 'vitest/config';
 import { DEFAULT_SITE_CONFIG } from '../shared/src/site-config.ts';
+import { precompressAssets } from './precompress.ts';
 
 const appName = DEFAULT_SITE_CONFIG.appName;
 /** Code by where it is used: a chunk made only of admin or player code is not precached. */
@@ -11,7 +12,8 @@ const ADMIN_MODULE =
 /** The parts of the account forms, used only by those pages. */
 const ACCOUNT_FORM_MODULE =
   /src[\\/]accounts[\\/](use-account-message|form-controls|notice|api-sentences|account-validation|auth-card|google-button|photo-picker|password-panel|profile-[\w-]+)\./;
-const PLAYER_MODULE = /src[\\/](media|protection|learning[\\/]watch|learning[\\/]progress)[\\/]/;
+const PLAYER_MODULE =
+  /src[\\/](media|protection|learning[\\/]watch|learning[\\/]progress)[\\/]|locales[\\/]\w+[\\/](watch|protection)\.json/;
 /**
  * Pages cached when first opened instead of at install: those that do nothing without the network
  * (checkout, signing in or up, the e-mail and Google flows, sending a message, verifying a certificate)
@@ -73,6 +75,7 @@ const pwa = VitePWA({
       'assets/player/**',
       'assets/progress/**',
       'assets/online/**',
+      'assets/bold-fonts-*',
       'assets/*-600-normal-*',
       'assets/*-700-normal-*',
       'assets/*-latin-ext-*',
@@ -173,7 +176,7 @@ export default defineConfig(({ command, mode }) => {
   // build is still one flag away: `vite build --mode development`.
   if (command === 'build' && mode === 'production') process.env.NODE_ENV = 'production';
   return {
-    plugins: [react(), tailwindcss(), ...(process.env.VITEST ? [] : [pwa])],
+    plugins: [react(), tailwindcss(), ...(process.env.VITEST ? [] : [pwa, precompressAssets()])],
     build: {
       target: 'es2022',
       // Source maps carry the whole front-end source: development builds only, never production.

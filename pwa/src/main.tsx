@@ -6,6 +6,7 @@ import { createQueryClient } from './app/query-client.ts';
 import { keepQueryCacheSaved, restoreQueryCache } from './app/query-persistence.ts';
 import { initI18n } from './i18n/i18n.ts';
 import './styles/index.css';
+import { declareWebFonts } from './styles/web-fonts.ts';
 
 const queryClient = createQueryClient();
 // The copy must be ready before the first paint, or the page would flash untranslated keys; the data
@@ -21,3 +22,4 @@ createRoot(document.getElementById('root')!).render(
     <App queryClient={queryClient} />
   </StrictMode>,
 );
+declareWebFonts();

@@ -7,9 +7,12 @@ export const LANGUAGE_STORAGE_KEY = 'language';
 
 /**
  * Namespaces are JSON files `src/locales/<lang>/<namespace>.json`, one per capability. They are loaded
- * in three groups per language: what a first visit needs (`<lang>-first.ts`), every other public and
- * learner screen's (`<lang>.ts`), and the admin area's namespaces one by one. Few files keep the
- * service worker's install small (Chromium stores each cached file with ~1.6 KB of overhead).
+ * in groups per language: what a first visit needs (`<lang>-first.ts`), every other public and
+ * learner screen's (`<lang>.ts`), and one by one the namespaces of the screens the service worker does
+ * not precache: the admin area's and the player's. Few precached files keep the install small
+ * (Chromium stores each cached file with ~1.6 KB of overhead). The player's copy is apart because a
+ * shared lesson link is often a visitor's first page: it needs 6 KB of copy, not the 52 KB of every
+ * other screen's (docs/benchmarks.md, Learner player).
  */
 type Copy = Record<string, Record<string, unknown>>;
 const FIRST_NAMESPACES = new Set(['common', 'home', 'catalogue', 'accounts']);
@@ -21,16 +24,17 @@ const otherCopy: Record<string, () => Promise<{ namespaces: Copy }>> = {
   ti: () => import('../locales/ti.ts'),
   en: () => import('../locales/en.ts'),
 };
-const adminFiles = import.meta.glob<{ default: Record<string, unknown> }>(
+const separateFiles = import.meta.glob<{ default: Record<string, unknown> }>([
   '../locales/*/admin*.json',
-);
+  '../locales/*/{watch,protection}.json',
+]);
 
 async function loadNamespace(
   language: string,
   namespace: string,
 ): Promise<Record<string, unknown>> {
-  const admin = adminFiles[`../locales/${language}/${namespace}.json`];
-  if (admin) return (await admin()).default;
+  const separate = separateFiles[`../locales/${language}/${namespace}.json`];
+  if (separate) return (await separate()).default;
   const group = FIRST_NAMESPACES.has(namespace) ? firstCopy : otherCopy;
   const copy = (await group[language]?.())?.namespaces[namespace];
   if (!copy) throw new Error(`Missing locale file ${language}/${namespace}`);

@@ -1,9 +1,15 @@
 /**
- * The en copy for every screen but the first ones and the admin area's, in one file: one file per
- * language costs Chromium ~1.6 KB of storage overhead, where one per namespace cost 30 times that.
+ * The en copy for every screen but the first ones, the admin area's and the player's, in one file:
+ * one file per language costs Chromium ~1.6 KB of storage overhead, where one per namespace cost 30
+ * times that.
  */
 const files = import.meta.glob<Record<string, unknown>>(
-  ['./en/*.json', '!./en/admin*.json', '!./en/{common,home,catalogue,accounts}.json'],
+  [
+    './en/*.json',
+    '!./en/admin*.json',
+    '!./en/{watch,protection}.json',
+    '!./en/{common,home,catalogue,accounts}.json',
+  ],
   { eager: true, import: 'default' },
 );
 

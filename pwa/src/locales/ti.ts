@@ -1,9 +1,15 @@
 /**
- * The ti copy for every screen but the first ones and the admin area's, in one file: one file per
- * language costs Chromium ~1.6 KB of storage overhead, where one per namespace cost 30 times that.
+ * The ti copy for every screen but the first ones, the admin area's and the player's, in one file:
+ * one file per language costs Chromium ~1.6 KB of storage overhead, where one per namespace cost 30
+ * times that.
  */
 const files = import.meta.glob<Record<string, unknown>>(
-  ['./ti/*.json', '!./ti/admin*.json', '!./ti/{common,home,catalogue,accounts}.json'],
+  [
+    './ti/*.json',
+    '!./ti/admin*.json',
+    '!./ti/{watch,protection}.json',
+    '!./ti/{common,home,catalogue,accounts}.json',
+  ],
   { eager: true, import: 'default' },
 );
 

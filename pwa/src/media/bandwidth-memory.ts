@@ -17,6 +17,12 @@ export function readBandwidthEstimate(storage: Pick<Storage, 'getItem'> | null =
     : DEFAULT_BANDWIDTH_ESTIMATE;
 }
 
+/** The estimate a player starts on: the remembered one, capped by `max` when given. */
+export function startEstimate(max?: number): number {
+  const remembered = readBandwidthEstimate();
+  return max ? Math.min(remembered, max) : remembered;
+}
+
 /** Stores an estimate worth keeping (finite, in range); returns whether it did. */
 export function saveBandwidthEstimate(
   estimate: number,

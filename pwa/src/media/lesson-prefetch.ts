@@ -126,19 +126,21 @@ export function prefetchLesson(
   if (id) {
     const [videoId, version] = id.split(':');
     const headers: Record<string, string> = token ? { Authorization: `Bearer ${token}` } : {};
-    keep(
+    void keep(
       `key:${id}`,
       get(`/api/videos/${videoId}/key?v=${version}`, { headers, cache: 'no-store' }),
     );
   }
-  void keep(master, get(master)).then(async (bytes) => {
-    const variant = startVariant(masterVariants(text(bytes) ?? '', master), estimate);
-    if (!variant) return;
-    const playlist = text(await keep(variant.uri, get(variant.uri)));
-    for (const url of firstSegments(playlist ?? '', variant.uri, startAt ?? 0) ?? []) {
-      keep(url, get(url));
-    }
-  });
+  keep(master, get(master))
+    .then(async (bytes) => {
+      const variant = startVariant(masterVariants(text(bytes) ?? '', master), estimate);
+      if (!variant) return;
+      const playlist = text(await keep(variant.uri, get(variant.uri)));
+      for (const url of firstSegments(playlist ?? '', variant.uri, startAt ?? 0) ?? []) {
+        void keep(url, get(url));
+      }
+    })
+    .catch(() => undefined); // a playlist Shaka cannot read either: Shaka reports it
 }
 
 /** Registers the plugin once per page (Shaka's scheme registry is global). */

@@ -1,6 +1,6 @@
-import { readBandwidthEstimate, saveBandwidthEstimate } from './bandwidth-memory.ts';
+import { saveBandwidthEstimate, startEstimate } from './bandwidth-memory.ts';
 import { isExpiredLink, isShakaError, shakaErrorKind } from './playback-errors.ts';
-import { installKeyPrefetch, prefetchKey } from './key-prefetch.ts';
+import { installLessonPrefetch, prefetchLesson } from './lesson-prefetch.ts';
 import { loadShaka } from './shaka-loader.ts';
 import type { PlayerProblem } from './player-types.ts';
 
@@ -12,8 +12,9 @@ import type { PlayerProblem } from './player-types.ts';
  *   the first time), measured in ARCHITECTURE.md as the difference between 20 s and 4 s to the first
  *   frame on a weak link; `maxStartEstimate` caps a remembered estimate, which can overshoot the link.
  * - Keys: the request filter adds the viewer's bearer token to KEY requests only; playlists and
- *   segments are signed links already and must stay cacheable without it. The key is fetched while
- *   the playlists load (key-prefetch.ts), not after the first segment.
+ *   segments are signed links already and must stay cacheable without it.
+ * - The key, the playlists and the first segments are fetched at once, not one after the other
+ *   (lesson-prefetch.ts).
  * - Errors come back classified: `expired` (a 403 on a playlist, segment or key: fresh links help) or a
  *   problem kind. Recoverable errors (severity 1) are Shaka's own business and never reported.
  */
@@ -54,18 +55,11 @@ export async function openShakaSession(
     throw 'network' satisfies PlayerProblem;
   }
   if (!shaka.Player.isBrowserSupported()) throw 'unsupported' satisfies PlayerProblem;
-  installKeyPrefetch(shaka);
+  installLessonPrefetch(shaka);
   const player = new shaka.Player();
   await player.attach(video);
-  const remembered = readBandwidthEstimate();
-  player.configure({
-    abr: {
-      useNetworkInformation: false,
-      defaultBandwidthEstimate: handlers.maxStartEstimate
-        ? Math.min(remembered, handlers.maxStartEstimate)
-        : remembered,
-    },
-  });
+  const estimate = startEstimate(handlers.maxStartEstimate);
+  player.configure({ abr: { useNetworkInformation: false, defaultBandwidthEstimate: estimate } });
   const keyType = shaka.net.NetworkingEngine.RequestType.KEY;
   player.getNetworkingEngine()?.registerRequestFilter((type, request) => {
     if (type !== keyType) return;
@@ -83,9 +77,9 @@ export async function openShakaSession(
   );
   return {
     load: async (url, startAt) => {
-      // The key travels alongside the playlists instead of after the first segment.
-      prefetchKey(url, handlers.getToken());
-      await player.load(url, startAt !== null && startAt > 0 ? startAt : null);
+      const at = startAt !== null && startAt > 0 ? startAt : null;
+      prefetchLesson(url, handlers.getToken(), estimate, at);
+      await player.load(url, at);
     },
     destroy: () => {
       destroyed = true;

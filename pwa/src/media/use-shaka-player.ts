@@ -1,4 +1,6 @@
 import { useEffect, useRef, useState, type RefObject } from 'react';
+import { startEstimate } from './bandwidth-memory.ts';
+import { prefetchLesson } from './lesson-prefetch.ts';
 import { isLinkExpiring, LINK_CHECK_EVERY_MS, LINK_CHECK_FIRST_MS } from './link-expiry.ts';
 import { classifyError, openShakaSession, type ShakaSession } from './shaka-session.ts';
 import type { PlayerNotice, PlayerProblem, PlayerStatus } from './player-types.ts';
@@ -156,6 +158,10 @@ export function useShakaPlayer(
       timers.push(every as unknown as ReturnType<typeof setTimeout>);
     }
 
+    // The lesson's first bytes download while Shaka itself may still be on its way.
+    const startAt =
+      opts.startAt !== undefined && opts.startAt !== null && opts.startAt > 0 ? opts.startAt : null;
+    prefetchLesson(opts.url, opts.getToken(), startEstimate(opts.maxStartEstimate), startAt);
     void (async () => {
       try {
         session = await openShakaSession(video, {

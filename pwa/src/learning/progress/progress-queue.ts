@@ -2,6 +2,7 @@ import { ApiError, apiRequest } from '../../api/api-client.ts';
 import { getToken } from '../../accounts/auth-storage.ts';
 import { tokenSubject } from './learner-identity.ts';
 import { progressDb, type QueuedProgress } from './progress-db.ts';
+import { QUEUED_EVENT, SENT_EVENT } from './progress-events.ts';
 
 /**
  * Progress that is never lost (README "pending progress" row, issue 14):
@@ -12,11 +13,8 @@ import { progressDb, type QueuedProgress } from './progress-db.ts';
  * - only the events of the learner a token belongs to (its `sub`) are sent with that token;
  * - one sender at a time across tabs and the service worker (Web Locks), so nothing is sent twice on
  *   purpose; an answer lost on the way is harmless, the server skips an update it already has.
- * Each queued and each sent event is announced on `window` (`academy:progress-queued`,
- * `academy:progress-sent`) for the screen's "waiting to be sent" line and for the browser tests.
+ * Each queued and each sent event is announced on `window` (./progress-events.ts).
  */
-export const QUEUED_EVENT = 'academy:progress-queued';
-export const SENT_EVENT = 'academy:progress-sent';
 export const FLUSH_LOCK = 'academy-progress-flush';
 export const SYNC_TAG = 'academy-progress';
 

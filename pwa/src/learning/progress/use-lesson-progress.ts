@@ -1,5 +1,6 @@
 import { useEffect, useRef, type RefObject } from 'react';
-import { queueProgress } from './progress-queue.ts';
+import { loadProgressQueue } from './load-progress-queue.ts';
+import type { ProgressInput } from './progress-queue.ts';
 
 /**
  * Follows a lesson's playback and queues its progress (spec 000 §4 Playback):
@@ -28,6 +29,9 @@ export interface LessonProgressOptions {
   enabled: boolean;
 }
 
+const queue = (input: ProgressInput) =>
+  loadProgressQueue().then((progressQueue) => progressQueue.queueProgress(input));
+
 export function useLessonProgress(
   videoRef: RefObject<HTMLVideoElement | null>,
   options: LessonProgressOptions,
@@ -36,6 +40,10 @@ export function useLessonProgress(
   useEffect(() => {
     latest.current = options;
   });
+  // Loaded ahead for a learner, so that a save on leaving the page (pagehide) starts at once.
+  useEffect(() => {
+    if (options.enabled) void loadProgressQueue().catch(() => undefined);
+  }, [options.enabled]);
   const played = useRef(new Set<number>());
   const dirty = useRef(false);
   const lastSaveAt = useRef(0);
@@ -52,7 +60,7 @@ export function useLessonProgress(
     const watched = Math.min(length || Infinity, opts.baseWatched + played.current.size);
     dirty.current = false;
     lastSaveAt.current = Date.now();
-    return queueProgress({
+    return queue({
       kind: 'update',
       courseId: opts.courseId,
       videoId: opts.videoId,
@@ -118,7 +126,7 @@ export function useLessonProgress(
     const opts = latest.current;
     if (!opts.enabled) return;
     await saveRef.current(videoRef.current, total());
-    await queueProgress({
+    await queue({
       kind: 'complete',
       courseId: opts.courseId,
       videoId: opts.videoId,

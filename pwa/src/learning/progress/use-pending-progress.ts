@@ -1,7 +1,8 @@
 import { useEffect, useState } from 'react';
 import { useAuthToken } from '../../accounts/auth-storage.ts';
 import { tokenSubject } from './learner-identity.ts';
-import { countPending, QUEUED_EVENT, SENT_EVENT } from './progress-queue.ts';
+import { loadProgressQueue } from './load-progress-queue.ts';
+import { QUEUED_EVENT, SENT_EVENT } from './progress-events.ts';
 
 /** How long "Progress saved" stays after the queue emptied. */
 export const SAVED_NOTE_MS = 3_000;
@@ -22,7 +23,8 @@ export function usePendingProgress(): PendingState {
     let alive = true;
     let savedTimer: ReturnType<typeof setTimeout> | null = null;
     const recount = () => {
-      void countPending(userId)
+      void loadProgressQueue()
+        .then((queue) => queue.countPending(userId))
         .then((count) => {
           if (!alive) return;
           setState((prev) => {

@@ -5,8 +5,6 @@ import { useAuthToken } from '../../accounts/auth-storage.ts';
 import { ApiError } from '../../api/api-client.ts';
 import { useCourse } from '../../catalogue/catalogue-queries.ts';
 import { usePageTitle } from '../../ui/use-page-title.ts';
-import { loadShaka } from '../../media/shaka-loader.ts';
-import { startProgressSync } from '../progress/progress-sync.ts';
 import { WatchView } from './watch-view.tsx';
 import { useLessons, useResume } from './watch-queries.ts';
 import {
@@ -17,9 +15,6 @@ import {
   WatchLoadFailed,
   WatchSkeleton,
 } from './watch-states.tsx';
-
-// Shaka downloads while the lesson list is on its way, not after it (issue 14: start-up).
-void loadShaka().catch(() => undefined);
 
 /**
  * /course/{id}/watch/{videoId} (spec 000 §2 Watch page, §4 Video, §8 Video): the lesson in the
@@ -37,7 +32,13 @@ export default function WatchPage() {
   const course = useCourse(id);
   const lesson = lessons.data?.videos.find((v) => v._id === videoId);
   usePageTitle(lesson?.title ?? course.data?.title ?? t('title'));
-  useEffect(() => startProgressSync(), []);
+  // The queue's sender, for a learner who signed in after the app started (app.tsx covers the start).
+  useEffect(() => {
+    if (token)
+      void import('../progress/progress-sync.ts')
+        .then((sync) => sync.startProgressSync())
+        .catch(() => undefined);
+  }, [token]);
 
   if (lessons.isPending) return <WatchSkeleton />;
   if (lessons.isError) {
