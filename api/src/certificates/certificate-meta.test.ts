@@ -1,13 +1,11 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../test/harness.ts';
+import { servePwaFrom } from '../../test/pwa-server.ts';
 import { createAdmin, createLearner } from '../../test/fixtures/accounts.ts';
 import { createCourse } from '../../test/fixtures/catalogue.ts';
-import { createApp } from '../http/create-app.ts';
 import { newCertificateId } from './certificate-id.ts';
 import { insertCertificate } from './certificate.repository.ts';
 
@@ -16,7 +14,7 @@ import { insertCertificate } from './certificate.repository.ts';
  * Twitter tags the server writes into the HTML of /verify/{id} (their crawlers run no JavaScript).
  */
 let app: TestApp;
-let server: Server;
+let closeServer: () => Promise<void>;
 let base: string;
 let distDir: string;
 let certificateId: string;
@@ -45,14 +43,11 @@ beforeAll(async () => {
     completionPercentage: 100,
     language: 'ti',
   });
-  const withPwa = { ...app.ctx, config: { ...app.ctx.config, servePwa: true } };
-  server = createServer(createApp(withPwa, { pwaDist: distDir }));
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  ({ base, close: closeServer } = await servePwaFrom(app, distDir));
 });
 
 afterAll(async () => {
-  await new Promise((resolve) => server.close(resolve));
+  await closeServer();
   rmSync(distDir, { recursive: true, force: true });
 });
 

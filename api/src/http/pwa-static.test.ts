@@ -1,19 +1,18 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer, get, type IncomingMessage, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { get, type IncomingMessage } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../test/harness.ts';
-import { createApp } from './create-app.ts';
+import { servePwaFrom } from '../../test/pwa-server.ts';
 
 /**
  * The built app's files as a browser receives them: the build's Brotli copies (pwa/precompress.ts) to
  * browsers that accept Brotli, the plain file to the others, never a copy for a file that has none.
  */
 let app: TestApp;
-let server: Server;
+let closeServer: () => Promise<void>;
 let base: string;
 let distDir: string;
 const script = `export const greeting = ${JSON.stringify('ሰላም '.repeat(2000))};\n`;
@@ -29,14 +28,11 @@ beforeAll(async () => {
     path.join(distDir, 'assets/plain-def456.css'),
     'body { color: red; }\n'.repeat(200),
   );
-  const withPwa = { ...app.ctx, config: { ...app.ctx.config, servePwa: true } };
-  server = createServer(createApp(withPwa, { pwaDist: distDir }));
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  ({ base, close: closeServer } = await servePwaFrom(app, distDir));
 });
 
 afterAll(async () => {
-  await new Promise((resolve) => server.close(resolve));
+  await closeServer();
   rmSync(distDir, { recursive: true, force: true });
   await app.close();
 });
