@@ -1,7 +1,12 @@
 import ethiopicRegular from '@fontsource/noto-sans-ethiopic/files/noto-sans-ethiopic-ethiopic-400-normal.woff2?url';
 
-/** How long a page that opens on a lesson lets its fonts wait for the lesson's first frame. */
-export const FONTS_WAIT_FOR_VIDEO_MS = 20_000;
+/**
+ * A page that opens on a lesson lets its fonts wait until the lesson has this much buffered ahead (or
+ * is buffered to its end), so that they never take the link from the first seconds of playback.
+ */
+export const FONTS_WAIT_FOR_BUFFER_S = 10;
+/** …or this long at the most. */
+export const FONTS_WAIT_AT_MOST_MS = 60_000;
 
 /** The Ethiopic subset's range, as @fontsource/noto-sans-ethiopic/400.css declares it. */
 const ETHIOPIC_RANGE =
@@ -17,14 +22,14 @@ function declareEthiopicRegular(): void {
   if (regularDeclared) return;
   regularDeclared = true;
   const source = `local('Noto Sans Ethiopic'), local('NotoSansEthiopic-Regular'), url(${ethiopicRegular}) format('woff2')`;
-  document.fonts.add(
-    new FontFace('Noto Sans Ethiopic', source, {
-      weight: '400',
-      style: 'normal',
-      display: 'swap',
-      unicodeRange: ETHIOPIC_RANGE,
-    }),
-  );
+  const face = new FontFace('Noto Sans Ethiopic', source, {
+    weight: '400',
+    style: 'normal',
+    display: 'swap',
+    unicodeRange: ETHIOPIC_RANGE,
+  });
+  document.fonts.add(face);
+  void face.load().catch(() => undefined);
 }
 
 let boldRequested = false;
@@ -32,10 +37,26 @@ let boldRequested = false;
 function declareBold(): void {
   if (boldRequested) return;
   boldRequested = true;
-  void import('./bold-fonts.css').catch(() => {
-    // Offline before they were ever cached: bold stays drawn from the regular weight until next time.
-    boldRequested = false;
-  });
+  import('./bold-fonts.css')
+    .then(() =>
+      Promise.all(
+        ['600', '700'].map((weight) =>
+          document.fonts.load(`${weight} 1em 'Noto Sans Ethiopic'`, 'ሀA'),
+        ),
+      ),
+    )
+    .catch(() => {
+      // Offline before they were ever cached: bold stays drawn from the regular weight until next time.
+      boldRequested = false;
+    });
+}
+
+/** Whether a lesson's <video> has enough buffered ahead for the fonts to share the link. */
+function wellBuffered(video: HTMLVideoElement): boolean {
+  const { buffered, currentTime, duration } = video;
+  if (!buffered.length) return false;
+  const end = buffered.end(buffered.length - 1);
+  return end - currentTime >= FONTS_WAIT_FOR_BUFFER_S || end >= duration - 0.5;
 }
 
 /**
@@ -43,23 +64,31 @@ function declareBold(): void {
  * - the bold weights of Noto Sans Ethiopic (600 and 700: 153 KB of Ethiopic glyphs) once the first
  *   screen is there; until then the browser draws bold from the regular weight;
  * - on a page that opens on a lesson (a link shared in a WhatsApp group), the regular Ethiopic weight
- *   too (74 KB) waits for the lesson's first frame, or 20 s, or an error; until then the text is in the
- *   system's Ethiopic font. At 400 kbit/s the fonts took a third of the link while Shaka downloaded
- *   (docs/benchmarks.md, Learner player).
- * The Latin subsets (11 KB each) are declared in the style sheet as usual.
+ *   too (74 KB) waits, until the lesson has 10 s buffered ahead (or to its end), an error, or 60 s;
+ *   until then the text is in the system's Ethiopic font. At 400 kbit/s the fonts took a third of the
+ *   link while Shaka downloaded, and loaded at the first frame they stalled a lesson on a steady
+ *   1 Mbit/s link (docs/benchmarks.md, Learner player).
+ * Declared fonts are fetched at once rather than when text first needs them, which could be the moment
+ * the learner picks the next lesson. The Latin subsets (11 KB each) are in the style sheet as usual.
  */
 export function declareWebFonts(): void {
   if (/\/watch\//.test(window.location.pathname)) {
     const declareAll = () => {
       clearTimeout(timer);
+      for (const type of ['progress', 'timeupdate', 'error'])
+        document.removeEventListener(type, check, true);
       declareEthiopicRegular();
       declareBold();
     };
-    const timer = setTimeout(declareAll, FONTS_WAIT_FOR_VIDEO_MS);
-    // The first frame is there (playing or not). Media events do not bubble; the capture phase sees
-    // them on the document.
-    document.addEventListener('loadeddata', declareAll, { capture: true, once: true });
-    document.addEventListener('error', declareAll, { capture: true, once: true });
+    const check = (event: Event) => {
+      const target = event.target;
+      if (event.type === 'error' || (target instanceof HTMLVideoElement && wellBuffered(target)))
+        declareAll();
+    };
+    const timer = setTimeout(declareAll, FONTS_WAIT_AT_MOST_MS);
+    // Media events do not bubble; the capture phase sees them on the document.
+    for (const type of ['progress', 'timeupdate', 'error'])
+      document.addEventListener(type, check, true);
     return;
   }
   declareEthiopicRegular();

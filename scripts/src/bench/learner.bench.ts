@@ -393,7 +393,7 @@ export default async function learnerBench(): Promise<string> {
       "Debian's Chromium, headless, 360 px, software decoding; the network throttled with CDP",
       '`Network.emulateNetworkConditions` (latency added to every request, the same rate up and down); every',
       "run a fresh context (cold HTTP cache, no service worker). Lessons: the seed's (8–12 s of ffmpeg test",
-      'pattern, 2 s segments, AES-128) and a 3-minute one of the same busy pattern.',
+      'pattern, 2 s segments after a 1 s first one, AES-128) and a 3-minute one of the same busy pattern.',
       '',
       '| what | first frame, median | worst | runs (s) | first picture | load average before |',
       '| --- | --- | --- | --- | --- | --- |',
