@@ -1,7 +1,8 @@
 import type { Page } from '@playwright/test';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { expect, openIn, test } from './fixtures.ts';
 
 /**
@@ -10,6 +11,12 @@ import { expect, openIn, test } from './fixtures.ts';
  * allowed here (the other specs block it).
  */
 test.use({ serviceWorkers: 'allow' });
+
+/** The service worker the test server sends (it serves the built web app from disk). */
+const BUILT_WORKER = path.resolve(
+  path.dirname(fileURLToPath(import.meta.url)),
+  '../pwa/dist/sw.js',
+);
 
 /** Opens the app and waits until the service worker has installed and controls the page. */
 async function installed(page: Page, path = '/', language: 'ti' | 'en' = 'ti') {
@@ -245,5 +252,47 @@ test('@phone Chromium finds the app installable; the invitation comes on the thi
   } finally {
     await context.close();
     rmSync(profile, { recursive: true, force: true });
+  }
+});
+
+test('a new version waits until the visitor chooses Reload, then takes over the page', async ({
+  page,
+}) => {
+  await installed(page, '/', 'en');
+  const notice = page
+    .getByRole('status')
+    .filter({ hasText: 'A new version of the site is available.' });
+  // The first install asks nothing: there was no older version to replace.
+  await expect(notice).toHaveCount(0);
+
+  // The next release, as a deploy writes it: the server's worker script changes (Playwright's routing
+  // does not see the browser's own update check, so the built file itself changes, and is put back).
+  const original = readFileSync(BUILT_WORKER, 'utf8');
+  writeFileSync(BUILT_WORKER, `${original}\n// the next release\n`);
+  try {
+    await page.evaluate(async () => {
+      await (await navigator.serviceWorker.getRegistration())?.update();
+    });
+    await expect(notice).toBeVisible({ timeout: 15_000 });
+    // Until the visitor answers, the old version keeps the page.
+    expect(
+      await page.evaluate(async () => !!(await navigator.serviceWorker.getRegistration())?.waiting),
+    ).toBe(true);
+
+    await Promise.all([
+      page.waitForEvent('load'),
+      notice.getByRole('button', { name: 'Reload' }).click(),
+    ]);
+    await expect
+      .poll(() =>
+        page.evaluate(async () => {
+          const registration = await navigator.serviceWorker.getRegistration();
+          return !registration?.waiting && !!navigator.serviceWorker.controller;
+        }),
+      )
+      .toBe(true);
+    await expect(notice).toHaveCount(0);
+  } finally {
+    writeFileSync(BUILT_WORKER, original);
   }
 });

@@ -1,10 +1,11 @@
 /**
- * Registers the generated service worker (`/sw.js`, vite-plugin-pwa's default name) and reports a new
- * version once it is installed and waiting. A few lines instead of workbox-window (2.3 KB gzip), which
- * the home page would otherwise download on every first visit.
+ * Registers the generated service worker (`/sw.js`, vite-plugin-pwa's default name) through
+ * workbox-window and reports a new version once it is installed and waiting. workbox-window (2.3 KB
+ * gzip) is downloaded here, after the first render, so the first page does not wait for it.
  *
  * The worker is built with `registerType: 'prompt'`: it waits until the page sends SKIP_WAITING, so a
- * learner in the middle of a lesson is never switched to new code without asking.
+ * learner in the middle of a lesson is never switched to new code without asking. workbox-window
+ * reports a waiting worker whether it was found during this visit or left waiting by an earlier one.
  */
 export const SERVICE_WORKER_URL = '/sw.js';
 
@@ -17,33 +18,18 @@ export interface ServiceWorkerHooks {
 }
 
 export async function registerServiceWorker(hooks: ServiceWorkerHooks): Promise<void> {
-  const container = navigator.serviceWorker;
-  const registration = await container.register(SERVICE_WORKER_URL, { scope: '/' });
-
-  const offer = (worker: ServiceWorker) =>
+  const { Workbox } = await import('workbox-window/build/workbox-window.prod.mjs');
+  const workbox = new Workbox(SERVICE_WORKER_URL, { scope: '/' });
+  workbox.addEventListener('waiting', () =>
     hooks.onNeedRefresh(() => {
-      let reloading = false;
-      container.addEventListener('controllerchange', () => {
-        if (reloading) return;
-        reloading = true;
-        window.location.reload();
-      });
-      worker.postMessage({ type: 'SKIP_WAITING' });
-    });
-
-  // A version downloaded during an earlier visit may already be waiting.
-  if (registration.waiting && container.controller) offer(registration.waiting);
-
-  registration.addEventListener('updatefound', () => {
-    const installing = registration.installing;
-    if (!installing) return;
-    installing.addEventListener('statechange', () => {
-      // Without a controller this is the first install: nothing old to replace, nothing to ask.
-      if (installing.state === 'installed' && container.controller) offer(installing);
-    });
-  });
-
+      workbox.addEventListener('controlling', () => window.location.reload());
+      workbox.messageSkipWaiting();
+    }),
+  );
+  // Undefined when the browser refuses workers (some private modes, tests that block them).
+  const registration = (await workbox.register()) as ServiceWorkerRegistration | undefined;
+  if (!registration) return;
   window.setInterval(() => {
-    registration.update().catch(() => undefined);
+    workbox.update().catch(() => undefined);
   }, UPDATE_CHECK_MS);
 }
