@@ -109,6 +109,11 @@ test('a push shows the course as a notification, and its click opens the course 
     .courses[0]!;
   const course = { id, title };
 
+  // A push reaches only an active worker (a real subscription needs one too); the worker registers
+  // after the page has loaded and installs its precache first.
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+  });
   const cdp = await context.newCDPSession(page);
   const registration = new Promise<string>((resolve) =>
     cdp.on('ServiceWorker.workerRegistrationUpdated', ({ registrations }) => {
