@@ -75,15 +75,6 @@ describe('the app files', () => {
     expect(res.headers['content-encoding']).toBe('br');
   });
 
-  it('that do not exist are a 404, not the app page (an old tab asking for a replaced chunk)', async () => {
-    const { res, body } = await raw('/assets/chunk-gone1234.js', 'br');
-    expect(res.statusCode).toBe(404);
-    expect(body.toString()).not.toContain('<div id="root">');
-    const page = await raw('/courses', 'br');
-    expect(page.res.statusCode).toBe(200);
-    expect(page.res.headers['content-type']).toMatch(/^text\/html/);
-  });
-
   it('are never read from outside the build folder', async () => {
     for (const sneaky of ['/assets/..%2f..%2fetc%2fpasswd', '/assets/%2e%2e/index.html.br']) {
       const { res, body } = await raw(sneaky, 'br');

@@ -43,11 +43,6 @@ export function pwaStatic(
   const cachedForAYear = { immutable: true, maxAge: '365d', index: false } as const;
   router.use('/assets', brotliCopies(assetsDir, cachedForAYear));
   router.use('/assets', express.static(assetsDir, cachedForAYear));
-  // A build file that does not exist (an old tab asking for a chunk a deploy replaced) is a 404, never
-  // the app's page: a script answered with HTML fails as a MIME error, which says nothing.
-  router.use('/assets', (_req, res) => {
-    res.status(404).type('text/plain').send('Not found');
-  });
   router.use(
     express.static(distDir, {
       index: false,
@@ -90,8 +85,7 @@ function brotliCopies(dir: string, options: { immutable: true; maxAge: string; i
   return (req: express.Request, res: express.Response, next: express.NextFunction) => {
     if (!PRECOMPRESSED.test(req.path)) return next();
     res.vary('Accept-Encoding');
-    if ((req.method !== 'GET' && req.method !== 'HEAD') || !req.acceptsEncodings('br'))
-      return next();
+    if ((req.method !== 'GET' && req.method !== 'HEAD') || !req.acceptsEncodings('br')) return next();
     const original = req.url;
     req.url = `${req.path}.br`;
     copies(req, res, (err?: unknown) => {
