@@ -85,7 +85,8 @@ function brotliCopies(dir: string, options: { immutable: true; maxAge: string; i
   return (req: express.Request, res: express.Response, next: express.NextFunction) => {
     if (!PRECOMPRESSED.test(req.path)) return next();
     res.vary('Accept-Encoding');
-    if ((req.method !== 'GET' && req.method !== 'HEAD') || !req.acceptsEncodings('br')) return next();
+    if ((req.method !== 'GET' && req.method !== 'HEAD') || !req.acceptsEncodings('br'))
+      return next();
     const original = req.url;
     req.url = `${req.path}.br`;
     copies(req, res, (err?: unknown) => {
