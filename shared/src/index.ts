@@ -18,6 +18,7 @@ export * from './format/price.ts';
 export * from './media/video.schema.ts';
 export * from './media/video.types.ts';
 export * from './media/rendition-size.ts';
+export * from './media/offline-licence.ts';
 export * from './protection/protection.constants.ts';
 export * from './protection/protection.schema.ts';
 export * from './learning/progress.schema.ts';

@@ -2,6 +2,7 @@ import type { TestApp } from '../harness.ts';
 import type { Actors } from './route-walk.ts';
 import { createCourse, givePurchase } from '../fixtures/catalogue.ts';
 import { issueCertificate } from '../fixtures/certificates.ts';
+import { storeReadyVideo } from '../fixtures/media.ts';
 import { renderCertificateFiles } from '../../src/certificates/certificate-rendering.ts';
 
 /**
@@ -16,6 +17,12 @@ export const OWNED_RESOURCES: Record<string, (app: TestApp, actors: Actors) => P
     const course = await createCourse(app, actors.admin.user.id);
     await givePurchase(app, actors.learner.user.id, course.id);
     return course.id;
+  },
+  /** A lesson (not a free preview) of a course the learner bought. */
+  lesson: async (app, actors) => {
+    const course = await createCourse(app, actors.admin.user.id);
+    await givePurchase(app, actors.learner.user.id, course.id);
+    return (await storeReadyVideo(app, { courseId: course.id })).videoId;
   },
   /** A certificate of the learner's, issued for a course he bought and finished. */
   certificate: async (app, actors) => {
