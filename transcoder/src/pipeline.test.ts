@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -129,6 +129,28 @@ for (const [label, binaries] of [
         expect(await durations(rendition.name)).toEqual([1, 2, 2]);
       }
       expect((await durations('audio'))[0]).toBeGreaterThanOrEqual(1.9);
+    });
+
+    it("reports each rendition's bytes as the sum of its playlist, init segment and segments", () => {
+      expect(landscape.renditions.map((r) => r.name)).toEqual([
+        ...landscape.ladder.video.map((r) => r.name),
+        'audio',
+      ]);
+      for (const rendition of landscape.renditions) {
+        const dir = path.join(outDir, rendition.name);
+        const files = readdirSync(dir);
+        // Exactly what a learner downloads: nothing else lies in the folder to be counted or missed.
+        expect(files.filter((f) => !/^seg_\d+\.m4s$/.test(f)).sort()).toEqual([
+          'index.m3u8',
+          'init.mp4',
+        ]);
+        const onDisk = files.reduce((sum, f) => sum + statSync(path.join(dir, f)).size, 0);
+        expect(rendition.bytes).toBe(onDisk);
+      }
+      // Bigger pictures cost more: the ladder's order is the sizes' order.
+      const videoBytes = landscape.renditions.filter((r) => r.height).map((r) => r.bytes);
+      expect([...videoBytes].sort((a, b) => b - a)).toEqual(videoBytes);
+      expect(landscape.renditions.at(-1)!.bytes).toBeLessThan(Math.min(...videoBytes));
     });
 
     it('reports progress up to 100 %', () => {

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { cp, mkdir, mkdtemp, rename, rm, writeFile } from 'node:fs/promises';
+import { cp, mkdir, mkdtemp, readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { resolveBinaries } from './ffmpeg/binaries.ts';
@@ -47,6 +47,12 @@ export interface TranscodeResult {
     height?: number;
     playlist: string;
     bandwidth: number;
+    /**
+     * Every byte written into the rendition's folder (init segment, encrypted segments, media
+     * playlist): what a learner who plays the whole lesson on this rendition downloads, before HTTP
+     * overhead. Learners see it as the lesson's size; it is measured from the files, never estimated.
+     */
+    bytes: number;
   }>;
   masterPlaylist: typeof MASTER_PLAYLIST;
   poster: typeof POSTER_FILE;
@@ -146,6 +152,8 @@ export async function transcodeVideo(options: TranscodeOptions): Promise<Transco
       });
     }
     await writeFile(path.join(out, MASTER_PLAYLIST), renderMasterPlaylist(variants));
+    // Measured once every file is final (the playlists were rewritten with key tags above).
+    const bytes = await Promise.all(variants.map((v) => folderBytes(path.join(out, v.name))));
     await mkdir(path.dirname(options.outputDir), { recursive: true });
     await rename(out, options.outputDir).catch(async (err: NodeJS.ErrnoException) => {
       if (err.code !== 'EXDEV') throw err;
@@ -158,7 +166,7 @@ export async function transcodeVideo(options: TranscodeOptions): Promise<Transco
     return {
       info,
       ladder,
-      renditions: variants.map((v) => ({
+      renditions: variants.map((v, i) => ({
         name: v.name,
         width: v.width,
         height: v.height,
@@ -170,6 +178,7 @@ export async function transcodeVideo(options: TranscodeOptions): Promise<Transco
               v.segments.reduce((s, x) => s + x.durationSeconds, 0),
             ),
         ),
+        bytes: bytes[i]!,
       })),
       masterPlaylist: MASTER_PLAYLIST,
       poster: POSTER_FILE,
@@ -178,6 +187,15 @@ export async function transcodeVideo(options: TranscodeOptions): Promise<Transco
   } finally {
     await rm(work, { recursive: true, force: true });
   }
+}
+
+/** The size of the files in a rendition's folder (flat: ffmpeg writes no sub-folders there). */
+async function folderBytes(dir: string): Promise<number> {
+  const files = await readdir(dir, { withFileTypes: true });
+  const sizes = await Promise.all(
+    files.filter((f) => f.isFile()).map(async (f) => (await stat(path.join(dir, f.name))).size),
+  );
+  return sizes.reduce((sum, size) => sum + size, 0);
 }
 
 async function copyTree(from: string, to: string): Promise<void> {

@@ -1,4 +1,12 @@
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  existsSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
@@ -144,6 +152,18 @@ describe('a tus upload', () => {
 
     // Free preview: a visitor plays it; the segment only decodes with the key.
     const learnerView = await app.request('GET', `/api/videos/${done.videoId}`);
+    // Each rendition's size is what its stored files weigh (what a learner downloads to watch it all).
+    const stored = path.join(app.dataDir, 'media', 'videos', done.videoId!, 'v1');
+    const attempt = path.join(stored, readdirSync(stored)[0]!);
+    const folders = readdirSync(attempt, { withFileTypes: true }).filter((f) => f.isDirectory());
+    const weigh = (folder: string) =>
+      readdirSync(path.join(attempt, folder)).reduce(
+        (sum, file) => sum + statSync(path.join(attempt, folder, file)).size,
+        0,
+      );
+    const sizes = learnerView.body.data.video.sizes as Array<{ name: string; bytes: number }>;
+    expect(sizes.map((s) => s.name).sort()).toEqual(folders.map((f) => f.name).sort());
+    for (const size of sizes) expect(size.bytes).toBe(weigh(size.name));
     const master = await (await fetch(`${app.url}${learnerView.body.data.video.videoUrl}`)).text();
     const variant = master.split('\n').find((l) => l.startsWith('/api/media/'))!;
     const playlist = await (await fetch(`${app.url}${variant}`)).text();

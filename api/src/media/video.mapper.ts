@@ -5,6 +5,7 @@ import type {
   VideoLinks,
   VideoView,
 } from '@academy/shared';
+import { renditionSizes } from './rendition-sizes.ts';
 import type { VideoRecord } from './video.repository.ts';
 import type { VideoAccess } from './video-access.ts';
 import type { MediaLinks } from './signed-links.ts';
@@ -54,8 +55,13 @@ function core(video: VideoRecord) {
     status: video.status,
     createdAt: video.createdAt.toISOString(),
     updatedAt: video.updatedAt.toISOString(),
+    sizes: playingSizes(video),
   };
 }
+
+/** The playing version's sizes; none while no version plays (its renditions are not served). */
+const playingSizes = (video: VideoRecord) =>
+  renditionSizes(video.activeVersion === null ? null : video.activeRenditions);
 
 export function toVideoView(
   video: VideoRecord,
@@ -123,5 +129,6 @@ export function toCourseVideoListItem(video: VideoRecord): CourseVideoListItem &
     order: video.order,
     isFreePreview: video.isFreePreview,
     status: video.status,
+    sizes: playingSizes(video),
   };
 }

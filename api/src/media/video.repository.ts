@@ -19,6 +19,7 @@ export interface VideoRecord extends VideoRow {
   activePrefix: string | null;
   activeMaster: string | null;
   activePoster: string | null;
+  activeRenditions: VideoVersionRow['renditions'];
   latestStatus: VideoVersionRow['status'] | null;
 }
 
@@ -30,6 +31,7 @@ const recordColumns = {
   activePrefix: active.storagePrefix,
   activeMaster: active.masterPlaylist,
   activePoster: active.poster,
+  activeRenditions: active.renditions,
   latestStatus: latest.status,
 };
 

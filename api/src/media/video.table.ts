@@ -71,6 +71,8 @@ export interface StoredRendition {
   height?: number;
   bandwidth?: number;
   playlist?: string;
+  /** Bytes written for the rendition (absent for versions transcoded before it was counted). */
+  bytes?: number;
   [extra: string]: unknown;
 }
 

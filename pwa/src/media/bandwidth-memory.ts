@@ -6,6 +6,12 @@
  */
 export const BANDWIDTH_STORAGE_KEY = 'playerBandwidthEstimate';
 export const DEFAULT_BANDWIDTH_ESTIMATE = 300_000;
+/**
+ * The learner's player caps the remembered start estimate: an estimate taken on a good moment
+ * overshoots a phone link and starts on a rung it cannot carry (ARCHITECTURE.md "a remembered estimate
+ * can overshoot"). Lesson sizes are shown for the rung this estimate starts on.
+ */
+export const MAX_START_ESTIMATE = 1_000_000;
 /** Below 100 kbit/s nothing plays anyway; above 50 Mbit/s the estimate is not a phone's. */
 const MIN_ESTIMATE = 100_000;
 const MAX_ESTIMATE = 50_000_000;

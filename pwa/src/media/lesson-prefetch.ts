@@ -1,3 +1,5 @@
+import type { DataSaverMode } from '@academy/shared';
+import { playlistForDataSaver } from './data-saver-playlist.ts';
 import type { Shaka } from './shaka-loader.ts';
 
 /**
@@ -13,7 +15,8 @@ import type { Shaka } from './shaka-loader.ts';
  *   would cost a round trip after the first segment.
  * - The rung is chosen by Shaka's own rule (SimpleAbrManager.chooseVariant) from the same start
  *   estimate Shaka is configured with. A wrong guess costs the bytes, never the playback: anything
- *   Shaka does not ask for is simply not used.
+ *   Shaka does not ask for is simply not used. With the data saver on, the choice is made in the
+ *   master playlist as cut for Shaka (data-saver-playlist.ts), so nothing bigger is ever fetched.
  * - A scheme plugin in front of Shaka's fetch answers a request with prefetched bytes, once; when the
  *   prefetch failed (403: links expired, no connection) Shaka fetches as usual and its error handling
  *   (refresh on 403) is untouched. Answers are marked `fromCache`, so bytes that were waiting do not
@@ -112,13 +115,15 @@ const text = (bytes: ArrayBuffer | null) => (bytes ? new TextDecoder().decode(by
 
 /**
  * Starts fetching the first bytes of the lesson behind `masterUrl` (the key with the viewer's token,
- * if any), for a start at `startAt` seconds on the rung `estimate` (bits per second) leads Shaka to.
+ * if any), for a start at `startAt` seconds on the rung `estimate` (bits per second) leads Shaka to,
+ * or the one the data saver keeps.
  */
 export function prefetchLesson(
   masterUrl: string,
   token: string | null,
   estimate: number,
   startAt: number | null,
+  dataSaver: DataSaverMode = 'off',
 ): void {
   const master = new URL(masterUrl, window.location.href).href;
   if (prefetched.has(master)) return;
@@ -133,7 +138,8 @@ export function prefetchLesson(
   }
   keep(master, get(master))
     .then(async (bytes) => {
-      const variant = startVariant(masterVariants(text(bytes) ?? '', master), estimate);
+      const listed = playlistForDataSaver(text(bytes) ?? '', dataSaver);
+      const variant = startVariant(masterVariants(listed, master), estimate);
       if (!variant) return;
       const playlist = text(await keep(variant.uri, get(variant.uri)));
       for (const url of firstSegments(playlist ?? '', variant.uri, startAt ?? 0) ?? []) {

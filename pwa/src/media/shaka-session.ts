@@ -1,4 +1,6 @@
+import type { DataSaverMode } from '@academy/shared';
 import { saveBandwidthEstimate, startEstimate } from './bandwidth-memory.ts';
+import { playlistForDataSaver } from './data-saver-playlist.ts';
 import { isExpiredLink, isShakaError, shakaErrorKind } from './playback-errors.ts';
 import { installLessonPrefetch, prefetchLesson } from './lesson-prefetch.ts';
 import { loadShaka } from './shaka-loader.ts';
@@ -15,6 +17,9 @@ import type { PlayerProblem } from './player-types.ts';
  *   segments are signed links already and must stay cacheable without it.
  * - The key, the playlists and the first segments are fetched at once, not one after the other
  *   (lesson-prefetch.ts).
+ * - The data saver: a response filter cuts every master playlist down to the one variant the mode
+ *   keeps before Shaka parses it (data-saver-playlist.ts), so no other rendition is ever fetched. The
+ *   mode is read at each load: calling `load` again applies a new one.
  * - Errors come back classified: `expired` (a 403 on a playlist, segment or key: fresh links help) or a
  *   problem kind. Recoverable errors (severity 1) are Shaka's own business and never reported.
  */
@@ -26,6 +31,8 @@ export interface SessionHandlers {
   onError: (problem: PlayerProblem, expired: boolean) => void;
   /** Caps the remembered start estimate (bits per second). */
   maxStartEstimate?: number;
+  /** The data saver's mode, read whenever a playlist arrives; `off` when not given. */
+  dataSaver?: () => DataSaverMode;
 }
 
 export interface ShakaSession {
@@ -66,6 +73,14 @@ export async function openShakaSession(
     const token = handlers.getToken();
     if (token) request.headers['Authorization'] = `Bearer ${token}`;
   });
+  const { MANIFEST } = shaka.net.NetworkingEngine.RequestType;
+  player.getNetworkingEngine()?.registerResponseFilter((type, response) => {
+    const mode = handlers.dataSaver?.() ?? 'off';
+    if (type !== MANIFEST || mode === 'off') return;
+    const listed = new TextDecoder().decode(response.data);
+    const kept = playlistForDataSaver(listed, mode);
+    if (kept !== listed) response.data = new TextEncoder().encode(kept);
+  });
   let destroyed = false;
   player.addEventListener('error', (event) => {
     const found = classifyError((event as unknown as { detail?: unknown }).detail);
@@ -78,7 +93,7 @@ export async function openShakaSession(
   return {
     load: async (url, startAt) => {
       const at = startAt !== null && startAt > 0 ? startAt : null;
-      prefetchLesson(url, handlers.getToken(), estimate, at);
+      prefetchLesson(url, handlers.getToken(), estimate, at, handlers.dataSaver?.());
       await player.load(url, at);
     },
     destroy: () => {

@@ -1,3 +1,4 @@
+import type { DataSaverMode } from '@academy/shared';
 import { useEffect, useRef, useState, type RefObject } from 'react';
 import { startEstimate } from './bandwidth-memory.ts';
 import { prefetchLesson } from './lesson-prefetch.ts';
@@ -14,6 +15,8 @@ import type { PlayerNotice, PlayerProblem, PlayerStatus } from './player-types.t
  * - `autoRetries` (learner: 3): other critical errors reload at the same position 1 s later, up to that
  *   many times, then stop with `retriesFailed` (spec 000 §4, §8 'All retry attempts failed').
  * - `loadTimeoutMs` (learner: 30 s): still not playable by then stops with `timeout`.
+ * - `dataSaver`: plays only the rendition the mode keeps (shaka-session.ts); a change reloads the
+ *   lesson at the same position, playing if it was, without a new player.
  */
 export type { PlayerProblem, PlayerStatus } from './player-types.ts';
 
@@ -34,6 +37,8 @@ export interface ShakaPlayerOptions {
   loadTimeoutMs?: number;
   /** Caps the remembered start estimate (bits per second). */
   maxStartEstimate?: number;
+  /** The data saver's mode; `off` when not given. */
+  dataSaver?: DataSaverMode;
 }
 
 export interface ShakaPlayerState {
@@ -67,7 +72,16 @@ export function useShakaPlayer(
     latest.current = options;
   });
 
-  const { reloadKey } = options;
+  // Set by the playing session: reloads it at the same position (the data saver changed).
+  const reloadHere = useRef<(() => void) | null>(null);
+  const { reloadKey, dataSaver = 'off' } = options;
+  const appliedSaver = useRef(dataSaver);
+  useEffect(() => {
+    if (appliedSaver.current === dataSaver) return;
+    appliedSaver.current = dataSaver;
+    reloadHere.current?.();
+  }, [dataSaver]);
+
   useEffect(() => {
     const video = videoRef.current;
     if (!video) return;
@@ -93,6 +107,8 @@ export function useShakaPlayer(
     };
     const position = () => (video.currentTime > 0 ? video.currentTime : (opts.startAt ?? null));
 
+    // A data-saver change while a load is under way waits for it: a second load would interrupt it.
+    let reloadPending = false;
     const loadAt = async (at: number | null, resume: boolean) => {
       if (!session) return;
       await session.load(url, at);
@@ -100,8 +116,22 @@ export function useShakaPlayer(
       ready = true;
       busy = false;
       setState({ status: 'ready', problem: null, cause: null, notice: null });
+      if (reloadPending) return reload();
       if (resume) await video.play().catch(() => undefined);
     };
+    const reload = () => {
+      reloadPending = !ready || busy;
+      if (reloadPending) return;
+      const at = position();
+      const wasPlaying = !video.paused && !video.ended;
+      busy = true;
+      setState(LOADING);
+      loadAt(at, wasPlaying).catch((err: unknown) => {
+        busy = false;
+        onLoadError(err);
+      });
+    };
+    reloadHere.current = reload;
 
     const refreshLinks = async () => {
       busy = true;
@@ -161,13 +191,21 @@ export function useShakaPlayer(
     // The lesson's first bytes download while Shaka itself may still be on its way.
     const startAt =
       opts.startAt !== undefined && opts.startAt !== null && opts.startAt > 0 ? opts.startAt : null;
-    prefetchLesson(opts.url, opts.getToken(), startEstimate(opts.maxStartEstimate), startAt);
+    const saver = () => latest.current.dataSaver ?? 'off';
+    prefetchLesson(
+      opts.url,
+      opts.getToken(),
+      startEstimate(opts.maxStartEstimate),
+      startAt,
+      saver(),
+    );
     void (async () => {
       try {
         session = await openShakaSession(video, {
           getToken: () => latest.current.getToken(),
           onError: handleProblem,
           maxStartEstimate: opts.maxStartEstimate,
+          dataSaver: saver,
         });
       } catch (err) {
         return fail(typeof err === 'string' ? (err as PlayerProblem) : 'unknown');
@@ -178,6 +216,7 @@ export function useShakaPlayer(
 
     return () => {
       stopped = true;
+      reloadHere.current = null;
       for (const timer of timers) {
         clearTimeout(timer);
         clearInterval(timer);

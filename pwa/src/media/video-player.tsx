@@ -1,5 +1,6 @@
 import { useRef, type ReactNode, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
+import { AudioOnlyCover } from './audio-only-cover.tsx';
 import { deterrentProps, useBlockedShortcuts } from './download-deterrents.ts';
 import { PlayerControlBar } from './player-control-bar.tsx';
 import {
@@ -104,6 +105,7 @@ export function VideoPlayer(props: VideoPlayerProps) {
           video.currentTime = 0;
         }}
       />
+      {props.dataSaver === 'audio' && <AudioOnlyCover ns={props.ns} posterUrl={props.posterUrl} />}
       {/* Layers over the picture (watermark, content protection) sit here, under the controls. */}
       {props.children}
       {player.status === 'loading' && <LoadingOverlay ns={props.ns} />}

@@ -1,4 +1,5 @@
 import type { AppliedCatalogueFilters, PriceRange } from './catalogue-query.schema.ts';
+import type { RenditionSize } from '../media/rendition-size.ts';
 import type { CourseLanguage, CourseLevel, CourseStatus } from './course.schema.ts';
 
 /**
@@ -15,6 +16,8 @@ export interface CourseVideoListItem {
   /** From 1. */
   order: number;
   isFreePreview: boolean;
+  /** What each rendition of the playing version costs (see `VideoCore.sizes`); empty when unknown. */
+  sizes: RenditionSize[];
 }
 
 /**

@@ -1,3 +1,4 @@
+import type { RenditionSize } from './rendition-size.ts';
 import type { VideoStatus } from './video.schema.ts';
 
 /**
@@ -35,6 +36,11 @@ interface VideoCore {
   /** ISO 8601. */
   createdAt: string;
   updatedAt: string;
+  /**
+   * What the playing version costs per rendition, pictures smallest first then audio only
+   * (`sortRenditionSizes`); empty when no version plays or its sizes were never measured.
+   */
+  sizes: RenditionSize[];
 }
 
 /** `GET /api/videos/{videoId}` `data.video` (spec 001 §7 and 000 §7). */

@@ -1,6 +1,8 @@
 import type { CourseVideoItem } from '@academy/shared';
 import { useRef } from 'react';
 import { getToken } from '../../accounts/auth-storage.ts';
+import { MAX_START_ESTIMATE } from '../../media/bandwidth-memory.ts';
+import { useDataSaver } from '../../media/data-saver.ts';
 import { VideoPlayer } from '../../media/video-player.tsx';
 import { ProtectionLayer } from '../../protection/protection-layer.tsx';
 import { useLessonProgress } from '../progress/use-lesson-progress.ts';
@@ -13,11 +15,6 @@ export const VOLUME_STEP = 0.1;
 /** Spec 000 §4 Video link: page load time-out 30 s; other errors retried 3 times, 1 s apart. */
 export const LOAD_TIMEOUT_MS = 30_000;
 export const AUTO_RETRIES = 3;
-/**
- * The remembered start estimate is capped: an estimate taken on a good moment overshoots a phone
- * link and starts on a rung it cannot carry (ARCHITECTURE.md "a remembered estimate can overshoot").
- */
-export const MAX_START_ESTIMATE = 1_000_000;
 
 export interface LessonPlayerProps {
   courseId: string;
@@ -35,6 +32,7 @@ export function LessonPlayer(props: LessonPlayerProps) {
   const { lesson } = props;
   const videoRef = useRef<HTMLVideoElement>(null);
   const refreshUrl = useRefreshLink(props.courseId, lesson._id);
+  const [dataSaver] = useDataSaver();
   const progress = useLessonProgress(videoRef, {
     courseId: props.courseId,
     videoId: lesson._id,
@@ -55,6 +53,7 @@ export function LessonPlayer(props: LessonPlayerProps) {
       autoRetries={AUTO_RETRIES}
       loadTimeoutMs={LOAD_TIMEOUT_MS}
       maxStartEstimate={MAX_START_ESTIMATE}
+      dataSaver={dataSaver}
       posterUrl={lesson.posterUrl}
       title={lesson.title}
       speeds={LEARNER_SPEEDS}
