@@ -9,6 +9,7 @@ import { ProfileDetails } from './profile-details.tsx';
 import { ProfileSideCard } from './profile-side-card.tsx';
 import { RequireLearner } from './require-learner.tsx';
 import { useAccountMessage } from './use-account-message.ts';
+import { DataSaverCard } from '../media/data-saver-card.tsx';
 import { PushCard } from '../push/push-card.tsx';
 import { usePageTitle } from '../ui/use-page-title.ts';
 
@@ -61,6 +62,7 @@ function Profile() {
           <ProfileDetails user={user} token={token} />
           <PasswordPanel user={user} token={token} />
           <PushCard />
+          <DataSaverCard />
         </div>
       </div>
     </div>

@@ -2,6 +2,7 @@ import { Lock, PlayCircle, ListVideo } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatDuration, type CourseDetail } from '@academy/shared';
+import { CourseSize, LessonSize } from '../media/lesson-size-label.tsx';
 import { Panel } from './course-panel.tsx';
 
 /**
@@ -29,6 +30,7 @@ export function CourseCurriculum({
               count: videos.length,
               duration: formatDuration(course.totalDuration),
             })}
+            <CourseSize lessons={videos} className="block sm:inline sm:before:content-['_·_']" />
           </p>
         )
       }
@@ -42,7 +44,10 @@ export function CourseCurriculum({
           <p className="mt-1 text-sm text-slate-600">{t('detail.curriculum.emptyBody')}</p>
         </div>
       ) : (
-        <ol className="divide-y divide-slate-100 overflow-hidden rounded-xl border border-slate-200">
+        <ol
+          className="divide-y divide-slate-100 overflow-hidden rounded-xl border border-slate-200"
+          data-testid="course-curriculum"
+        >
           {videos.map((video, index) => {
             const open = purchased || video.isFreePreview;
             const content = (
@@ -63,8 +68,11 @@ export function CourseCurriculum({
                     {t('detail.curriculum.free')}
                   </span>
                 )}
-                <span className="text-sm text-slate-500 tabular-nums">
-                  {formatDuration(video.duration)}
+                <span className="flex flex-col items-end text-sm text-slate-500 tabular-nums sm:flex-row sm:gap-3">
+                  <span>{formatDuration(video.duration)}</span>
+                  <span className="text-xs sm:text-sm">
+                    <LessonSize sizes={video.sizes} />
+                  </span>
                 </span>
                 {open ? (
                   <PlayCircle

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatDuration, type CourseDetail, type VideoProgress } from '@academy/shared';
 import { Panel } from '../catalogue/course-panel.tsx';
+import { CourseSize, LessonSize } from '../media/lesson-size-label.tsx';
 import { EmptyState } from '../ui/states.tsx';
 
 /**
@@ -31,6 +32,7 @@ export function MyCourseCurriculum({
               count: videos.length,
               duration: formatDuration(course.totalDuration),
             })}
+            <CourseSize lessons={videos} className="block sm:inline sm:before:content-['_·_']" />
           </p>
         ) : null
       }
@@ -70,6 +72,7 @@ export function MyCourseCurriculum({
                     ) : null}
                     <span className="mt-1 flex flex-wrap items-center gap-x-3 gap-y-1 text-xs text-slate-600">
                       <span className="tabular-nums">{formatDuration(video.duration)}</span>
+                      <LessonSize sizes={video.sizes} />
                       {lesson?.isCompleted ? (
                         <span className="font-semibold text-green-700">
                           {t('curriculum.completed')}

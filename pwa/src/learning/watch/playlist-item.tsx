@@ -2,6 +2,7 @@ import type { CourseVideoItem } from '@academy/shared';
 import { formatDuration } from '@academy/shared';
 import { CheckCircle2, Lock, PlayCircle } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { LessonSize } from '../../media/lesson-size-label.tsx';
 import type { LessonProgressView } from './watch-api.ts';
 
 /**
@@ -58,6 +59,7 @@ export function PlaylistItem(props: {
           </span>
           <span className="mt-0.5 flex items-center gap-2 text-xs text-slate-600">
             <span className="tabular-nums">{formatDuration(lesson.duration)}</span>
+            <LessonSize sizes={lesson.sizes} />
             {lesson.isFreePreview && !lesson.isLocked && (
               <span className="rounded-full bg-green-100 px-2 py-0.5 font-semibold text-green-800">
                 {t('playlist.free')}

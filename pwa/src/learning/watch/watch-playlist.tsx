@@ -1,6 +1,7 @@
 import type { CourseVideoItem } from '@academy/shared';
 import { ListVideo, X } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { CourseSize } from '../../media/lesson-size-label.tsx';
 import { PlaylistItem } from './playlist-item.tsx';
 import type { CourseProgressView } from './watch-api.ts';
 
@@ -47,6 +48,7 @@ export function WatchPlaylist(props: PlaylistProps) {
             </button>
           )}
         </div>
+        <CourseSize lessons={props.lessons} className="mt-1 block text-sm text-slate-600" />
         {props.progress && (
           <>
             <p

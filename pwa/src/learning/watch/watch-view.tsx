@@ -4,8 +4,10 @@ import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { useAuthToken } from '../../accounts/auth-storage.ts';
+import { DataSaverChoice } from '../../media/data-saver-choice.tsx';
 import { ProgressSyncNote } from '../progress/progress-sync-note.tsx';
 import { GroupJoinBlock } from '../../certificates/group-join-block.tsx';
+import { DataSaverSuggestion } from './data-saver-suggestion.tsx';
 import { LessonDetails } from './lesson-details.tsx';
 import { LessonPlayer } from './lesson-player.tsx';
 import { ProtectionNotice } from '../../protection/protection-notice.tsx';
@@ -116,6 +118,10 @@ export function WatchView(props: WatchViewProps) {
             />
           )}
           <div className="space-y-3 px-3 md:px-0">
+            <DataSaverSuggestion />
+            <div className="rounded-xl bg-white p-3 ring-1 ring-slate-200">
+              <DataSaverChoice sizes={lesson.sizes} />
+            </div>
             <ProtectionNotice />
             <LockedNotice notice={choice.notice} courseId={courseId} />
             <LessonDetails
