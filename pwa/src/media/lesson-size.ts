@@ -6,7 +6,7 @@ import {
   type RenditionSize,
 } from '@academy/shared';
 import i18next from 'i18next';
-import { intlLocale } from '../i18n/i18n.ts';
+import { intlLocale } from '../i18n/intl-locale.ts';
 import { startVariant } from './lesson-prefetch.ts';
 
 /**
