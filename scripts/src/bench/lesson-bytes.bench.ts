@@ -55,6 +55,7 @@ export default async function lessonBytesBench(): Promise<string> {
         name: r.name,
         height: r.height ?? null,
         bandwidth: r.bandwidth,
+        peakBandwidth: r.peakBandwidth,
         bytes: r.bytes,
       })),
     );
