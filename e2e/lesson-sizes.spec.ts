@@ -194,6 +194,15 @@ test('@phone with the data saver on, only the smallest picture downloads; audio 
   const after = await page.evaluate(() => document.querySelector('video')!.currentTime);
   expect(after).toBeLessThan(before + 6);
   expect([...renditionsFetched(requests, lesson._id)]).toEqual([audio(lesson.sizes).name]);
+  // Reloaded where it was: sound segments (2 s each) from the position on, never from the start.
+  const firstSound = requests
+    .map((r) => /\/audio\/(seg_\d+)\.m4s$/.exec(new URL(r.url()).pathname)?.[1])
+    .find(Boolean);
+  const index = Number(firstSound?.slice(4));
+  expect(index, `first sound segment ${firstSound} at ${before} s`).toBeGreaterThanOrEqual(
+    Math.floor(before / 2),
+  );
+  expect(index).toBeLessThanOrEqual(Math.floor(before / 2) + 1);
   expect(await page.evaluate(() => document.querySelector('video')!.videoHeight)).toBe(0);
   // The poster is the lesson's still frame, shown over the picture that is not downloaded.
   const poster = page.getByTestId('audio-only-poster');
