@@ -1,6 +1,6 @@
 import type { APIRequestContext, Locator, Page, Request } from '@playwright/test';
 import { baseURL } from '../playwright.config.ts';
-import { expect, openIn, test, transcodedDemoCourse } from './fixtures.ts';
+import { expect, openIn, seedStorage, test, transcodedDemoCourse } from './fixtures.ts';
 
 /**
  * Lessons for learners with little data (issue 11): every list of lessons says what each lesson and
@@ -50,24 +50,7 @@ test.beforeEach(async ({ page }) => {
   await page.addInitScript(() => localStorage.setItem('cookie_consent', 'false'));
 });
 
-async function signIn(page: Page) {
-  await page.addInitScript((token) => {
-    if (!sessionStorage.getItem('__e2e_learner_set')) {
-      localStorage.setItem('token', token);
-      sessionStorage.setItem('__e2e_learner_set', '1');
-    }
-  }, learnerToken);
-}
-
-/** Starts every page of the test with this data saver mode (as if chosen before). */
-async function useDataSaver(page: Page, mode: 'smallest' | 'audio') {
-  await page.addInitScript((m) => {
-    if (!sessionStorage.getItem('__e2e_saver_set')) {
-      localStorage.setItem('dataSaver', m);
-      sessionStorage.setItem('__e2e_saver_set', '1');
-    }
-  }, mode);
-}
+const signIn = (page: Page) => seedStorage(page, 'token', learnerToken);
 
 const smallest = (sizes: Size[]) =>
   [...sizes].filter((s) => s.height !== null).sort((a, b) => a.height! - b.height!)[0]!;
@@ -162,7 +145,8 @@ test('@phone with the data saver on, only the smallest picture downloads; audio 
   const requests: Request[] = [];
   page.on('request', (request) => requests.push(request));
   await signIn(page);
-  await useDataSaver(page, 'smallest');
+  // As if chosen before: the lesson opens with the data saver on.
+  await seedStorage(page, 'dataSaver', 'smallest');
   await openIn(page, `/course/${courseId}/watch/${lesson._id}`, phone ? 'ti' : 'en');
   const player = page.getByTestId('video-player');
   await expect(player).toHaveAttribute('data-status', 'ready', { timeout: 30_000 });
