@@ -11,6 +11,22 @@ export async function openIn(page: Page, path: string, language: 'ti' | 'en' = '
   await page.goto(path);
 }
 
+/**
+ * Sets a local storage entry before the page's first script, once per tab: a reload or a later page
+ * then keeps whatever the app itself wrote there since.
+ */
+export async function seedStorage(page: Page, key: string, value: string) {
+  await page.addInitScript(
+    ([k, v]) => {
+      if (!sessionStorage.getItem(`__e2e_seeded_${k}`)) {
+        localStorage.setItem(k!, v!);
+        sessionStorage.setItem(`__e2e_seeded_${k}`, '1');
+      }
+    },
+    [key, value],
+  );
+}
+
 /** Reads the development mailbox (the outbox) through its JSON route, newest first. */
 export async function mailbox(
   page: Page,

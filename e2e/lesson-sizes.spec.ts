@@ -1,6 +1,6 @@
 import type { APIRequestContext, Locator, Page, Request } from '@playwright/test';
 import { baseURL } from '../playwright.config.ts';
-import { expect, openIn, test, transcodedDemoCourse } from './fixtures.ts';
+import { expect, openIn, seedStorage, test, transcodedDemoCourse } from './fixtures.ts';
 
 /**
  * Lessons for learners with little data (issue 11): every list of lessons says what each lesson and
@@ -50,24 +50,7 @@ test.beforeEach(async ({ page }) => {
   await page.addInitScript(() => localStorage.setItem('cookie_consent', 'false'));
 });
 
-async function signIn(page: Page) {
-  await page.addInitScript((token) => {
-    if (!sessionStorage.getItem('__e2e_learner_set')) {
-      localStorage.setItem('token', token);
-      sessionStorage.setItem('__e2e_learner_set', '1');
-    }
-  }, learnerToken);
-}
-
-/** Starts every page of the test with this data saver mode (as if chosen before). */
-async function useDataSaver(page: Page, mode: 'smallest' | 'audio') {
-  await page.addInitScript((m) => {
-    if (!sessionStorage.getItem('__e2e_saver_set')) {
-      localStorage.setItem('dataSaver', m);
-      sessionStorage.setItem('__e2e_saver_set', '1');
-    }
-  }, mode);
-}
+const signIn = (page: Page) => seedStorage(page, 'token', learnerToken);
 
 const smallest = (sizes: Size[]) =>
   [...sizes].filter((s) => s.height !== null).sort((a, b) => a.height! - b.height!)[0]!;
@@ -162,7 +145,8 @@ test('@phone with the data saver on, only the smallest picture downloads; audio 
   const requests: Request[] = [];
   page.on('request', (request) => requests.push(request));
   await signIn(page);
-  await useDataSaver(page, 'smallest');
+  // As if chosen before: the lesson opens with the data saver on.
+  await seedStorage(page, 'dataSaver', 'smallest');
   await openIn(page, `/course/${courseId}/watch/${lesson._id}`, phone ? 'ti' : 'en');
   const player = page.getByTestId('video-player');
   await expect(player).toHaveAttribute('data-status', 'ready', { timeout: 30_000 });
@@ -194,6 +178,15 @@ test('@phone with the data saver on, only the smallest picture downloads; audio 
   const after = await page.evaluate(() => document.querySelector('video')!.currentTime);
   expect(after).toBeLessThan(before + 6);
   expect([...renditionsFetched(requests, lesson._id)]).toEqual([audio(lesson.sizes).name]);
+  // Reloaded where it was: sound segments (2 s each) from the position on, never from the start.
+  const firstSound = requests
+    .map((r) => /\/audio\/(seg_\d+)\.m4s$/.exec(new URL(r.url()).pathname)?.[1])
+    .find(Boolean);
+  const index = Number(firstSound?.slice(4));
+  expect(index, `first sound segment ${firstSound} at ${before} s`).toBeGreaterThanOrEqual(
+    Math.floor(before / 2),
+  );
+  expect(index).toBeLessThanOrEqual(Math.floor(before / 2) + 1);
   expect(await page.evaluate(() => document.querySelector('video')!.videoHeight)).toBe(0);
   // The poster is the lesson's still frame, shown over the picture that is not downloaded.
   const poster = page.getByTestId('audio-only-poster');

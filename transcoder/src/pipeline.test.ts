@@ -147,6 +147,16 @@ for (const [label, binaries] of [
         const onDisk = files.reduce((sum, f) => sum + statSync(path.join(dir, f)).size, 0);
         expect(rendition.bytes).toBe(onDisk);
       }
+    });
+
+    it('reports the bandwidth players choose renditions by, as the master playlist says it', async () => {
+      const master = await readFile(path.join(outDir, 'master.m3u8'), 'utf8');
+      const lines = master.split('\n');
+      for (const rendition of landscape.renditions) {
+        const tag = lines[lines.indexOf(rendition.playlist) - 1]!;
+        expect(tag).toContain(`BANDWIDTH=${rendition.peakBandwidth},`);
+        expect(tag).toContain(`AVERAGE-BANDWIDTH=${rendition.bandwidth},`);
+      }
       // Bigger pictures cost more: the ladder's order is the sizes' order.
       const videoBytes = landscape.renditions.filter((r) => r.height).map((r) => r.bytes);
       expect([...videoBytes].sort((a, b) => b - a)).toEqual(videoBytes);

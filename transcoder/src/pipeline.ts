@@ -4,7 +4,12 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { resolveBinaries } from './ffmpeg/binaries.ts';
 import { runBinary } from './ffmpeg/run-ffmpeg.ts';
-import { avcCodecString, renderMasterPlaylist, type VariantEntry } from './hls/master-playlist.ts';
+import {
+  avcCodecString,
+  measureBandwidth,
+  renderMasterPlaylist,
+  type VariantEntry,
+} from './hls/master-playlist.ts';
 import { encryptPlaylistSegments } from './hls/encrypt-segments.ts';
 import { buildTranscodeArgs, INIT_FILE, PLAYLIST_FILE } from './hls/ffmpeg-args.ts';
 import { chooseLadder, type Ladder } from './ladder/choose-ladder.ts';
@@ -47,6 +52,11 @@ export interface TranscodeResult {
     height?: number;
     playlist: string;
     bandwidth: number;
+    /**
+     * The master playlist's `BANDWIDTH` for the rendition: what players choose a rendition by (Shaka
+     * reads it before `AVERAGE-BANDWIDTH`), so the PWA can name the rendition a lesson starts on.
+     */
+    peakBandwidth: number;
     /**
      * Every byte written into the rendition's folder (init segment, encrypted segments, media
      * playlist): what a learner who plays the whole lesson on this rendition downloads, before HTTP
@@ -178,6 +188,7 @@ export async function transcodeVideo(options: TranscodeOptions): Promise<Transco
               v.segments.reduce((s, x) => s + x.durationSeconds, 0),
             ),
         ),
+        peakBandwidth: measureBandwidth(v.segments).peak,
         bytes: bytes[i]!,
       })),
       masterPlaylist: MASTER_PLAYLIST,

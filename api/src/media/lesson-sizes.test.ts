@@ -32,6 +32,7 @@ const LADDER = [
     height: 720,
     playlist: '720p/index.m3u8',
     bandwidth: 1_400_000,
+    peakBandwidth: 1_650_000,
     bytes: 52_400_123,
   },
   {
@@ -55,7 +56,7 @@ const LADDER = [
 const EXPECTED: RenditionSize[] = [
   { name: '180p', height: 180, bandwidth: 160_000, bytes: 6_100_789 },
   { name: '360p', height: 360, bandwidth: 420_000, bytes: 15_800_456 },
-  { name: '720p', height: 720, bandwidth: 1_400_000, bytes: 52_400_123 },
+  { name: '720p', height: 720, bandwidth: 1_400_000, peakBandwidth: 1_650_000, bytes: 52_400_123 },
   { name: 'audio', height: null, bandwidth: 66_000, bytes: 2_480_012 },
 ];
 

@@ -15,6 +15,7 @@ export function renditionSizes(renditions: readonly StoredRendition[] | null): R
       name: r.name,
       height: isCount(r.height) ? r.height : null,
       bandwidth: r.bandwidth,
+      ...(isCount(r.peakBandwidth) ? { peakBandwidth: r.peakBandwidth } : {}),
       bytes: r.bytes,
     });
   }

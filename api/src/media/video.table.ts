@@ -70,6 +70,7 @@ export interface StoredRendition {
   width?: number;
   height?: number;
   bandwidth?: number;
+  peakBandwidth?: number;
   playlist?: string;
   /** Bytes written for the rendition (absent for versions transcoded before it was counted). */
   bytes?: number;

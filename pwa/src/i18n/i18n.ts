@@ -97,7 +97,4 @@ export async function changeLanguage(language: Language): Promise<void> {
   await i18next.changeLanguage(language);
 }
 
-/** The locale for Intl date and number formatting in a language. */
-export function intlLocale(language: Language): string {
-  return language === 'ti' ? 'ti-ER' : 'en-US';
-}
+export { intlLocale } from './intl-locale.ts';

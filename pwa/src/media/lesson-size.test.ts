@@ -55,6 +55,17 @@ describe('the size that plays', () => {
     expect(sizeThatPlays(LESSON, 'off', 100_000)?.name).toBe('180p');
   });
 
+  it("chooses by the peak bandwidth, as Shaka reads the master playlist's BANDWIDTH", () => {
+    // Measured on a 5-minute lesson: by the averages 240p would start at 300 kbit/s; Shaka takes 180p.
+    const measured: RenditionSize[] = [
+      { name: '180p', height: 180, bandwidth: 233_000, peakBandwidth: 330_000, bytes: 8_760_723 },
+      { name: '240p', height: 240, bandwidth: 281_000, peakBandwidth: 400_000, bytes: 10_539_543 },
+      { name: '360p', height: 360, bandwidth: 445_000, peakBandwidth: 640_000, bytes: 16_695_763 },
+    ];
+    expect(sizeThatPlays(measured, 'off', DEFAULT_BANDWIDTH_ESTIMATE)?.name).toBe('180p');
+    expect(sizeThatPlays(measured, 'off', MAX_START_ESTIMATE)?.name).toBe('360p');
+  });
+
   it('is unknown for a lesson without sizes', () => {
     expect(sizeThatPlays([], 'off', 300_000)).toBeNull();
     expect(sizeThatPlays([], 'audio', 300_000)).toBeNull();

@@ -6,14 +6,16 @@ import {
   type RenditionSize,
 } from '@academy/shared';
 import i18next from 'i18next';
-import { intlLocale } from '../i18n/i18n.ts';
+import { intlLocale } from '../i18n/intl-locale.ts';
 import { startVariant } from './lesson-prefetch.ts';
 
 /**
  * What a lesson will cost a learner: the size of the rendition that plays, as the learner chose to
  * spend data. With the data saver off that is the rendition Shaka starts on for the start estimate
  * (the player's own rule, lesson-prefetch.ts), the best figure available before playing: Shaka may
- * later move up or down the ladder as the link allows.
+ * later move up or down the ladder as the link allows. Shaka chooses by the master playlist's
+ * `BANDWIDTH` (the peak), not the average: by the average, a 5-minute lesson at the first visit's
+ * 300 kbit/s would show 240p's 10.5 MB while 180p's 8.8 MB plays (docs/benchmarks.md, Lesson bytes).
  */
 export function sizeThatPlays(
   sizes: readonly RenditionSize[],
@@ -23,7 +25,11 @@ export function sizeThatPlays(
   if (sizes.length === 0) return null;
   if (mode === 'audio') return audioOnly(sizes) ?? smallestPicture(sizes);
   if (mode === 'smallest') return smallestPicture(sizes) ?? audioOnly(sizes);
-  const variants = sizes.map((s) => ({ bandwidth: s.bandwidth, uri: s.name, video: !!s.height }));
+  const variants = sizes.map((s) => ({
+    bandwidth: s.peakBandwidth ?? s.bandwidth,
+    uri: s.name,
+    video: !!s.height,
+  }));
   const start = startVariant(variants, estimate);
   return sizes.find((s) => s.name === start?.uri) ?? null;
 }

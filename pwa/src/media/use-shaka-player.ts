@@ -107,21 +107,21 @@ export function useShakaPlayer(
     };
     const position = () => (video.currentTime > 0 ? video.currentTime : (opts.startAt ?? null));
 
-    // A data-saver change while a load is under way waits for it: a second load would interrupt it.
-    let reloadPending = false;
+    const saver = () => latest.current.dataSaver ?? 'off';
     const loadAt = async (at: number | null, resume: boolean) => {
       if (!session) return;
+      const mode = saver();
       await session.load(url, at);
       if (stopped) return;
       ready = true;
       busy = false;
       setState({ status: 'ready', problem: null, cause: null, notice: null });
-      if (reloadPending) return reload();
+      // The data saver changed during the load: a second load would have interrupted this one.
+      if (saver() !== mode) return reload();
       if (resume) await video.play().catch(() => undefined);
     };
     const reload = () => {
-      reloadPending = !ready || busy;
-      if (reloadPending) return;
+      if (!ready || busy) return; // the load under way applies the mode when it ends
       const at = position();
       const wasPlaying = !video.paused && !video.ended;
       busy = true;
@@ -191,7 +191,6 @@ export function useShakaPlayer(
     // The lesson's first bytes download while Shaka itself may still be on its way.
     const startAt =
       opts.startAt !== undefined && opts.startAt !== null && opts.startAt > 0 ? opts.startAt : null;
-    const saver = () => latest.current.dataSaver ?? 'off';
     prefetchLesson(
       opts.url,
       opts.getToken(),

@@ -14,6 +14,7 @@ const sections: Record<string, () => Promise<{ default: () => Promise<string> }>
   foundation: () => import('./foundation.bench.ts'),
   catalogue: () => import('./catalogue.bench.ts'),
   transcode: () => import('./transcode.bench.ts'),
+  'lesson-bytes': () => import('./lesson-bytes.bench.ts'),
   playback: () => import('./playback.bench.ts'),
   learner: () => import('./learner.bench.ts'),
   install: () => import('./install.bench.ts'),
@@ -27,7 +28,7 @@ function previousSections(): Map<string, string> {
   const found = new Map<string, string>();
   if (!existsSync(OUTPUT)) return found;
   const text = readFileSync(OUTPUT, 'utf8');
-  for (const match of text.matchAll(/<!-- section:(\w+) -->\n([\s\S]*?)(?=<!-- section:|$)/g)) {
+  for (const match of text.matchAll(/<!-- section:([\w-]+) -->\n([\s\S]*?)(?=<!-- section:|$)/g)) {
     found.set(match[1]!, match[2]!.trimEnd() + '\n');
   }
   return found;

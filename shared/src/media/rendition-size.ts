@@ -10,6 +10,11 @@ export interface RenditionSize {
   height: number | null;
   /** Average bits per second of the segments (the master playlist's `AVERAGE-BANDWIDTH`). */
   bandwidth: number;
+  /**
+   * The master playlist's `BANDWIDTH` (the peak segment rate), which players choose the starting
+   * rendition by; absent for versions stored before it was kept (then `bandwidth` stands in).
+   */
+  peakBandwidth?: number;
   bytes: number;
 }
 
