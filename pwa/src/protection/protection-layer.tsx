@@ -1,5 +1,5 @@
 import { PROTECTION, PROTECTION_MESSAGES, type ViolationKind } from '@academy/shared';
-import { useEffect, useRef, useState, type RefObject } from 'react';
+import { useCallback, useEffect, useRef, useState, type RefObject } from 'react';
 import { getAdminToken } from '../admin/admin-session.ts';
 import { apiRequest } from '../api/api-client.ts';
 import { useAuthToken, useStoredUser } from '../accounts/auth-storage.ts';
@@ -22,6 +22,11 @@ const STRONG_MESSAGE: Partial<Record<ViolationKind, string>> = {
 export interface ProtectionLayerProps {
   videoId: string;
   videoRef: RefObject<HTMLVideoElement | null>;
+  /**
+   * A downloaded lesson playing from the device: its licence names the viewer instead of an online
+   * session (there may be no connection), and the watermark shows the same viewer code.
+   */
+  offline?: { viewerCode: string; licenceCode: string };
 }
 
 /**
@@ -32,19 +37,20 @@ export interface ProtectionLayerProps {
 export function ProtectionLayer(props: ProtectionLayerProps) {
   const user = useStoredUser();
   if (user?.role === 'admin' || getAdminToken()) return null;
+  if (props.offline) return <OfflineProtection videoRef={props.videoRef} {...props.offline} />;
   return <ActiveProtection {...props} />;
 }
 
-function ActiveProtection({ videoId, videoRef }: ProtectionLayerProps) {
-  const token = useAuthToken();
-  const user = useStoredUser();
-  const drm = useDrmSession(videoId, token, user?._id ?? user?.id ?? null);
+/**
+ * The recording guard: a strong sign of recording pauses the lesson and blocks it until cleared
+ * (spec 000 §4); every sign is passed to `report`, which an online session sends to the server.
+ */
+function useRecordingBlock(
+  videoRef: RefObject<HTMLVideoElement | null>,
+  report?: (kind: ViolationKind, detail: string | undefined) => void,
+) {
   const [blocked, setBlocked] = useState<string | null>(null);
-  const [sessionProblem, setSessionProblem] = useState<string | null>(null);
   const lastAlert = useRef<number | null>(null);
-  const session = drm.session;
-  useProtectedKeys(true);
-
   useEffect(() => {
     return startRecordingGuard(videoRef.current, {
       onStrong: (kind, detail) => {
@@ -52,25 +58,66 @@ function ActiveProtection({ videoId, videoRef }: ProtectionLayerProps) {
         if (!mayAlert(lastAlert.current, Date.now())) return;
         lastAlert.current = Date.now();
         setBlocked(STRONG_MESSAGE[kind] ?? PROTECTION_MESSAGES.screenRecording);
-        if (session) reportViolation(session, token, kind, detail);
+        report?.(kind, detail);
       },
-      onWeak: (kind, detail) => session && reportViolation(session, token, kind, detail),
+      onWeak: (kind, detail) => report?.(kind, detail),
     });
-  }, [videoRef, session, token]);
+  }, [videoRef, report]);
+  return { blocked, clear: () => setBlocked(null) };
+}
+
+/** A downloaded lesson: the watermark from its licence, the blocked keys and the recording guard. */
+function OfflineProtection(props: {
+  videoRef: RefObject<HTMLVideoElement | null>;
+  viewerCode: string;
+  licenceCode: string;
+}) {
+  useProtectedKeys(true);
+  const { blocked, clear } = useRecordingBlock(props.videoRef);
+  useHoldPlayback(props.videoRef, blocked !== null);
+  return (
+    <>
+      <ViewerWatermark
+        viewerCode={props.viewerCode}
+        sessionCode={props.licenceCode}
+        brand={siteConfig.appName}
+      />
+      {blocked && <RecordingBlockedOverlay message={blocked} onCleared={clear} />}
+    </>
+  );
+}
+
+/** While `hold` is true the lesson cannot be played, from the controls either. */
+function useHoldPlayback(videoRef: RefObject<HTMLVideoElement | null>, hold: boolean) {
+  useEffect(() => {
+    const video = videoRef.current;
+    if (!video || !hold) return;
+    video.pause();
+    const handlePlay = () => video.pause();
+    video.addEventListener('play', handlePlay);
+    return () => video.removeEventListener('play', handlePlay);
+  }, [videoRef, hold]);
+}
+
+function ActiveProtection({ videoId, videoRef }: ProtectionLayerProps) {
+  const token = useAuthToken();
+  const user = useStoredUser();
+  const drm = useDrmSession(videoId, token, user?._id ?? user?.id ?? null);
+  const [sessionProblem, setSessionProblem] = useState<string | null>(null);
+  const session = drm.session;
+  useProtectedKeys(true);
+  const report = useCallback(
+    (kind: ViolationKind, detail: string | undefined) =>
+      session && reportViolation(session, token, kind, detail),
+    [session, token],
+  );
+  const { blocked, clear } = useRecordingBlock(videoRef, report);
 
   // A learner's lesson does not play without its session (it is what names the viewer); a visitor's
   // free preview does: visitor sessions are capped per address, and there is no one to trace.
   const noSession = drm.status === 'failed' && token !== null;
   // While blocked (or without a session) the lesson cannot be played from the controls either.
-  const holdPlayback = blocked !== null || sessionProblem !== null || noSession;
-  useEffect(() => {
-    const video = videoRef.current;
-    if (!video || !holdPlayback) return;
-    video.pause();
-    const handlePlay = () => video.pause();
-    video.addEventListener('play', handlePlay);
-    return () => video.removeEventListener('play', handlePlay);
-  }, [videoRef, holdPlayback]);
+  useHoldPlayback(videoRef, blocked !== null || sessionProblem !== null || noSession);
 
   // The security check (every 30 s): the session must still be valid for this lesson.
   useEffect(() => {
@@ -98,7 +145,7 @@ function ActiveProtection({ videoId, videoRef }: ProtectionLayerProps) {
           brand={siteConfig.appName}
         />
       )}
-      {blocked && <RecordingBlockedOverlay message={blocked} onCleared={() => setBlocked(null)} />}
+      {blocked && <RecordingBlockedOverlay message={blocked} onCleared={clear} />}
       {!blocked && (noSession || sessionProblem) && (
         <SessionProblemOverlay message={sessionProblem ?? PROTECTION_MESSAGES.initFailed} />
       )}
