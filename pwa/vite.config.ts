@@ -13,7 +13,7 @@ const ADMIN_MODULE =
 const ACCOUNT_FORM_MODULE =
   /src[\\/]accounts[\\/](use-account-message|form-controls|notice|api-sentences|account-validation|auth-card|google-button|photo-picker|password-panel|profile-[\w-]+)\./;
 const PLAYER_MODULE =
-  /src[\\/](media|protection|learning[\\/]watch|learning[\\/]progress)[\\/]|locales[\\/]\w+[\\/](watch|protection)\.json/;
+  /src[\\/](media|protection|downloads|learning[\\/]watch|learning[\\/]progress)[\\/]|locales[\\/]\w+[\\/](watch|protection|downloads)\.json/;
 /**
  * Pages cached when first opened instead of at install: those that do nothing without the network
  * (checkout, signing in or up, the e-mail and Google flows, sending a message, verifying a certificate)

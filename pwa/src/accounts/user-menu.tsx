@@ -1,4 +1,4 @@
-import { Award, ChevronDown, LayoutDashboard, LogOut, User } from 'lucide-react';
+import { Award, ChevronDown, Download, LayoutDashboard, LogOut, User } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -12,6 +12,7 @@ const ITEMS = [
   { to: '/dashboard', key: 'menu.dashboard', icon: LayoutDashboard },
   { to: '/profile', key: 'menu.profile', icon: User },
   { to: '/certificates', key: 'menu.certificates', icon: Award },
+  { to: '/downloads', key: 'menu.downloads', icon: Download },
 ] as const;
 
 /**

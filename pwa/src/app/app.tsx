@@ -1,6 +1,7 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { Suspense, useEffect } from 'react';
-import { getToken } from '../accounts/auth-storage.ts';
+import { currentViewer, getToken } from '../accounts/auth-storage.ts';
+import { indexEntries } from '../downloads/downloads-index.ts';
 import { RouterProvider } from 'react-router';
 import { CookieConsentProvider } from '../shell/cookie-consent-context.tsx';
 import { PageSpinner } from '../shell/page-spinner.tsx';
@@ -19,6 +20,11 @@ export function App({ queryClient }: { queryClient: QueryClient }) {
   useEffect(() => {
     if (getToken())
       void import('../learning/progress/progress-sync.ts').then((m) => m.startProgressSync());
+    // Downloads left unfinished (a closed tab, a lost connection) go on, and licences are renewed.
+    // Only for a learner with downloads: the index is read from local storage without their code.
+    const { userId } = currentViewer();
+    if (userId && indexEntries(userId).length > 0)
+      void import('../downloads/download-actions.ts').then((m) => m.ensureDownloadService(userId));
   }, []);
   return (
     <QueryClientProvider client={queryClient}>

@@ -49,6 +49,7 @@ export const publicRoutes: RouteObject[] = [
   },
   { path: 'my-course/:id', lazy: page(() => import('../learning/my-course-page.tsx')) },
   { path: 'certificates', lazy: page(() => import('../certificates/certificates-page.tsx')) },
+  { path: 'downloads', lazy: page(() => import('../downloads/downloads-page.tsx')) },
   { path: 'verify', lazy: page(() => import('../certificates/verify-page.tsx')) },
   { path: 'verify/:certificateId', lazy: page(() => import('../certificates/verify-page.tsx')) },
   {

@@ -26,7 +26,7 @@ const otherCopy: Record<string, () => Promise<{ namespaces: Copy }>> = {
 };
 const separateFiles = import.meta.glob<{ default: Record<string, unknown> }>([
   '../locales/*/admin*.json',
-  '../locales/*/{watch,protection}.json',
+  '../locales/*/{watch,protection,downloads}.json',
 ]);
 
 async function loadNamespace(

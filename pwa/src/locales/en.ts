@@ -7,7 +7,7 @@ const files = import.meta.glob<Record<string, unknown>>(
   [
     './en/*.json',
     '!./en/admin*.json',
-    '!./en/{watch,protection}.json',
+    '!./en/{watch,protection,downloads}.json',
     '!./en/{common,home,catalogue,accounts}.json',
   ],
   { eager: true, import: 'default' },

@@ -7,7 +7,7 @@ const files = import.meta.glob<Record<string, unknown>>(
   [
     './ti/*.json',
     '!./ti/admin*.json',
-    '!./ti/{watch,protection}.json',
+    '!./ti/{watch,protection,downloads}.json',
     '!./ti/{common,home,catalogue,accounts}.json',
   ],
   { eager: true, import: 'default' },
