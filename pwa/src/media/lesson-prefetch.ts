@@ -126,7 +126,8 @@ export function prefetchLesson(
   dataSaver: DataSaverMode = 'off',
 ): void {
   const master = new URL(masterUrl, window.location.href).href;
-  if (prefetched.has(master)) return;
+  // Only what comes over the network: a downloaded lesson is on the device already.
+  if (!/^https?:$/.test(new URL(master).protocol) || prefetched.has(master)) return;
   const id = lessonKeyId(master);
   if (id) {
     const [videoId, version] = id.split(':');

@@ -1,8 +1,11 @@
 import type { CourseVideoItem } from '@academy/shared';
 import { useRef } from 'react';
+import { useOnline } from '../../offline/use-online.ts';
 import { getToken } from '../../accounts/auth-storage.ts';
 import { MAX_START_ESTIMATE } from '../../media/bandwidth-memory.ts';
 import { useDataSaver } from '../../media/data-saver.ts';
+import { OfflineLessonBlocked } from '../../downloads/offline-lesson-blocked.tsx';
+import { useOfflineLesson } from '../../downloads/use-offline-lesson.ts';
 import { VideoPlayer } from '../../media/video-player.tsx';
 import { ProtectionLayer } from '../../protection/protection-layer.tsx';
 import { useLessonProgress } from '../progress/use-lesson-progress.ts';
@@ -27,10 +30,16 @@ export interface LessonPlayerProps {
   onEnded: () => void;
 }
 
-/** The learner's player for one lesson: the shared player with the learner's options and progress. */
+/**
+ * The learner's player for one lesson: the shared player with the learner's options and progress. A
+ * downloaded lesson plays from the device (issue 11), online too: it costs no data. One whose licence
+ * ran out plays online when it can, and says what to do when it cannot.
+ */
 export function LessonPlayer(props: LessonPlayerProps) {
   const { lesson } = props;
   const videoRef = useRef<HTMLVideoElement>(null);
+  const offline = useOfflineLesson(lesson._id);
+  const online = useOnline();
   const refreshUrl = useRefreshLink(props.courseId, lesson._id);
   const [dataSaver] = useDataSaver();
   const progress = useLessonProgress(videoRef, {
@@ -40,21 +49,32 @@ export function LessonPlayer(props: LessonPlayerProps) {
     duration: lesson.duration,
     enabled: props.trackProgress,
   });
+  if (offline.status === 'checking')
+    return (
+      <div
+        className="aspect-video w-full animate-pulse bg-slate-800 md:rounded-xl"
+        data-testid="lesson-player-checking"
+      />
+    );
+  if (offline.status === 'blocked' && (!online || !lesson.videoUrl))
+    return <OfflineLessonBlocked reason={offline.reason} />;
+  const local = offline.status === 'ready' ? offline : null;
   return (
     <VideoPlayer
       ns="watch"
       videoRef={videoRef}
-      url={lesson.videoUrl}
-      reloadKey={lesson._id}
+      url={local?.url ?? lesson.videoUrl}
+      reloadKey={local ? `${lesson._id}:downloaded` : lesson._id}
       getToken={getToken}
-      refreshUrl={refreshUrl}
-      expiresAt={lesson.expiresAt}
+      refreshUrl={local ? noFreshLink : refreshUrl}
+      expiresAt={local ? undefined : lesson.expiresAt}
       startAt={props.startAt}
       autoRetries={AUTO_RETRIES}
       loadTimeoutMs={LOAD_TIMEOUT_MS}
       maxStartEstimate={MAX_START_ESTIMATE}
-      dataSaver={dataSaver}
-      posterUrl={lesson.posterUrl}
+      // A download holds one rendition, chosen when it was made.
+      dataSaver={local ? 'off' : dataSaver}
+      posterUrl={local ? local.posterUrl : lesson.posterUrl}
       title={lesson.title}
       speeds={LEARNER_SPEEDS}
       seekStep={SKIP_STEP_S}
@@ -66,7 +86,10 @@ export function LessonPlayer(props: LessonPlayerProps) {
       }}
     >
       {/* Inside the full-screen box, so the watermark stays on screen in full screen too. */}
-      <ProtectionLayer videoId={lesson._id} videoRef={videoRef} />
+      <ProtectionLayer videoId={lesson._id} videoRef={videoRef} offline={local ?? undefined} />
     </VideoPlayer>
   );
 }
+
+/** A downloaded lesson's links never expire: there is nothing to refresh. */
+const noFreshLink = async () => null;

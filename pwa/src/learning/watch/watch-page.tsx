@@ -4,6 +4,8 @@ import { useParams } from 'react-router';
 import { useAuthToken } from '../../accounts/auth-storage.ts';
 import { ApiError } from '../../api/api-client.ts';
 import { useCourse } from '../../catalogue/catalogue-queries.ts';
+import { useDownloadedCourse } from '../../downloads/use-downloaded-course.ts';
+import { useOnline } from '../../offline/use-online.ts';
 import { usePageTitle } from '../../ui/use-page-title.ts';
 import { WatchView } from './watch-view.tsx';
 import { useLessons, useResume } from './watch-queries.ts';
@@ -31,6 +33,7 @@ export default function WatchPage() {
   const resume = useResume(id, videoId);
   const course = useCourse(id);
   const lesson = lessons.data?.videos.find((v) => v._id === videoId);
+  const online = useOnline();
   usePageTitle(lesson?.title ?? course.data?.title ?? t('title'));
   // The queue's sender, for a learner who signed in after the app started (app.tsx covers the start).
   useEffect(() => {
@@ -40,6 +43,21 @@ export default function WatchPage() {
         .catch(() => undefined);
   }, [token]);
 
+  // No connection and nothing cached: the downloaded lessons of the course still play (issue 11).
+  const downloaded = useDownloadedCourse(id, !lessons.data && (lessons.isError || !online));
+  const kept = downloaded?.lessons.find((v) => v._id === videoId);
+  if (downloaded && kept)
+    return (
+      <WatchView
+        courseId={id}
+        courseTitle={downloaded.courseTitle}
+        purchased={!kept.isFreePreview}
+        lessons={downloaded.lessons}
+        lesson={kept}
+        resume={resume.data ?? null}
+        resumePending={resume.isPending}
+      />
+    );
   if (lessons.isPending) return <WatchSkeleton />;
   if (lessons.isError) {
     const error = lessons.error;

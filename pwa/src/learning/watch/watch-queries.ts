@@ -49,6 +49,9 @@ export function useResume(courseId: string, videoId: string) {
     staleTime: 0,
     gcTime: 0,
     retry: false,
+    // Offline it settles at once (with zeros) instead of waiting for a connection: a downloaded
+    // lesson plays with none.
+    networkMode: 'always',
   });
 }
 

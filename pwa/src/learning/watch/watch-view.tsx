@@ -4,6 +4,7 @@ import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { useAuthToken } from '../../accounts/auth-storage.ts';
+import { DownloadButton } from '../../downloads/download-button.tsx';
 import { DataSaverChoice } from '../../media/data-saver-choice.tsx';
 import { ProgressSyncNote } from '../progress/progress-sync-note.tsx';
 import { GroupJoinBlock } from '../../certificates/group-join-block.tsx';
@@ -119,8 +120,9 @@ export function WatchView(props: WatchViewProps) {
           )}
           <div className="space-y-3 px-3 md:px-0">
             <DataSaverSuggestion />
-            <div className="rounded-xl bg-white p-3 ring-1 ring-slate-200">
+            <div className="space-y-3 rounded-xl bg-white p-3 ring-1 ring-slate-200">
               <DataSaverChoice sizes={lesson.sizes} />
+              <DownloadButton courseId={courseId} courseTitle={courseTitle} lesson={lesson} />
             </div>
             <ProtectionNotice />
             <LockedNotice notice={choice.notice} courseId={courseId} />
