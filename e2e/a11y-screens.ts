@@ -39,6 +39,7 @@ export const A11Y_SCREENS: A11yScreen[] = [
   { name: 'watch', path: '/course/:course/watch/:video', as: 'learner' },
   { name: 'my course', path: '/my-course/:course', as: 'learner' },
   { name: 'certificates', path: '/certificates', as: 'learner' },
+  { name: 'downloads (empty)', path: '/downloads', as: 'learner' },
   { name: 'checkout cancelled', path: '/checkout/cancel', as: 'learner' },
   { name: 'checkout failed', path: '/checkout/failure', as: 'learner' },
   // ── admin ──
