@@ -11,12 +11,8 @@ import { usePageTitle } from '../../ui/use-page-title.ts';
 import { BackLink, Card, ProblemList } from '../videos/media-ui.tsx';
 import { createCourse, uploadCourseThumbnail } from './course-upload-api.ts';
 import { CourseUploadFields } from './course-upload-fields.tsx';
-import {
-  CourseUploadRunner,
-  initialRunState,
-  restoredRunState,
-  type RunState,
-} from './course-upload-runner.ts';
+import { initialRunState, restoredRunState, type RunState } from './course-upload-run-state.ts';
+import { CourseUploadRunner } from './course-upload-runner.ts';
 import {
   emptyCourseUpload,
   toCreatePayload,

@@ -21,7 +21,7 @@ import {
   type CreateFailure,
   type LessonRunState,
   type RunState,
-} from './course-upload-runner.ts';
+} from './course-upload-run-state.ts';
 import type { StepStatus } from './upload-run-store.ts';
 
 /** Why the course could not be created (spec 001 §8 Course upload). */

@@ -5,7 +5,7 @@ import { uploadFailureText } from '../videos/media-messages.ts';
 import { Card } from '../videos/media-ui.tsx';
 import { FilePicker } from '../videos/video-upload-page.tsx';
 import { ThumbnailPicker } from './course-upload-fields.tsx';
-import type { RunState } from './course-upload-runner.ts';
+import type { RunState } from './course-upload-run-state.ts';
 import { thumbnailFailureText } from './upload-overlay.tsx';
 import { isSameFile } from './upload-run-store.ts';
 
