@@ -16,7 +16,7 @@ import {
   type CourseFormValues,
 } from './course-form-rules.ts';
 import { serverSentence } from './course-messages.ts';
-import { CourseLoadProblem } from './course-not-found.tsx';
+import { CourseQueryGate } from './course-query-gate.tsx';
 import { CourseStatusBadge } from './course-status-badge.tsx';
 import { EditSidePanel } from './edit-side-panel.tsx';
 import { SaveOverlay, type SaveState } from './save-overlay.tsx';
@@ -33,28 +33,17 @@ export default function AdminCourseEditPage() {
   const course = useAdminCourse(courseId);
   usePageTitle(t('edit.title'), 'admin');
 
-  if (course.isPending) {
-    return (
-      <div className="space-y-4" aria-busy>
-        <p className="sr-only" role="status">
-          {t('common.loading')}
-        </p>
-        <div className="h-8 w-1/2 animate-pulse rounded bg-slate-200" />
+  return (
+    <CourseQueryGate
+      query={course}
+      skeleton={
         <div className="h-[32rem] animate-pulse rounded-2xl bg-white ring-1 ring-slate-200" />
-      </div>
-    );
-  }
-  if (course.isError && !course.data) {
-    return (
-      <CourseLoadProblem
-        error={course.error}
-        onRetry={() => void course.refetch()}
-        retrying={course.isFetching}
-      />
-    );
-  }
-  // Keyed by course, so the form starts from this course's saved values.
-  return <EditCourse key={course.data._id} course={course.data} />;
+      }
+    >
+      {/* Keyed by course, so the form starts from this course's saved values. */}
+      {(data) => <EditCourse key={data._id} course={data} />}
+    </CourseQueryGate>
+  );
 }
 
 function EditCourse({ course }: { course: AdminCourseDetail }) {

@@ -2,7 +2,7 @@ import { Plus, Trash2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Checkbox, TextArea, TextInput } from '../../ui/controls.tsx';
 import { Field } from '../../ui/field.tsx';
-import { FilePicker } from '../videos/video-upload-page.tsx';
+import { FilePicker } from '../videos/video-file-picker.tsx';
 import { lessonField, newLessonDraft, type LessonDraft } from './course-upload-rules.ts';
 
 /**

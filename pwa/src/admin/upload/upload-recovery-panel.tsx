@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { uploadFailureText } from '../videos/media-messages.ts';
 import { Card } from '../videos/media-ui.tsx';
-import { FilePicker } from '../videos/video-upload-page.tsx';
+import { FilePicker } from '../videos/video-file-picker.tsx';
 import { ThumbnailPicker } from './course-upload-fields.tsx';
 import type { RunState } from './course-upload-run-state.ts';
 import { thumbnailFailureText } from './upload-overlay.tsx';
