@@ -1,5 +1,5 @@
 import { Clock, LifeBuoy, Mail, MessageCircle } from 'lucide-react';
-import { useRef, useState, type KeyboardEvent } from 'react';
+import { useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { mailtoLink, whatsappLink } from '../shell/site-links.ts';
@@ -68,9 +68,6 @@ export default function HelpCenterPage() {
     tabRefs.current[next]?.focus();
   };
 
-  const supportCard =
-    'flex flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-sm transition hover:shadow-md';
-
   return (
     <div className="bg-slate-50 pb-16">
       <header className="bg-gradient-to-br from-brand-900 via-brand-800 to-brand-600 text-white">
@@ -89,43 +86,35 @@ export default function HelpCenterPage() {
           {t('support.title')}
         </h2>
         <div className="grid gap-4 md:grid-cols-3">
-          <a href={mailtoLink(siteConfig.supportEmail)} className={supportCard}>
-            <Mail aria-hidden="true" className="h-8 w-8 text-brand-600" />
-            <h3 className="mt-3 text-lg font-semibold text-slate-900">
-              {t('support.email.title')}
-            </h3>
-            <p className="mt-1 text-slate-600">{t('support.email.text')}</p>
+          <SupportCard
+            href={mailtoLink(siteConfig.supportEmail)}
+            icon={<Mail aria-hidden="true" className="h-8 w-8 text-brand-600" />}
+            title={t('support.email.title')}
+            text={t('support.email.text')}
+          >
             <span className="mt-3 font-semibold break-all text-brand-700">
               {siteConfig.supportEmail}
             </span>
-          </a>
-          <a
+          </SupportCard>
+          <SupportCard
             href={whatsappLink(siteConfig.whatsappNumber)}
-            target="_blank"
-            rel="noopener noreferrer"
-            className={supportCard}
+            external
+            icon={<MessageCircle aria-hidden="true" className="h-8 w-8 text-emerald-600" />}
+            title={t('support.whatsapp.title')}
+            text={t('support.whatsapp.text')}
           >
-            <MessageCircle aria-hidden="true" className="h-8 w-8 text-emerald-600" />
-            <h3 className="mt-3 text-lg font-semibold text-slate-900">
-              {t('support.whatsapp.title')}
-            </h3>
-            <p className="mt-1 text-slate-600">{t('support.whatsapp.text')}</p>
             <span className="mt-3 font-semibold text-emerald-700">
               {t('support.whatsapp.action')} →
             </span>
-          </a>
-          <div className={supportCard}>
-            <Clock aria-hidden="true" className="h-8 w-8 text-amber-600" />
-            <h3 className="mt-3 text-lg font-semibold text-slate-900">
-              {t('support.response.title')}
-            </h3>
-            <p className="mt-1 text-slate-600">
-              {t('support.response.text', {
-                weekdays: siteConfig.hoursWeekdays,
-                saturday: siteConfig.hoursSaturday,
-              })}
-            </p>
-          </div>
+          </SupportCard>
+          <SupportCard
+            icon={<Clock aria-hidden="true" className="h-8 w-8 text-amber-600" />}
+            title={t('support.response.title')}
+            text={t('support.response.text', {
+              weekdays: siteConfig.hoursWeekdays,
+              saturday: siteConfig.hoursSaturday,
+            })}
+          />
         </div>
       </section>
 
@@ -198,5 +187,44 @@ export default function HelpCenterPage() {
         </div>
       </section>
     </div>
+  );
+}
+
+const supportCardClass =
+  'flex flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-sm transition hover:shadow-md';
+
+/** One way to reach support: a link card (e-mail, WhatsApp in a new tab) or a plain card (hours). */
+function SupportCard({
+  href,
+  external = false,
+  icon,
+  title,
+  text,
+  children,
+}: {
+  href?: string;
+  external?: boolean;
+  icon: ReactNode;
+  title: string;
+  text: string;
+  children?: ReactNode;
+}) {
+  const content = (
+    <>
+      {icon}
+      <h3 className="mt-3 text-lg font-semibold text-slate-900">{title}</h3>
+      <p className="mt-1 text-slate-600">{text}</p>
+      {children}
+    </>
+  );
+  if (!href) return <div className={supportCardClass}>{content}</div>;
+  return (
+    <a
+      href={href}
+      className={supportCardClass}
+      {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
+    >
+      {content}
+    </a>
   );
 }
