@@ -1,12 +1,12 @@
 import { Award, ChevronDown, LayoutDashboard, LogOut, User } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { useMe, usePhotoUrl } from './account-queries.ts';
 import { Avatar } from './avatar.tsx';
 import { useSessionStatus } from './session-watcher.tsx';
 import { displayName } from './user-display.ts';
 import { useLogout } from './use-logout.ts';
+import { IconLink } from '../ui/icon-link.tsx';
 
 const ITEMS = [
   { to: '/dashboard', key: 'menu.dashboard', icon: LayoutDashboard },
@@ -41,14 +41,15 @@ function InlineUserMenu({ onNavigate }: { onNavigate: () => void }) {
       <ul className="mt-1 flex flex-col">
         {ITEMS.map(({ to, key, icon: Icon }) => (
           <li key={to}>
-            <Link
+            <IconLink
               to={to}
               onClick={onNavigate}
               className="flex min-h-12 items-center gap-3 rounded-lg px-3 text-base text-slate-800 hover:bg-slate-100"
+              icon={Icon}
+              iconClassName="h-5 w-5 text-slate-500"
             >
-              <Icon className="h-5 w-5 text-slate-500" aria-hidden />
               {t(key)}
-            </Link>
+            </IconLink>
           </li>
         ))}
         <li>
@@ -136,16 +137,17 @@ function DropDownUserMenu() {
             <p className="truncate text-xs text-slate-500">{user?.email}</p>
           </div>
           {ITEMS.map(({ to, key, icon: Icon }) => (
-            <Link
+            <IconLink
               key={to}
               to={to}
               role="menuitem"
               onClick={close}
               className="flex items-center gap-3 px-4 py-2.5 text-sm text-slate-700 hover:bg-slate-50"
+              icon={Icon}
+              iconClassName="h-4 w-4 text-slate-500"
             >
-              <Icon className="h-4 w-4 text-slate-500" aria-hidden />
               {t(key)}
-            </Link>
+            </IconLink>
           ))}
           <button
             type="button"

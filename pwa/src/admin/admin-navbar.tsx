@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { ChevronDown, LayoutDashboard, LogOut, Menu, ShieldCheck, Upload, X } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, NavLink, useLocation, useNavigate } from 'react-router';
+import { NavLink, useLocation, useNavigate } from 'react-router';
 import { adminKeys, logoutAdmin } from './admin-api.ts';
 import { AdminLanguageToggle } from './admin-language-toggle.tsx';
 import {
@@ -13,6 +13,7 @@ import {
   type AdminProfile,
 } from './admin-session.ts';
 import { UserAvatar } from './user-avatar.tsx';
+import { IconLink } from '../ui/icon-link.tsx';
 
 /**
  * The red admin navbar (spec 001 §2): links Dashboard, Courses, Users; a user menu with Admin Dashboard,
@@ -54,13 +55,14 @@ export function AdminNavbar({ admin }: { admin: AdminProfile | null }) {
         aria-label={t('nav.label')}
         className="mx-auto flex h-16 max-w-7xl items-center gap-2 px-4 sm:px-6"
       >
-        <Link
+        <IconLink
           to="/admin/dashboard"
           className="mr-2 flex items-center gap-2 rounded-lg text-lg font-bold tracking-wide"
+          icon={ShieldCheck}
+          iconClassName="h-6 w-6"
         >
-          <ShieldCheck className="h-6 w-6" aria-hidden />
           {t('nav.brand')}
-        </Link>
+        </IconLink>
         <ul className="hidden items-center gap-1 md:flex">
           {NAV_LINKS.map((link) => (
             <li key={link.to}>
@@ -209,14 +211,12 @@ function MenuItems({
   const role = variant === 'dropdown' ? 'menuitem' : undefined;
   return (
     <>
-      <Link to="/admin/dashboard" role={role} className={item}>
-        <LayoutDashboard className="h-4 w-4" aria-hidden />
+      <IconLink to="/admin/dashboard" role={role} className={item} icon={LayoutDashboard}>
         {t('nav.adminDashboard')}
-      </Link>
-      <Link to="/admin/upload" role={role} className={item}>
-        <Upload className="h-4 w-4" aria-hidden />
+      </IconLink>
+      <IconLink to="/admin/upload" role={role} className={item} icon={Upload}>
         {t('nav.uploadCourse')}
-      </Link>
+      </IconLink>
       <button type="button" role={role} onClick={onLogout} className={item}>
         <LogOut className="h-4 w-4" aria-hidden />
         {t('nav.logout')}

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ArrowLeft, Loader2, Save } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useParams } from 'react-router';
+import { useNavigate, useParams } from 'react-router';
 import type { AdminCourseDetail } from '@academy/shared';
 import { ApiError } from '../../api/api-client.ts';
 import { usePageTitle } from '../../ui/use-page-title.ts';
@@ -21,6 +21,7 @@ import { CourseStatusBadge } from './course-status-badge.tsx';
 import { EditSidePanel } from './edit-side-panel.tsx';
 import { SaveOverlay, type SaveState } from './save-overlay.tsx';
 import { ThumbnailManager } from './thumbnail-manager.tsx';
+import { IconLink } from '../../ui/icon-link.tsx';
 
 /**
  * /admin/courses/{courseId}/edit (spec 001 §2, §4, §5, §8): the Edit Course form, thumbnail
@@ -114,13 +115,13 @@ function EditCourse({ course }: { course: AdminCourseDetail }) {
 
   return (
     <div className="space-y-6">
-      <Link
+      <IconLink
         to={coursePath}
         className="inline-flex items-center gap-1.5 text-sm font-semibold text-slate-600 hover:text-red-700"
+        icon={ArrowLeft}
       >
-        <ArrowLeft className="h-4 w-4" aria-hidden />
         {t('edit.back')}
-      </Link>
+      </IconLink>
       <header className="flex flex-wrap items-start justify-between gap-3">
         <div className="min-w-0">
           <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">{t('edit.title')}</h1>

@@ -1,7 +1,7 @@
 import { ArrowLeft, ExternalLink, LayoutGrid, ListVideo, Pencil, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
+import { useNavigate, useParams, useSearchParams } from 'react-router';
 import type { AdminCourseDetail } from '@academy/shared';
 import { categoryLabel, levelLabel } from '../../catalogue/course-labels.ts';
 import { usePageTitle } from '../../ui/use-page-title.ts';
@@ -11,6 +11,7 @@ import { CourseQueryGate } from './course-query-gate.tsx';
 import { CourseStatusBadge } from './course-status-badge.tsx';
 import { CourseVideosTab } from './course-videos-tab.tsx';
 import { DeleteCourseDialog } from './delete-course-dialog.tsx';
+import { IconLink } from '../../ui/icon-link.tsx';
 
 const TABS = ['overview', 'videos'] as const;
 type Tab = (typeof TABS)[number];
@@ -53,13 +54,13 @@ function CourseDashboard({ course }: { course: AdminCourseDetail }) {
 
   return (
     <div className="space-y-6">
-      <Link
+      <IconLink
         to="/admin/courses"
         className="inline-flex items-center gap-1.5 text-sm font-semibold text-slate-600 hover:text-red-700"
+        icon={ArrowLeft}
       >
-        <ArrowLeft className="h-4 w-4" aria-hidden />
         {t('dashboard.back')}
-      </Link>
+      </IconLink>
       <header className="flex flex-col gap-4 lg:flex-row lg:items-start lg:justify-between">
         <div className="min-w-0">
           <div className="flex flex-wrap items-center gap-2">
@@ -73,23 +74,23 @@ function CourseDashboard({ course }: { course: AdminCourseDetail }) {
           </h1>
         </div>
         <div className="flex flex-wrap gap-2">
-          <Link
+          <IconLink
             to={`/admin/courses/${course._id}/edit`}
             className="inline-flex min-h-10 items-center gap-2 rounded-lg bg-red-700 px-4 text-sm font-semibold text-white hover:bg-red-800"
+            icon={Pencil}
           >
-            <Pencil className="h-4 w-4" aria-hidden />
             {t('dashboard.edit')}
-          </Link>
+          </IconLink>
           {course.status === 'active' && (
-            <Link
+            <IconLink
               to={`/course/${course._id}`}
               target="_blank"
               rel="noopener"
               className="inline-flex min-h-10 items-center gap-2 rounded-lg bg-white px-4 text-sm font-semibold text-slate-700 ring-1 ring-slate-300 hover:bg-slate-50"
+              icon={ExternalLink}
             >
-              <ExternalLink className="h-4 w-4" aria-hidden />
               {t('dashboard.publicPage')}
-            </Link>
+            </IconLink>
           )}
           <button
             type="button"

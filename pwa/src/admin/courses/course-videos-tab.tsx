@@ -1,7 +1,7 @@
 import { Eye, ListVideo, PlusCircle, Upload } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { formatDuration, type AdminCourseDetail } from '@academy/shared';
+import { IconLink } from '../../ui/icon-link.tsx';
 
 /** The course dashboard's Videos tab: the lessons in order, each with a link to its player. */
 export function CourseVideosTab({ course }: { course: AdminCourseDetail }) {
@@ -14,20 +14,20 @@ export function CourseVideosTab({ course }: { course: AdminCourseDetail }) {
           {t('dashboard.videos.count', { count: videos.length })}
         </p>
         <div className="flex flex-wrap gap-2">
-          <Link
+          <IconLink
             to="/admin/upload"
             className="inline-flex min-h-10 items-center gap-2 rounded-lg bg-red-700 px-3 text-sm font-semibold text-white hover:bg-red-800"
+            icon={PlusCircle}
           >
-            <PlusCircle className="h-4 w-4" aria-hidden />
             {t('dashboard.videos.addVideo')}
-          </Link>
-          <Link
+          </IconLink>
+          <IconLink
             to="/admin/upload"
             className="inline-flex min-h-10 items-center gap-2 rounded-lg bg-white px-3 text-sm font-semibold text-slate-700 ring-1 ring-slate-300 hover:bg-slate-50"
+            icon={Upload}
           >
-            <Upload className="h-4 w-4" aria-hidden />
             {t('dashboard.videos.bulkUpload')}
-          </Link>
+          </IconLink>
         </div>
       </div>
       {videos.length === 0 ? (
@@ -60,13 +60,13 @@ export function CourseVideosTab({ course }: { course: AdminCourseDetail }) {
                   </p>
                 </div>
                 {id ? (
-                  <Link
+                  <IconLink
                     to={`/admin/courses/${course._id}/videos/${id}`}
                     className="inline-flex min-h-9 items-center gap-1.5 rounded-lg px-3 text-sm font-semibold text-slate-700 ring-1 ring-slate-300 hover:bg-slate-50"
+                    icon={Eye}
                   >
-                    <Eye className="h-4 w-4" aria-hidden />
                     {t('dashboard.videos.view')}
-                  </Link>
+                  </IconLink>
                 ) : (
                   <button
                     type="button"

@@ -2,7 +2,7 @@ import type { AdminCourseVideosData } from '@academy/shared';
 import { formatDuration } from '@academy/shared';
 import { Eye, Pencil } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { IconLink } from '../../ui/icon-link.tsx';
 
 /** The video manager's side panel: the course's figures and links to edit and view it. */
 export function CourseInfoPanel({ data }: { data: AdminCourseVideosData }) {
@@ -37,14 +37,12 @@ export function CourseInfoPanel({ data }: { data: AdminCourseVideosData }) {
         </div>
       </dl>
       <nav className="space-y-1 border-t border-slate-100 pt-2">
-        <Link to={`/admin/courses/${courseId}/edit`} className={link}>
-          <Pencil className="h-4 w-4" aria-hidden />
+        <IconLink to={`/admin/courses/${courseId}/edit`} className={link} icon={Pencil}>
           {t('manager.editCourse')}
-        </Link>
-        <Link to={`/admin/courses/${courseId}`} className={link}>
-          <Eye className="h-4 w-4" aria-hidden />
+        </IconLink>
+        <IconLink to={`/admin/courses/${courseId}`} className={link} icon={Eye}>
           {t('manager.viewCourse')}
-        </Link>
+        </IconLink>
       </nav>
     </aside>
   );

@@ -2,7 +2,7 @@ import type { AdminCourseVideosData } from '@academy/shared';
 import { formatDuration } from '@academy/shared';
 import { Clock, ListVideo, Upload } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { CourseQueryGate } from '../courses/course-query-gate.tsx';
 import { usePageTitle } from '../../ui/use-page-title.ts';
 import { CourseInfoPanel } from './course-info-panel.tsx';
@@ -11,6 +11,7 @@ import { useVideoManager } from './use-video-manager.ts';
 import { BulkBar, DeleteVideosDialog } from './video-bulk.tsx';
 import { useCourseVideos } from './video-queries.ts';
 import { VideoRow } from './video-row.tsx';
+import { IconLink } from '../../ui/icon-link.tsx';
 
 const uploadButtonClass =
   'inline-flex min-h-11 items-center gap-2 rounded-lg bg-red-700 px-4 font-semibold text-white hover:bg-red-800';
@@ -55,10 +56,9 @@ function Manager({ data }: { data: AdminCourseVideosData }) {
           <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">{t('manager.title')}</h1>
           <p className="mt-1 break-words text-slate-600">{data.course.title}</p>
         </div>
-        <Link to={uploadPath} className={uploadButtonClass}>
-          <Upload className="h-4 w-4" aria-hidden />
+        <IconLink to={uploadPath} className={uploadButtonClass} icon={Upload}>
           {t('manager.upload')}
-        </Link>
+        </IconLink>
       </header>
 
       {manager.notice && (
@@ -165,10 +165,9 @@ function NoVideosYet({ uploadPath }: { uploadPath: string }) {
       <ListVideo className="h-10 w-10 text-slate-300" aria-hidden />
       <p className="font-semibold text-slate-900">{t('manager.empty')}</p>
       <p className="text-sm text-slate-600">{t('manager.emptyBody')}</p>
-      <Link to={uploadPath} className={`mt-3 ${uploadButtonClass}`}>
-        <Upload className="h-4 w-4" aria-hidden />
+      <IconLink to={uploadPath} className={`mt-3 ${uploadButtonClass}`} icon={Upload}>
         {t('manager.upload')}
-      </Link>
+      </IconLink>
     </div>
   );
 }
