@@ -7,6 +7,7 @@ import { useSessionStatus } from './session-watcher.tsx';
 import { displayName } from './user-display.ts';
 import { useLogout } from './use-logout.ts';
 import { IconLink } from '../ui/icon-link.tsx';
+import { LabelledIconButton } from '../ui/labelled-icon-button.tsx';
 
 const ITEMS = [
   { to: '/dashboard', key: 'menu.dashboard', icon: LayoutDashboard },
@@ -53,17 +54,17 @@ function InlineUserMenu({ onNavigate }: { onNavigate: () => void }) {
           </li>
         ))}
         <li>
-          <button
-            type="button"
+          <LabelledIconButton
             onClick={() => {
               onNavigate();
               handleLogout();
             }}
             className="flex min-h-12 w-full items-center gap-3 rounded-lg px-3 text-left text-base text-red-700 hover:bg-red-50"
+            icon={LogOut}
+            iconClassName="h-5 w-5"
           >
-            <LogOut className="h-5 w-5" aria-hidden />
             {t('menu.logout')}
-          </button>
+          </LabelledIconButton>
         </li>
       </ul>
     </div>
@@ -149,18 +150,17 @@ function DropDownUserMenu() {
               {t(key)}
             </IconLink>
           ))}
-          <button
-            type="button"
+          <LabelledIconButton
             role="menuitem"
             onClick={() => {
               close();
               handleLogout();
             }}
             className="flex w-full items-center gap-3 border-t border-slate-100 px-4 py-2.5 text-left text-sm text-red-700 hover:bg-red-50"
+            icon={LogOut}
           >
-            <LogOut className="h-4 w-4" aria-hidden />
             {t('menu.logout')}
-          </button>
+          </LabelledIconButton>
         </div>
       ) : null}
     </div>

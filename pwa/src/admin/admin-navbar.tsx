@@ -14,6 +14,7 @@ import {
 } from './admin-session.ts';
 import { UserAvatar } from './user-avatar.tsx';
 import { IconLink } from '../ui/icon-link.tsx';
+import { LabelledIconButton } from '../ui/labelled-icon-button.tsx';
 
 /**
  * The red admin navbar (spec 001 §2): links Dashboard, Courses, Users; a user menu with Admin Dashboard,
@@ -217,10 +218,9 @@ function MenuItems({
       <IconLink to="/admin/upload" role={role} className={item} icon={Upload}>
         {t('nav.uploadCourse')}
       </IconLink>
-      <button type="button" role={role} onClick={onLogout} className={item}>
-        <LogOut className="h-4 w-4" aria-hidden />
+      <LabelledIconButton role={role} onClick={onLogout} className={item} icon={LogOut}>
         {t('nav.logout')}
-      </button>
+      </LabelledIconButton>
     </>
   );
 }

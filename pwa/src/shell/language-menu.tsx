@@ -5,6 +5,7 @@ import { LANGUAGES } from '@academy/shared';
 import { saveLanguage } from '../accounts/accounts-api.ts';
 import { getToken } from '../accounts/auth-storage.ts';
 import { useLanguage } from '../i18n/use-language.ts';
+import { LabelledIconButton } from '../ui/labelled-icon-button.tsx';
 
 /**
  * The language menu: each language is named in itself (ትግርኛ, English) so a visitor finds theirs
@@ -64,24 +65,24 @@ export function LanguageMenu({ align = 'right' }: { align?: 'left' | 'right' }) 
 
   return (
     <div ref={root} className="relative">
-      <button
+      <LabelledIconButton
         ref={button}
-        type="button"
         aria-haspopup="menu"
         aria-expanded={open}
         aria-controls={menuId}
         data-testid="language-menu"
         onClick={() => setOpen((value) => !value)}
         className="flex min-h-10 items-center gap-1.5 rounded-lg px-2.5 text-sm font-medium text-slate-700 hover:bg-slate-100"
+        icon={Globe}
+        iconClassName="h-4 w-4 shrink-0"
       >
-        <Globe className="h-4 w-4 shrink-0" aria-hidden />
         <span className="sr-only">{t('language.label')}: </span>
         <span lang={language}>{t(`language.${language}`)}</span>
         <ChevronDown
           className={`hidden h-4 w-4 shrink-0 transition-transform sm:block ${open ? 'rotate-180' : ''}`}
           aria-hidden
         />
-      </button>
+      </LabelledIconButton>
       {open && (
         <ul
           id={menuId}

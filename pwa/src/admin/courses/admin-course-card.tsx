@@ -7,6 +7,7 @@ import { useLanguage } from '../../i18n/use-language.ts';
 import { formatDate } from '../../i18n/format-date.ts';
 import { CourseStatusBadge } from './course-status-badge.tsx';
 import { IconLink } from '../../ui/icon-link.tsx';
+import { LabelledIconButton } from '../../ui/labelled-icon-button.tsx';
 
 /** A course in Course Management: thumbnail, status, facts and View, Edit, Delete (spec 001 §2). */
 export function AdminCourseCard({
@@ -71,15 +72,14 @@ export function AdminCourseCard({
           >
             {t('card.edit')}
           </IconLink>
-          <button
-            type="button"
+          <LabelledIconButton
             onClick={onDelete}
             aria-label={t('card.deleteLabel', { title: course.title })}
             className={`${action} bg-red-50 text-red-700 hover:bg-red-100`}
+            icon={Trash2}
           >
-            <Trash2 className="h-4 w-4" aria-hidden />
             {t('card.delete')}
-          </button>
+          </LabelledIconButton>
         </div>
       </div>
     </article>

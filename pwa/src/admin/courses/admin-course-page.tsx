@@ -12,6 +12,7 @@ import { CourseStatusBadge } from './course-status-badge.tsx';
 import { CourseVideosTab } from './course-videos-tab.tsx';
 import { DeleteCourseDialog } from './delete-course-dialog.tsx';
 import { IconLink } from '../../ui/icon-link.tsx';
+import { LabelledIconButton } from '../../ui/labelled-icon-button.tsx';
 
 const TABS = ['overview', 'videos'] as const;
 type Tab = (typeof TABS)[number];
@@ -92,14 +93,13 @@ function CourseDashboard({ course }: { course: AdminCourseDetail }) {
               {t('dashboard.publicPage')}
             </IconLink>
           )}
-          <button
-            type="button"
+          <LabelledIconButton
             onClick={() => setDeleting(true)}
             className="inline-flex min-h-10 items-center gap-2 rounded-lg bg-white px-4 text-sm font-semibold text-red-700 ring-1 ring-red-200 hover:bg-red-50"
+            icon={Trash2}
           >
-            <Trash2 className="h-4 w-4" aria-hidden />
             {t('card.delete')}
-          </button>
+          </LabelledIconButton>
         </div>
       </header>
 
@@ -113,29 +113,24 @@ function CourseDashboard({ course }: { course: AdminCourseDetail }) {
           const Icon = name === 'overview' ? LayoutGrid : ListVideo;
           const selected = tab === name;
           return (
-            <button
+            <LabelledIconButton
               key={name}
               id={`course-tab-${name}`}
-              type="button"
               role="tab"
               aria-selected={selected}
               aria-controls={`course-panel-${name}`}
               tabIndex={selected ? 0 : -1}
               onClick={() => selectTab(name)}
-              className={`-mb-px inline-flex min-h-11 items-center gap-2 border-b-2 px-4 text-sm font-semibold ${
-                selected
-                  ? 'border-red-700 text-red-700'
-                  : 'border-transparent text-slate-600 hover:text-slate-900'
-              }`}
+              className={`-mb-px inline-flex min-h-11 items-center gap-2 border-b-2 px-4 text-sm font-semibold ${selected ? 'border-red-700 text-red-700' : 'border-transparent text-slate-600 hover:text-slate-900'}`}
+              icon={Icon}
             >
-              <Icon className="h-4 w-4" aria-hidden />
               {t(`dashboard.tabs.${name}`)}
               {name === 'videos' && (
                 <span className="rounded-full bg-slate-100 px-2 text-xs text-slate-700">
                   {course.videos.length}
                 </span>
               )}
-            </button>
+            </LabelledIconButton>
           );
         })}
       </div>

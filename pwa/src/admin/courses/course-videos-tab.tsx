@@ -2,6 +2,7 @@ import { Eye, ListVideo, PlusCircle, Upload } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { formatDuration, type AdminCourseDetail } from '@academy/shared';
 import { IconLink } from '../../ui/icon-link.tsx';
+import { LabelledIconButton } from '../../ui/labelled-icon-button.tsx';
 
 /** The course dashboard's Videos tab: the lessons in order, each with a link to its player. */
 export function CourseVideosTab({ course }: { course: AdminCourseDetail }) {
@@ -68,15 +69,14 @@ export function CourseVideosTab({ course }: { course: AdminCourseDetail }) {
                     {t('dashboard.videos.view')}
                   </IconLink>
                 ) : (
-                  <button
-                    type="button"
+                  <LabelledIconButton
                     disabled
                     title={t('dashboard.videos.noId')}
                     className="inline-flex min-h-9 cursor-not-allowed items-center gap-1.5 rounded-lg px-3 text-sm font-semibold text-slate-400 ring-1 ring-slate-200"
+                    icon={Eye}
                   >
-                    <Eye className="h-4 w-4" aria-hidden />
                     {t('dashboard.videos.view')}
-                  </button>
+                  </LabelledIconButton>
                 )}
               </li>
             );

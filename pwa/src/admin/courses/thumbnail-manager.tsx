@@ -12,6 +12,7 @@ import { updateCourse, uploadThumbnail } from './admin-courses-api.ts';
 import { courseChanged } from './admin-course-queries.ts';
 import { thumbnailProblem } from './course-form-rules.ts';
 import { serverSentence } from './course-messages.ts';
+import { LabelledIconButton } from '../../ui/labelled-icon-button.tsx';
 
 /**
  * Thumbnail management on the edit page (spec 001 §4, §5): a chosen image is checked and previewed
@@ -140,15 +141,14 @@ export function ThumbnailManager({ course }: { course: AdminCourseDetail }) {
               )}
               {upload.isPending ? t('thumbnail.uploading') : t('thumbnail.upload')}
             </button>
-            <button
-              type="button"
+            <LabelledIconButton
               onClick={() => setChosen(null)}
               disabled={busy}
               className="inline-flex min-h-10 items-center gap-2 rounded-lg px-3 text-sm font-semibold text-slate-600 hover:bg-slate-100 disabled:opacity-50"
+              icon={X}
             >
-              <X className="h-4 w-4" aria-hidden />
               {t('thumbnail.discard')}
-            </button>
+            </LabelledIconButton>
           </>
         )}
       </div>
@@ -175,16 +175,16 @@ export function ThumbnailManager({ course }: { course: AdminCourseDetail }) {
                       {t('thumbnail.current')}
                     </span>
                   ) : (
-                    <button
-                      type="button"
+                    <LabelledIconButton
                       onClick={() => restore.mutate(entry.thumbnailURL)}
                       disabled={busy}
                       aria-label={t('thumbnail.restoreLabel', { date })}
                       className="inline-flex min-h-8 items-center justify-center gap-1 rounded-md text-xs font-semibold text-slate-700 ring-1 ring-slate-300 hover:bg-slate-50 disabled:opacity-50"
+                      icon={RotateCcw}
+                      iconClassName="h-3.5 w-3.5"
                     >
-                      <RotateCcw className="h-3.5 w-3.5" aria-hidden />
                       {t('thumbnail.restore')}
-                    </button>
+                    </LabelledIconButton>
                   )}
                 </div>
               </li>

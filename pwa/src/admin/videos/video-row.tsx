@@ -7,6 +7,7 @@ import { Link } from 'react-router';
 import { controlClass as inputClass } from '../../ui/controls.tsx';
 import { VideoStatusBadge } from './video-status-badge.tsx';
 import { parseOrder } from './video-upload-rules.ts';
+import { LabelledIconButton } from '../../ui/labelled-icon-button.tsx';
 
 export interface InlineEdit {
   title: string;
@@ -160,14 +161,13 @@ export function VideoRow({
                 )}
                 {t('manager.save')}
               </button>
-              <button
-                type="button"
+              <LabelledIconButton
                 onClick={() => setEditing(null)}
                 className="inline-flex min-h-9 items-center gap-1.5 rounded-lg px-3 text-sm font-semibold text-slate-700 ring-1 ring-slate-300 hover:bg-slate-50"
+                icon={X}
               >
-                <X className="h-4 w-4" aria-hidden />
                 {t('common.cancel')}
-              </button>
+              </LabelledIconButton>
             </div>
           </form>
         ) : (
@@ -276,13 +276,12 @@ function IconButton({
   danger?: boolean;
 }) {
   return (
-    <button
-      type="button"
+    <LabelledIconButton
       onClick={onClick}
       className={`${actionClass} ${danger ? 'text-red-700 hover:bg-red-50' : 'text-slate-700'}`}
+      icon={Icon}
     >
-      <Icon className="h-4 w-4" aria-hidden />
       <span className="sr-only sm:not-sr-only">{label}</span>
-    </button>
+    </LabelledIconButton>
   );
 }
