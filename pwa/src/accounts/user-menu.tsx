@@ -1,5 +1,5 @@
 import { Award, ChevronDown, LayoutDashboard, LogOut, User } from 'lucide-react';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMe, usePhotoUrl } from './account-queries.ts';
 import { Avatar } from './avatar.tsx';
@@ -8,6 +8,7 @@ import { displayName } from './user-display.ts';
 import { useLogout } from './use-logout.ts';
 import { IconLink } from '../ui/icon-link.tsx';
 import { LabelledIconButton } from '../ui/labelled-icon-button.tsx';
+import { useDismiss } from '../ui/use-dismiss.ts';
 
 const ITEMS = [
   { to: '/dashboard', key: 'menu.dashboard', icon: LayoutDashboard },
@@ -82,21 +83,7 @@ function DropDownUserMenu() {
   const rootRef = useRef<HTMLDivElement>(null);
   const menuId = useId();
 
-  useEffect(() => {
-    if (!open) return;
-    const handlePointer = (event: PointerEvent) => {
-      if (!rootRef.current?.contains(event.target as Node)) setOpen(false);
-    };
-    const handleKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') setOpen(false);
-    };
-    document.addEventListener('pointerdown', handlePointer);
-    document.addEventListener('keydown', handleKey);
-    return () => {
-      document.removeEventListener('pointerdown', handlePointer);
-      document.removeEventListener('keydown', handleKey);
-    };
-  }, [open]);
+  useDismiss(open, rootRef, () => setOpen(false));
 
   const close = () => setOpen(false);
   const name = displayName(user);

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { ChevronDown, LayoutDashboard, LogOut, Menu, ShieldCheck, Upload, X } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink, useLocation, useNavigate } from 'react-router';
 import { adminKeys, logoutAdmin } from './admin-api.ts';
@@ -15,6 +15,7 @@ import {
 import { UserAvatar } from './user-avatar.tsx';
 import { IconLink } from '../ui/icon-link.tsx';
 import { LabelledIconButton } from '../ui/labelled-icon-button.tsx';
+import { useDismiss } from '../ui/use-dismiss.ts';
 
 /**
  * The red admin navbar (spec 001 §2): links Dashboard, Courses, Users; a user menu with Admin Dashboard,
@@ -149,21 +150,7 @@ function UserMenu({
   const [open, setOpen] = useState(false);
   const ref = useRef<HTMLDivElement>(null);
 
-  useEffect(() => {
-    if (!open) return;
-    const handlePointer = (event: PointerEvent) => {
-      if (!ref.current?.contains(event.target as Node)) setOpen(false);
-    };
-    const handleKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') setOpen(false);
-    };
-    document.addEventListener('pointerdown', handlePointer);
-    document.addEventListener('keydown', handleKey);
-    return () => {
-      document.removeEventListener('pointerdown', handlePointer);
-      document.removeEventListener('keydown', handleKey);
-    };
-  }, [open]);
+  useDismiss(open, ref, () => setOpen(false));
 
   return (
     <div ref={ref} className="relative">

@@ -6,6 +6,7 @@ import { saveLanguage } from '../accounts/accounts-api.ts';
 import { getToken } from '../accounts/auth-storage.ts';
 import { useLanguage } from '../i18n/use-language.ts';
 import { LabelledIconButton } from '../ui/labelled-icon-button.tsx';
+import { useDismiss } from '../ui/use-dismiss.ts';
 
 /**
  * The language menu: each language is named in itself (ትግርኛ, English) so a visitor finds theirs
@@ -19,25 +20,13 @@ export function LanguageMenu({ align = 'right' }: { align?: 'left' | 'right' }) 
   const button = useRef<HTMLButtonElement>(null);
   const menuId = useId();
 
+  useDismiss(open, root, (how) => {
+    setOpen(false);
+    if (how === 'escape') button.current?.focus();
+  });
   useEffect(() => {
-    if (!open) return;
-    const onPointer = (event: PointerEvent) => {
-      if (!root.current?.contains(event.target as Node)) setOpen(false);
-    };
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') {
-        setOpen(false);
-        button.current?.focus();
-      }
-    };
-    document.addEventListener('pointerdown', onPointer);
-    document.addEventListener('keydown', onKey);
     // Keyboard users land on the current choice, ready to move with the arrow keys.
-    root.current?.querySelector<HTMLElement>('[aria-checked="true"]')?.focus();
-    return () => {
-      document.removeEventListener('pointerdown', onPointer);
-      document.removeEventListener('keydown', onKey);
-    };
+    if (open) root.current?.querySelector<HTMLElement>('[aria-checked="true"]')?.focus();
   }, [open]);
 
   const handleArrows = (event: React.KeyboardEvent<HTMLUListElement>) => {
