@@ -1,9 +1,9 @@
-import { AlertTriangle, CloudUpload, WifiOff } from 'lucide-react';
+import { CloudUpload, WifiOff } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { UploadSnapshot } from '../../media/tus-video-upload.ts';
 import { uploadPercent } from '../../media/use-tus-upload.ts';
 import { Dialog } from '../../ui/dialog.tsx';
-import { SuccessModal } from '../courses/admin-modal.tsx';
+import { ProblemModal, SuccessModal } from '../courses/admin-modal.tsx';
 import { uploadFailureText } from './media-messages.ts';
 import { ProgressBar } from './media-ui.tsx';
 import { formatBytes } from './video-upload-rules.ts';
@@ -47,25 +47,16 @@ export function UploadProgressDialog({
 
   if (phase === 'failed') {
     return (
-      <Dialog
-        alert
+      <ProblemModal
         title={t('uploadDialog.failedTitle')}
+        closeLabel={t('common.ok')}
         onClose={onOk}
         testId="upload-dialog"
-        icon={<AlertTriangle className="h-12 w-12 text-red-600" aria-hidden />}
       >
         <p className="text-center break-words text-slate-700">
           {uploadFailureText(t, snapshot.error)}
         </p>
-        <button
-          type="button"
-          onClick={onOk}
-          data-autofocus
-          className="mt-6 min-h-11 w-full rounded-lg bg-slate-800 px-4 font-semibold text-white hover:bg-slate-900"
-        >
-          {t('common.ok')}
-        </button>
-      </Dialog>
+      </ProblemModal>
     );
   }
 
