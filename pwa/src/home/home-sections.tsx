@@ -2,7 +2,7 @@ import { CallToActionBanner } from '../info/call-to-action-banner.tsx';
 import { GraduationCap, Quote, Star, Target, TrendingUp, Zap, type LucideIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { FaqAccordion } from '../info/faq-accordion.tsx';
+import { FaqAccordion, faqItems } from '../info/faq-accordion.tsx';
 import { IconCard, InfoSection } from '../info/info-section.tsx';
 
 const BENEFITS: ReadonlyArray<[string, LucideIcon, string]> = [
@@ -41,13 +41,7 @@ export function HomeFaqSection() {
         <h2 id="home-faq-title" className="mb-8 text-center text-3xl font-bold text-slate-900">
           {t('faq.title')}
         </h2>
-        <FaqAccordion
-          items={FAQ_IDS.map((id) => ({
-            id,
-            question: t(`faq.items.${id}.question`),
-            answer: t(`faq.items.${id}.answer`),
-          }))}
-        />
+        <FaqAccordion items={faqItems(t, FAQ_IDS)} />
         <p className="mt-6 text-center">
           <Link to="/help-center" className="font-semibold text-brand-700 hover:underline">
             {t('faq.more')} →
