@@ -21,6 +21,19 @@ import {
   type VideoFormValues,
 } from './video-upload-rules.ts';
 
+/** The form's first values: the lesson's own when replacing its file, else empty. */
+function startingValues(existing: AdminVideo | undefined, videoCount: number): VideoFormValues {
+  return {
+    title: existing?.title ?? '',
+    description: existing?.description ?? '',
+    // Spec 001 §9: a new video's default order is the existing count plus one.
+    order: String(existing?.order ?? videoCount + 1),
+    isFreePreview: existing?.isFreePreview ?? false,
+    duration: '',
+    file: null,
+  };
+}
+
 /**
  * The form of a new lesson or of a lesson's new file: details, the file, and the upload itself with
  * its progress dialog. The file goes with tus, so a dropped connection pauses it instead of losing it.
@@ -41,15 +54,7 @@ export function VideoUploadForm({
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const listPath = `/admin/courses/${courseId}/videos`;
-  const [values, setValues] = useState<VideoFormValues>(() => ({
-    title: existing?.title ?? '',
-    description: existing?.description ?? '',
-    // Spec 001 §9: a new video's default order is the existing count plus one.
-    order: String(existing?.order ?? videoCount + 1),
-    isFreePreview: existing?.isFreePreview ?? false,
-    duration: '',
-    file: null,
-  }));
+  const [values, setValues] = useState(() => startingValues(existing, videoCount));
   const [invalid, setInvalid] = useState<ReadonlySet<VideoFormField>>(new Set());
   const [problems, setProblems] = useState<string[]>([]);
   const [showProblems, setShowProblems] = useState(false);
