@@ -1,5 +1,6 @@
 import type { Language } from '@academy/shared';
 import { apiRequest } from '../api/api-client.ts';
+import type { ProfileForm } from './account-validation.ts';
 
 export type Sex = 'male' | 'female' | 'other' | 'prefer-not-to-say';
 export const SEX_OPTIONS: readonly Sex[] = ['male', 'female', 'other', 'prefer-not-to-say'];
@@ -114,16 +115,8 @@ export function changePassword(token: string, currentPassword: string, newPasswo
   });
 }
 
-export interface ProfileUpdate {
-  firstName: string;
-  lastName: string;
-  age: string;
-  sex: string;
-  address: string;
-  phoneNumber: string;
-  country: string;
-  city: string;
-}
+/** What the profile form sends: the form's own fields, checked by the same rules before sending. */
+export type ProfileUpdate = ProfileForm;
 
 /** Spec 000 §7: the profile is sent as multipart, each field a text part. */
 export async function updateProfile(token: string, update: ProfileUpdate): Promise<AccountUser> {

@@ -4,12 +4,13 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { ACCOUNT_MESSAGES } from '@academy/shared/accounts/account.schema';
 import { ApiError } from '../api/api-client.ts';
+import { PhoneField } from './account-fields.tsx';
 import { validateGooglePhone } from './account-validation.ts';
 import { completeGoogleRegistration } from './accounts-api.ts';
 import { AuthCard } from './auth-card.tsx';
+import { AuthOutcomeCard, AuthWaitCard } from './auth-status-cards.tsx';
 import { storeSession } from './auth-storage.ts';
-import { primaryButtonClass, secondaryButtonClass, Spinner, TextField } from './form-controls.tsx';
-import { Notice } from './notice.tsx';
+import { primaryButtonClass, secondaryButtonClass } from './form-controls.tsx';
 import { useAccountMessage } from './use-account-message.ts';
 import { usePageTitle } from '../ui/use-page-title.ts';
 
@@ -93,57 +94,55 @@ export default function CompleteGoogleRegistrationPage() {
   switch (panel.kind) {
     case 'loading':
       return (
-        <AuthCard
+        <AuthWaitCard
           standalone
-          icon={<Spinner className="h-6 w-6" />}
           title={t('google.complete_loading_title')}
-        >
-          <p className="text-center text-sm text-slate-600" role="status">
-            {t('google.complete_loading')}
-          </p>
-        </AuthCard>
+          text={t('google.complete_loading')}
+        />
       );
     case 'success':
       return (
-        <AuthCard
+        <AuthOutcomeCard
           standalone
+          tone="success"
           icon={<CheckCircle2 className="h-6 w-6" aria-hidden />}
           title={t('google.complete_success_title')}
-        >
-          <Notice tone="success">
-            <p data-testid="complete-google-success">{panel.message}</p>
-            <p className="mt-1">{t('google.redirect_dashboard')}</p>
-          </Notice>
-        </AuthCard>
+          message={panel.message}
+          testId="complete-google-success"
+          next={t('google.redirect_dashboard')}
+        />
       );
     case 'error':
       return (
-        <AuthCard
+        <AuthOutcomeCard
           standalone
+          tone="error"
           icon={<XCircle className="h-6 w-6" aria-hidden />}
           title={t('google.complete_error_title')}
-        >
-          <Notice tone="error">
-            <p data-testid="complete-google-error">{translate(panel.message)}</p>
-          </Notice>
-          <div className="mt-6 grid gap-3">
-            {panel.invalidLink ? null : (
-              <button
-                type="button"
-                onClick={handleTryAgain}
-                className={`${primaryButtonClass} w-full`}
+          message={translate(panel.message)}
+          testId="complete-google-error"
+          actions={
+            <div className="mt-6 grid gap-3">
+              {panel.invalidLink ? null : (
+                <button
+                  type="button"
+                  onClick={handleTryAgain}
+                  className={`${primaryButtonClass} w-full`}
+                >
+                  {t('google.try_again')}
+                </button>
+              )}
+              <Link
+                to="/login"
+                className={
+                  panel.invalidLink ? `${primaryButtonClass} w-full` : secondaryButtonClass
+                }
               >
-                {t('google.try_again')}
-              </button>
-            )}
-            <Link
-              to="/login"
-              className={panel.invalidLink ? `${primaryButtonClass} w-full` : secondaryButtonClass}
-            >
-              {t('google.go_login')}
-            </Link>
-          </div>
-        </AuthCard>
+                {t('google.go_login')}
+              </Link>
+            </div>
+          }
+        />
       );
     case 'input':
       return (
@@ -158,15 +157,9 @@ export default function CompleteGoogleRegistrationPage() {
             <span className="font-semibold break-all text-slate-800">{email}</span>
           </p>
           <form onSubmit={handleSubmit} noValidate className="space-y-4">
-            <TextField
-              label={t('form.phone')}
-              type="tel"
-              inputMode="tel"
-              autoComplete="tel"
+            <PhoneField
               name="phoneNumber"
               required
-              placeholder="+2917123456"
-              hint={t('form.phone_hint')}
               value={phone}
               onChange={(e) => {
                 setPhone(e.target.value);

@@ -4,10 +4,9 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { fetchMe, verifyToken } from './accounts-api.ts';
-import { AuthCard } from './auth-card.tsx';
+import { AuthOutcomeCard, AuthWaitCard } from './auth-status-cards.tsx';
 import { storeSession, storeUser } from './auth-storage.ts';
-import { primaryButtonClass, Spinner } from './form-controls.tsx';
-import { Notice } from './notice.tsx';
+import { primaryButtonClass } from './form-controls.tsx';
 import { useAccountMessage } from './use-account-message.ts';
 import { usePageTitle } from '../ui/use-page-title.ts';
 
@@ -78,43 +77,39 @@ export default function GoogleCallbackPage() {
 
   if (failure) {
     return (
-      <AuthCard
+      <AuthOutcomeCard
         standalone
+        tone="error"
         icon={<XCircle className="h-6 w-6" aria-hidden />}
         title={t('google.failed_title')}
-      >
-        <Notice tone="error">
-          <p data-testid="google-callback-error">{failure}</p>
-          <p className="mt-1">{t('google.redirect_login')}</p>
-        </Notice>
-        <Link to="/login" replace className={`${primaryButtonClass} mt-6 w-full`}>
-          {t('google.go_login')}
-        </Link>
-      </AuthCard>
+        message={failure}
+        testId="google-callback-error"
+        next={t('google.redirect_login')}
+        actions={
+          <Link to="/login" replace className={`${primaryButtonClass} mt-6 w-full`}>
+            {t('google.go_login')}
+          </Link>
+        }
+      />
     );
   }
   if (verification.isSuccess) {
     return (
-      <AuthCard
+      <AuthOutcomeCard
         standalone
+        tone="success"
         icon={<CheckCircle2 className="h-6 w-6" aria-hidden />}
         title={t('google.success_title')}
-      >
-        <Notice tone="success">
-          <p data-testid="google-callback-success">{t('google.success')}</p>
-        </Notice>
-      </AuthCard>
+        message={t('google.success')}
+        testId="google-callback-success"
+      />
     );
   }
   return (
-    <AuthCard
+    <AuthWaitCard
       standalone
-      icon={<Spinner className="h-6 w-6" />}
       title={t('google.authenticating_title')}
-    >
-      <p className="text-center text-sm text-slate-600" role="status">
-        {t('google.authenticating')}
-      </p>
-    </AuthCard>
+      text={t('google.authenticating')}
+    />
   );
 }

@@ -4,15 +4,17 @@ import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useLocation, useNavigate } from 'react-router';
 import { ApiError } from '../api/api-client.ts';
 import { AccountSuspendedModal } from './account-suspended-modal.tsx';
-import { validateLogin, type FieldErrors } from './account-validation.ts';
+import { EmailField } from './account-fields.tsx';
+import { validateLogin } from './account-validation.ts';
 import { fetchMe, login } from './accounts-api.ts';
 import { AuthCard } from './auth-card.tsx';
 import { storeSession, useAuthToken } from './auth-storage.ts';
-import { linkClass, PasswordField, SubmitButton, TextField } from './form-controls.tsx';
+import { linkClass, PasswordField, SubmitButton } from './form-controls.tsx';
 import { GoogleButton, OrDivider } from './google-button.tsx';
 import { Notice } from './notice.tsx';
 import { returnPath } from './require-learner.tsx';
 import { isSuspendedLoginMessage, isVerifyEmailMessage } from './session-rules.ts';
+import { useAccountForm } from './use-account-form.ts';
 import { useAccountMessage } from './use-account-message.ts';
 import { usePageTitle } from '../ui/use-page-title.ts';
 
@@ -23,13 +25,12 @@ type Problem =
 export default function LoginPage() {
   const { t } = useTranslation('accounts');
   usePageTitle(t('login.title'));
-  const { translate, fromError } = useAccountMessage();
+  const { fromError } = useAccountMessage();
   const navigate = useNavigate();
   const location = useLocation();
   const token = useAuthToken();
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
-  const [errors, setErrors] = useState<FieldErrors<'email' | 'password'>>({});
+  const { values, setErrors, field } = useAccountForm({ email: '', password: '' });
+  const { email, password } = values;
   const [problem, setProblem] = useState<Problem>(null);
   const [submitting, setSubmitting] = useState(false);
 
@@ -94,31 +95,11 @@ export default function LoginPage() {
         </Notice>
       ) : null}
       <form onSubmit={handleSubmit} noValidate className="space-y-4">
-        <TextField
-          label={t('form.email')}
-          type="email"
-          name="email"
-          autoComplete="email"
-          inputMode="email"
-          required
-          value={email}
-          onChange={(e) => {
-            setEmail(e.target.value);
-            setErrors((old) => ({ ...old, email: undefined }));
-          }}
-          error={errors.email ? translate(errors.email) : null}
-        />
+        <EmailField {...field('email')} />
         <PasswordField
           label={t('form.password')}
-          name="password"
           autoComplete="current-password"
-          required
-          value={password}
-          onChange={(e) => {
-            setPassword(e.target.value);
-            setErrors((old) => ({ ...old, password: undefined }));
-          }}
-          error={errors.password ? translate(errors.password) : null}
+          {...field('password')}
         />
         <div className="flex justify-end">
           <Link to="/reset-password" className={`text-sm ${linkClass}`}>

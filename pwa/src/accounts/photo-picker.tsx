@@ -3,6 +3,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { validatePhoto } from './account-validation.ts';
 import { useAccountMessage } from './use-account-message.ts';
+import { LabelledIconButton } from '../ui/labelled-icon-button.tsx';
 
 /**
  * Optional profile photo of the registration form (spec 000 §2): an image, previewed at once, with a
@@ -86,17 +87,16 @@ export function PhotoPicker({
             />
           </label>
           {file ? (
-            <button
-              type="button"
+            <LabelledIconButton
               onClick={() => {
                 replacePreview(null);
                 onError(null);
               }}
               className="inline-flex items-center gap-1 rounded-lg px-3 py-2 text-sm font-semibold text-red-700 hover:bg-red-50"
+              icon={Trash2}
             >
-              <Trash2 className="h-4 w-4" aria-hidden />
               {t('register.photo_remove')}
-            </button>
+            </LabelledIconButton>
           ) : null}
         </div>
       </div>

@@ -3,7 +3,8 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { normalisePhone } from '@academy/shared/accounts/account.schema';
-import { validateRegistration, type FieldErrors, type RegisterForm } from './account-validation.ts';
+import { EmailField, PhoneField } from './account-fields.tsx';
+import { validateRegistration, type RegisterForm } from './account-validation.ts';
 import { register } from './accounts-api.ts';
 import { AuthCard } from './auth-card.tsx';
 import {
@@ -16,6 +17,7 @@ import {
 import { GoogleButton, OrDivider } from './google-button.tsx';
 import { Notice } from './notice.tsx';
 import { PhotoPicker } from './photo-picker.tsx';
+import { useAccountForm } from './use-account-form.ts';
 import { useAccountMessage } from './use-account-message.ts';
 import { usePageTitle } from '../ui/use-page-title.ts';
 
@@ -38,24 +40,12 @@ export default function RegisterPage() {
   usePageTitle(t('register.title'));
   const { translate, fromError } = useAccountMessage();
   const navigate = useNavigate();
-  const [form, setForm] = useState<RegisterForm>(EMPTY);
+  const { values: form, setErrors, field } = useAccountForm(EMPTY);
   const [photo, setPhoto] = useState<File | null>(null);
   const [photoError, setPhotoError] = useState<string | null>(null);
-  const [errors, setErrors] = useState<FieldErrors<keyof RegisterForm>>({});
   const [serverError, setServerError] = useState<string | null>(null);
   const [submitting, setSubmitting] = useState(false);
   const [done, setDone] = useState<string | null>(null);
-
-  const field = (name: keyof RegisterForm) => ({
-    name,
-    value: form[name],
-    onChange: (e: React.ChangeEvent<HTMLInputElement>) => {
-      setForm((old) => ({ ...old, [name]: e.target.value }));
-      setErrors((old) => ({ ...old, [name]: undefined }));
-    },
-    error: errors[name] ? translate(errors[name]) : null,
-    required: true,
-  });
 
   const handleSubmit = async (event: FormEvent) => {
     event.preventDefault();
@@ -134,22 +124,8 @@ export default function RegisterPage() {
             {...field('lastName')}
           />
         </div>
-        <TextField
-          label={t('form.email')}
-          type="email"
-          inputMode="email"
-          autoComplete="email"
-          {...field('email')}
-        />
-        <TextField
-          label={t('form.phone')}
-          type="tel"
-          inputMode="tel"
-          autoComplete="tel"
-          placeholder="+2917123456"
-          hint={t('form.phone_hint')}
-          {...field('phoneNumber')}
-        />
+        <EmailField {...field('email')} />
+        <PhoneField {...field('phoneNumber')} />
         <div className="grid gap-4 sm:grid-cols-2">
           <PasswordField
             label={t('form.password')}

@@ -1,14 +1,9 @@
 import { Mail } from 'lucide-react';
-import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { ApiError } from '../api/api-client.ts';
-import { validateEmail } from './account-validation.ts';
 import { resendVerification } from './accounts-api.ts';
-import { AuthCard } from './auth-card.tsx';
-import { linkClass, SubmitButton, TextField } from './form-controls.tsx';
-import { Notice } from './notice.tsx';
-import { useAccountMessage } from './use-account-message.ts';
+import { EmailRequestCard } from './email-request-card.tsx';
 import { usePageTitle } from '../ui/use-page-title.ts';
 
 /**
@@ -19,68 +14,23 @@ import { usePageTitle } from '../ui/use-page-title.ts';
 export default function ResendVerificationPage() {
   const { t } = useTranslation('accounts');
   usePageTitle(t('resend.title'));
-  const { translate } = useAccountMessage();
   const [params] = useSearchParams();
-  const [email, setEmail] = useState(params.get('email') ?? '');
-  const [fieldError, setFieldError] = useState<string | null>(null);
-  const [result, setResult] = useState<{ ok: boolean; text: string } | null>(null);
-  const [submitting, setSubmitting] = useState(false);
-
-  const handleSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    setResult(null);
-    const problem = validateEmail(email);
-    setFieldError(problem);
-    if (problem) return;
-    setSubmitting(true);
-    try {
-      await resendVerification(email);
-      setResult({ ok: true, text: t('resend.success') });
-    } catch (err) {
-      const limited = err instanceof ApiError && err.status === 429;
-      setResult({ ok: false, text: limited ? err.message : t('resend.failure') });
-    } finally {
-      setSubmitting(false);
-    }
-  };
-
   return (
-    <AuthCard
+    <EmailRequestCard
       icon={<Mail className="h-6 w-6" aria-hidden />}
       title={t('resend.title')}
       subtitle={t('resend.subtitle')}
-      footer={
-        <Link to="/login" className={linkClass}>
-          {t('resend.back_to_login')}
-        </Link>
+      backLabel={t('resend.back_to_login')}
+      submitLabel={t('resend.submit')}
+      busyLabel={t('resend.submitting')}
+      initialEmail={params.get('email') ?? ''}
+      send={async (email) => {
+        await resendVerification(email);
+        return t('resend.success');
+      }}
+      describeFailure={(err) =>
+        err instanceof ApiError && err.status === 429 ? err.message : t('resend.failure')
       }
-    >
-      {result ? (
-        <Notice tone={result.ok ? 'success' : 'error'} className="mb-4">
-          {result.text}
-        </Notice>
-      ) : null}
-      <form onSubmit={handleSubmit} noValidate className="space-y-4">
-        <TextField
-          label={t('form.email')}
-          type="email"
-          inputMode="email"
-          autoComplete="email"
-          name="email"
-          required
-          value={email}
-          onChange={(e) => {
-            setEmail(e.target.value);
-            setFieldError(null);
-          }}
-          error={fieldError ? translate(fieldError) : null}
-        />
-        <SubmitButton
-          busy={submitting}
-          label={t('resend.submit')}
-          busyLabel={t('resend.submitting')}
-        />
-      </form>
-    </AuthCard>
+    />
   );
 }

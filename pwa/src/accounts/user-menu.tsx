@@ -1,12 +1,14 @@
 import { Award, ChevronDown, Download, LayoutDashboard, LogOut, User } from 'lucide-react';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { useMe, usePhotoUrl } from './account-queries.ts';
 import { Avatar } from './avatar.tsx';
 import { useSessionStatus } from './session-watcher.tsx';
 import { displayName } from './user-display.ts';
 import { useLogout } from './use-logout.ts';
+import { IconLink } from '../ui/icon-link.tsx';
+import { LabelledIconButton } from '../ui/labelled-icon-button.tsx';
+import { useDismiss } from '../ui/use-dismiss.ts';
 
 const ITEMS = [
   { to: '/dashboard', key: 'menu.dashboard', icon: LayoutDashboard },
@@ -42,28 +44,29 @@ function InlineUserMenu({ onNavigate }: { onNavigate: () => void }) {
       <ul className="mt-1 flex flex-col">
         {ITEMS.map(({ to, key, icon: Icon }) => (
           <li key={to}>
-            <Link
+            <IconLink
               to={to}
               onClick={onNavigate}
               className="flex min-h-12 items-center gap-3 rounded-lg px-3 text-base text-slate-800 hover:bg-slate-100"
+              icon={Icon}
+              iconClassName="h-5 w-5 text-slate-500"
             >
-              <Icon className="h-5 w-5 text-slate-500" aria-hidden />
               {t(key)}
-            </Link>
+            </IconLink>
           </li>
         ))}
         <li>
-          <button
-            type="button"
+          <LabelledIconButton
             onClick={() => {
               onNavigate();
               handleLogout();
             }}
             className="flex min-h-12 w-full items-center gap-3 rounded-lg px-3 text-left text-base text-red-700 hover:bg-red-50"
+            icon={LogOut}
+            iconClassName="h-5 w-5"
           >
-            <LogOut className="h-5 w-5" aria-hidden />
             {t('menu.logout')}
-          </button>
+          </LabelledIconButton>
         </li>
       </ul>
     </div>
@@ -81,21 +84,7 @@ function DropDownUserMenu() {
   const rootRef = useRef<HTMLDivElement>(null);
   const menuId = useId();
 
-  useEffect(() => {
-    if (!open) return;
-    const handlePointer = (event: PointerEvent) => {
-      if (!rootRef.current?.contains(event.target as Node)) setOpen(false);
-    };
-    const handleKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') setOpen(false);
-    };
-    document.addEventListener('pointerdown', handlePointer);
-    document.addEventListener('keydown', handleKey);
-    return () => {
-      document.removeEventListener('pointerdown', handlePointer);
-      document.removeEventListener('keydown', handleKey);
-    };
-  }, [open]);
+  useDismiss(open, rootRef, () => setOpen(false));
 
   const close = () => setOpen(false);
   const name = displayName(user);
@@ -137,29 +126,29 @@ function DropDownUserMenu() {
             <p className="truncate text-xs text-slate-500">{user?.email}</p>
           </div>
           {ITEMS.map(({ to, key, icon: Icon }) => (
-            <Link
+            <IconLink
               key={to}
               to={to}
               role="menuitem"
               onClick={close}
               className="flex items-center gap-3 px-4 py-2.5 text-sm text-slate-700 hover:bg-slate-50"
+              icon={Icon}
+              iconClassName="h-4 w-4 text-slate-500"
             >
-              <Icon className="h-4 w-4 text-slate-500" aria-hidden />
               {t(key)}
-            </Link>
+            </IconLink>
           ))}
-          <button
-            type="button"
+          <LabelledIconButton
             role="menuitem"
             onClick={() => {
               close();
               handleLogout();
             }}
             className="flex w-full items-center gap-3 border-t border-slate-100 px-4 py-2.5 text-left text-sm text-red-700 hover:bg-red-50"
+            icon={LogOut}
           >
-            <LogOut className="h-4 w-4" aria-hidden />
             {t('menu.logout')}
-          </button>
+          </LabelledIconButton>
         </div>
       ) : null}
     </div>

@@ -6,7 +6,8 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import { verifyEmail } from './accounts-api.ts';
 import { AuthCard } from './auth-card.tsx';
 import { storeSession } from './auth-storage.ts';
-import { primaryButtonClass, secondaryButtonClass, Spinner } from './form-controls.tsx';
+import { AuthOutcomeCard, AuthWaitCard } from './auth-status-cards.tsx';
+import { primaryButtonClass, secondaryButtonClass } from './form-controls.tsx';
 import { Notice } from './notice.tsx';
 import { useAccountMessage } from './use-account-message.ts';
 import { usePageTitle } from '../ui/use-page-title.ts';
@@ -54,31 +55,24 @@ export default function VerifyEmailPage() {
   }, [verification.isSuccess, navigate]);
 
   if (token && verification.isPending) {
-    return (
-      <AuthCard icon={<Spinner className="h-6 w-6" />} title={t('verify.loading_title')}>
-        <p className="text-center text-sm text-slate-600" role="status">
-          {t('verify.loading')}
-        </p>
-      </AuthCard>
-    );
+    return <AuthWaitCard title={t('verify.loading_title')} text={t('verify.loading')} />;
   }
 
   if (verification.isSuccess) {
     return (
-      <AuthCard
+      <AuthOutcomeCard
+        tone="success"
         icon={<CheckCircle2 className="h-6 w-6" aria-hidden />}
         title={t('verify.success_title')}
-      >
-        <Notice tone="success">
-          <p data-testid="verify-success">
-            {verification.data ? translate(verification.data) : t('verify.success')}
-          </p>
-          <p className="mt-1">{t('verify.redirecting')}</p>
-        </Notice>
-        <Link to="/dashboard" className={`${primaryButtonClass} mt-6 w-full`}>
-          {t('verify.go_dashboard')}
-        </Link>
-      </AuthCard>
+        message={verification.data ? translate(verification.data) : t('verify.success')}
+        testId="verify-success"
+        next={t('verify.redirecting')}
+        actions={
+          <Link to="/dashboard" className={`${primaryButtonClass} mt-6 w-full`}>
+            {t('verify.go_dashboard')}
+          </Link>
+        }
+      />
     );
   }
 

@@ -1,8 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { ChevronDown, LayoutDashboard, LogOut, Menu, ShieldCheck, Upload, X } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, NavLink, useLocation, useNavigate } from 'react-router';
+import { NavLink, useLocation, useNavigate } from 'react-router';
 import { adminKeys, logoutAdmin } from './admin-api.ts';
 import { AdminLanguageToggle } from './admin-language-toggle.tsx';
 import {
@@ -13,6 +13,9 @@ import {
   type AdminProfile,
 } from './admin-session.ts';
 import { UserAvatar } from './user-avatar.tsx';
+import { IconLink } from '../ui/icon-link.tsx';
+import { LabelledIconButton } from '../ui/labelled-icon-button.tsx';
+import { useDismiss } from '../ui/use-dismiss.ts';
 
 /**
  * The red admin navbar (spec 001 §2): links Dashboard, Courses, Users; a user menu with Admin Dashboard,
@@ -54,13 +57,14 @@ export function AdminNavbar({ admin }: { admin: AdminProfile | null }) {
         aria-label={t('nav.label')}
         className="mx-auto flex h-16 max-w-7xl items-center gap-2 px-4 sm:px-6"
       >
-        <Link
+        <IconLink
           to="/admin/dashboard"
           className="mr-2 flex items-center gap-2 rounded-lg text-lg font-bold tracking-wide"
+          icon={ShieldCheck}
+          iconClassName="h-6 w-6"
         >
-          <ShieldCheck className="h-6 w-6" aria-hidden />
           {t('nav.brand')}
-        </Link>
+        </IconLink>
         <ul className="hidden items-center gap-1 md:flex">
           {NAV_LINKS.map((link) => (
             <li key={link.to}>
@@ -146,21 +150,7 @@ function UserMenu({
   const [open, setOpen] = useState(false);
   const ref = useRef<HTMLDivElement>(null);
 
-  useEffect(() => {
-    if (!open) return;
-    const handlePointer = (event: PointerEvent) => {
-      if (!ref.current?.contains(event.target as Node)) setOpen(false);
-    };
-    const handleKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') setOpen(false);
-    };
-    document.addEventListener('pointerdown', handlePointer);
-    document.addEventListener('keydown', handleKey);
-    return () => {
-      document.removeEventListener('pointerdown', handlePointer);
-      document.removeEventListener('keydown', handleKey);
-    };
-  }, [open]);
+  useDismiss(open, ref, () => setOpen(false));
 
   return (
     <div ref={ref} className="relative">
@@ -209,18 +199,15 @@ function MenuItems({
   const role = variant === 'dropdown' ? 'menuitem' : undefined;
   return (
     <>
-      <Link to="/admin/dashboard" role={role} className={item}>
-        <LayoutDashboard className="h-4 w-4" aria-hidden />
+      <IconLink to="/admin/dashboard" role={role} className={item} icon={LayoutDashboard}>
         {t('nav.adminDashboard')}
-      </Link>
-      <Link to="/admin/upload" role={role} className={item}>
-        <Upload className="h-4 w-4" aria-hidden />
+      </IconLink>
+      <IconLink to="/admin/upload" role={role} className={item} icon={Upload}>
         {t('nav.uploadCourse')}
-      </Link>
-      <button type="button" role={role} onClick={onLogout} className={item}>
-        <LogOut className="h-4 w-4" aria-hidden />
+      </IconLink>
+      <LabelledIconButton role={role} onClick={onLogout} className={item} icon={LogOut}>
         {t('nav.logout')}
-      </button>
+      </LabelledIconButton>
     </>
   );
 }

@@ -9,6 +9,13 @@ import {
   type UserSortField,
   type UserStatusFilter,
 } from './admin-api.ts';
+import { ToolbarSelect, type ToolbarLook } from './toolbar-select.tsx';
+
+const look: ToolbarLook = {
+  label: 'mb-1 block text-xs font-semibold text-slate-600',
+  select:
+    'block w-full rounded-lg border border-slate-300 bg-white px-3 py-2.5 text-sm shadow-sm focus:border-red-600 focus:ring-2 focus:ring-red-200 focus:outline-none',
+};
 
 /** The user list's search, status filter, sort field and order (spec 001 §2 /admin/users). */
 export function UserListToolbar(props: {
@@ -23,13 +30,10 @@ export function UserListToolbar(props: {
 }) {
   const { t } = useTranslation('admin');
   const id = useId();
-  const select =
-    'block w-full rounded-lg border border-slate-300 bg-white px-3 py-2.5 text-sm shadow-sm focus:border-red-600 focus:ring-2 focus:ring-red-200 focus:outline-none';
-  const label = 'mb-1 block text-xs font-semibold text-slate-600';
   return (
     <div className="grid grid-cols-2 gap-3 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200 sm:grid-cols-3 lg:grid-cols-[minmax(0,2fr)_repeat(3,minmax(0,1fr))]">
       <div className="col-span-2 sm:col-span-3 lg:col-span-1">
-        <label htmlFor={`${id}-search`} className={label}>
+        <label htmlFor={`${id}-search`} className={look.label}>
           {t('users.searchLabel')}
         </label>
         <div className="relative">
@@ -43,7 +47,7 @@ export function UserListToolbar(props: {
             value={props.search}
             onChange={(event) => props.onSearch(event.target.value)}
             placeholder={t('users.searchPlaceholder')}
-            className={`${select} pr-9 pl-9`}
+            className={`${look.select} pr-9 pl-9`}
           />
           {props.search && (
             <button
@@ -57,57 +61,31 @@ export function UserListToolbar(props: {
           )}
         </div>
       </div>
-      <div className="col-span-2 sm:col-span-1">
-        <label htmlFor={`${id}-status`} className={label}>
-          {t('users.statusFilter')}
-        </label>
-        <select
-          id={`${id}-status`}
-          value={props.status}
-          onChange={(event) => props.onStatus(event.target.value as UserStatusFilter)}
-          className={select}
-        >
-          {USER_STATUS_FILTERS.map((status) => (
-            <option key={status} value={status}>
-              {t(`users.filters.${status}`)}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div>
-        <label htmlFor={`${id}-sort`} className={label}>
-          {t('users.sortBy')}
-        </label>
-        <select
-          id={`${id}-sort`}
-          value={props.sortBy}
-          onChange={(event) => props.onSortBy(event.target.value as UserSortField)}
-          className={select}
-        >
-          {USER_SORT_FIELDS.map((field) => (
-            <option key={field} value={field}>
-              {t(`users.sortFields.${field}`)}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div>
-        <label htmlFor={`${id}-order`} className={label}>
-          {t('users.sortOrder')}
-        </label>
-        <select
-          id={`${id}-order`}
-          value={props.sortOrder}
-          onChange={(event) => props.onSortOrder(event.target.value as SortOrder)}
-          className={select}
-        >
-          {SORT_ORDERS.map((order) => (
-            <option key={order} value={order}>
-              {t(`users.sortOrders.${props.sortBy}.${order}`)}
-            </option>
-          ))}
-        </select>
-      </div>
+      <ToolbarSelect
+        className="col-span-2 sm:col-span-1"
+        look={look}
+        label={t('users.statusFilter')}
+        value={props.status}
+        values={USER_STATUS_FILTERS}
+        optionLabel={(status) => t(`users.filters.${status}`)}
+        onChange={props.onStatus}
+      />
+      <ToolbarSelect
+        look={look}
+        label={t('users.sortBy')}
+        value={props.sortBy}
+        values={USER_SORT_FIELDS}
+        optionLabel={(field) => t(`users.sortFields.${field}`)}
+        onChange={props.onSortBy}
+      />
+      <ToolbarSelect
+        look={look}
+        label={t('users.sortOrder')}
+        value={props.sortOrder}
+        values={SORT_ORDERS}
+        optionLabel={(order) => t(`users.sortOrders.${props.sortBy}.${order}`)}
+        onChange={props.onSortOrder}
+      />
     </div>
   );
 }

@@ -1,6 +1,6 @@
 import { Award, BookOpen } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { normaliseCertificateId } from '@academy/shared';
 import { RequireLearner } from '../accounts/require-learner.tsx';
 import { formatDate } from '../i18n/format-date.ts';
@@ -10,6 +10,7 @@ import { EmptyState, LoadError, SkeletonList } from '../ui/states.tsx';
 import { usePageTitle } from '../ui/use-page-title.ts';
 import { CertificateCard } from './certificate-card.tsx';
 import { useMyCertificates } from './certificates-api.ts';
+import { IconLink } from '../ui/icon-link.tsx';
 
 /** `/certificates`: the learner's certificates; `?certificate=` brings one to the top, outlined. */
 function CertificatesList() {
@@ -45,10 +46,9 @@ function CertificatesList() {
         title={t('list.empty_title')}
         body={t('list.empty_body')}
         action={
-          <Link to="/courses" className={buttonClass()}>
-            <BookOpen className="h-4 w-4" aria-hidden />
+          <IconLink to="/courses" className={buttonClass()} icon={BookOpen}>
             {t('list.browse')}
-          </Link>
+          </IconLink>
         }
       />
     );

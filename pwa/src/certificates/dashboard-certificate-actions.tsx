@@ -1,9 +1,9 @@
 import { Award } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { useNeedsNetwork } from '../offline/needs-network.tsx';
 import { Button, buttonClass } from '../ui/button.tsx';
 import { useCourseCertificate, useGenerateCertificate } from './certificates-api.ts';
+import { IconLink } from '../ui/icon-link.tsx';
 
 /**
  * A dashboard card's certificate actions (spec 000 §4 Certificate): once the course is complete, check
@@ -25,14 +25,14 @@ export function DashboardCertificateActions({
   const certificate = existing.data;
   if (certificate) {
     return (
-      <Link
+      <IconLink
         to={`/certificates?certificate=${certificate.certificateId}`}
         className={buttonClass('secondary', 'sm')}
         data-testid="view-certificate"
+        icon={Award}
       >
-        <Award className="h-4 w-4" aria-hidden />
         {t('dashboard.view')}
-      </Link>
+      </IconLink>
     );
   }
   return (

@@ -89,6 +89,10 @@ export function ContactForm() {
     'aria-invalid': errors[field] ? true : undefined,
     'aria-describedby': errors[field] ? `contact-${field}-error` : undefined,
     className: inputClass(field),
+    // Kept so that a refused submit can put the cursor in the first field to fix.
+    ref: (element: HTMLInputElement | HTMLTextAreaElement | null) => {
+      fieldRefs.current[field] = element ?? undefined;
+    },
   });
 
   const label = (field: ContactField) => (
@@ -119,9 +123,6 @@ export function ContactForm() {
           {label('name')}
           <input
             {...fieldProps('name')}
-            ref={(element) => {
-              fieldRefs.current.name = element ?? undefined;
-            }}
             type="text"
             autoComplete="name"
             placeholder={t('form.namePlaceholder')}
@@ -132,9 +133,6 @@ export function ContactForm() {
           {label('email')}
           <input
             {...fieldProps('email')}
-            ref={(element) => {
-              fieldRefs.current.email = element ?? undefined;
-            }}
             type="email"
             inputMode="email"
             autoComplete="email"
@@ -145,26 +143,12 @@ export function ContactForm() {
       </div>
       <div>
         {label('subject')}
-        <input
-          {...fieldProps('subject')}
-          ref={(element) => {
-            fieldRefs.current.subject = element ?? undefined;
-          }}
-          type="text"
-          placeholder={t('form.subjectPlaceholder')}
-        />
+        <input {...fieldProps('subject')} type="text" placeholder={t('form.subjectPlaceholder')} />
         {fieldError('subject')}
       </div>
       <div>
         {label('message')}
-        <textarea
-          {...fieldProps('message')}
-          ref={(element) => {
-            fieldRefs.current.message = element ?? undefined;
-          }}
-          rows={6}
-          placeholder={t('form.messagePlaceholder')}
-        />
+        <textarea {...fieldProps('message')} rows={6} placeholder={t('form.messagePlaceholder')} />
         {fieldError('message')}
       </div>
       <button
@@ -179,26 +163,40 @@ export function ContactForm() {
         )}
         {send.isPending ? t('form.sending') : t('form.send')}
       </button>
-      <div aria-live="polite" aria-atomic="true">
-        {status?.kind === 'success' && (
-          <p
-            role="status"
-            className="flex items-start gap-2 rounded-xl border border-emerald-200 bg-emerald-50 p-4 text-emerald-800"
-          >
-            <CheckCircle2 aria-hidden="true" className="mt-0.5 h-5 w-5 shrink-0" />
-            <span>{t('success')}</span>
-          </p>
-        )}
-        {status?.kind === 'error' && (
-          <p
-            role="alert"
-            className="flex items-start gap-2 rounded-xl border border-red-200 bg-red-50 p-4 text-red-800"
-          >
-            <TriangleAlert aria-hidden="true" className="mt-0.5 h-5 w-5 shrink-0" />
-            <span>{show(status.message)}</span>
-          </p>
-        )}
-      </div>
+      <ContactFormOutcome status={status} show={show} />
     </form>
+  );
+}
+
+/** Under the button, in a live region: sent, or why it was not. */
+function ContactFormOutcome({
+  status,
+  show,
+}: {
+  status: Status;
+  show: (message: ShownMessage) => string;
+}) {
+  const { t } = useTranslation('contact');
+  return (
+    <div aria-live="polite" aria-atomic="true">
+      {status?.kind === 'success' && (
+        <p
+          role="status"
+          className="flex items-start gap-2 rounded-xl border border-emerald-200 bg-emerald-50 p-4 text-emerald-800"
+        >
+          <CheckCircle2 aria-hidden="true" className="mt-0.5 h-5 w-5 shrink-0" />
+          <span>{t('success')}</span>
+        </p>
+      )}
+      {status?.kind === 'error' && (
+        <p
+          role="alert"
+          className="flex items-start gap-2 rounded-xl border border-red-200 bg-red-50 p-4 text-red-800"
+        >
+          <TriangleAlert aria-hidden="true" className="mt-0.5 h-5 w-5 shrink-0" />
+          <span>{show(status.message)}</span>
+        </p>
+      )}
+    </div>
   );
 }

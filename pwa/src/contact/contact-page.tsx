@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { siteConfig } from '../config/site-config.ts';
-import { FaqAccordion } from '../info/faq-accordion.tsx';
+import { FaqAccordion, faqItems } from '../info/faq-accordion.tsx';
 import { usePageTitle } from '../ui/use-page-title.ts';
 import { ContactForm } from './contact-form.tsx';
 import { mailtoLink, mapsLink, telLink } from '../shell/site-links.ts';
@@ -132,13 +132,7 @@ export default function ContactPage() {
           <h2 id="contact-faq-title" className="mb-4 text-2xl font-bold text-slate-900">
             {t('faq.title')}
           </h2>
-          <FaqAccordion
-            items={FAQ_IDS.map((id) => ({
-              id,
-              question: t(`faq.items.${id}.question`),
-              answer: t(`faq.items.${id}.answer`),
-            }))}
-          />
+          <FaqAccordion items={faqItems(t, FAQ_IDS)} />
           <p className="mt-4">
             <Link to="/help-center" className={link}>
               {t('faq.more')} →

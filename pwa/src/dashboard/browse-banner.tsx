@@ -1,6 +1,6 @@
 import { Compass } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { IconLink } from '../ui/icon-link.tsx';
 
 /** The 'browse courses' banner under the dashboard's courses (spec 000 §2). */
 export function BrowseBanner() {
@@ -12,14 +12,14 @@ export function BrowseBanner() {
           <h2 className="text-xl font-bold">{t('banner.title')}</h2>
           <p className="mt-1 text-white/90">{t('banner.body')}</p>
         </div>
-        <Link
+        <IconLink
           to="/courses"
           data-testid="browse-courses"
           className="inline-flex min-h-11 shrink-0 items-center justify-center gap-2 rounded-lg bg-white px-5 py-2.5 text-sm font-semibold text-accent-700 shadow hover:bg-slate-50"
+          icon={Compass}
         >
-          <Compass className="h-4 w-4" aria-hidden />
           {t('banner.cta')}
-        </Link>
+        </IconLink>
       </div>
     </section>
   );

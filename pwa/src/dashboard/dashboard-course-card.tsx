@@ -6,6 +6,7 @@ import { CourseThumbnail } from '../catalogue/course-thumbnail.tsx';
 import { buttonClass } from '../ui/button.tsx';
 import { DashboardCertificateSlot } from './dashboard-certificate-slot.tsx';
 import { cardAction, cardStatus, isDashboardComplete } from './dashboard-rules.ts';
+import { IconLink } from '../ui/icon-link.tsx';
 
 /**
  * A course on the dashboard (spec 000 §2 Dashboard): thumbnail, title, progress bar, lessons done,
@@ -64,10 +65,14 @@ export function DashboardCourseCard({ course }: { course: DashboardCourse }) {
           {t(`card.status_${cardStatus(course)}`)}
         </p>
         <div className="mt-auto flex flex-wrap items-center justify-between gap-2 pt-4">
-          <Link to={watchPath} className={buttonClass('primary', 'sm')} data-testid="card-action">
-            <ActionIcon className="h-4 w-4" aria-hidden />
+          <IconLink
+            to={watchPath}
+            className={buttonClass('primary', 'sm')}
+            data-testid="card-action"
+            icon={ActionIcon}
+          >
             {t(`card.${action}`)}
-          </Link>
+          </IconLink>
           <Link
             to={`/my-course/${course._id}`}
             className="text-sm font-semibold text-accent-700 hover:underline"

@@ -2,7 +2,8 @@ import { CallToActionBanner } from '../info/call-to-action-banner.tsx';
 import { GraduationCap, Quote, Star, Target, TrendingUp, Zap, type LucideIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { FaqAccordion } from '../info/faq-accordion.tsx';
+import { FaqAccordion, faqItems } from '../info/faq-accordion.tsx';
+import { IconCard, InfoSection } from '../info/info-section.tsx';
 
 const BENEFITS: ReadonlyArray<[string, LucideIcon, string]> = [
   ['targeted', Target, 'bg-blue-50 text-blue-600'],
@@ -16,28 +17,19 @@ const TESTIMONIALS = ['helen', 'daniel', 'ruth'] as const;
 export function BenefitsSection() {
   const { t } = useTranslation('home');
   return (
-    <section
-      aria-labelledby="benefits-title"
-      className="mx-auto max-w-6xl px-4 py-16 sm:px-6 lg:px-8"
-    >
-      <h2 id="benefits-title" className="text-center text-3xl font-bold text-slate-900">
-        {t('benefits.title')}
-      </h2>
-      <p className="mx-auto mt-3 max-w-2xl text-center text-slate-600">{t('benefits.subtitle')}</p>
+    <InfoSection id="benefits" title={t('benefits.title')} subtitle={t('benefits.subtitle')}>
       <div className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-        {BENEFITS.map(([id, Icon, tone]) => (
-          <div key={id} className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
-            <div className={`flex h-12 w-12 items-center justify-center rounded-xl ${tone}`}>
-              <Icon aria-hidden="true" className="h-6 w-6" />
-            </div>
-            <h3 className="mt-4 text-lg font-semibold text-slate-900">
-              {t(`benefits.items.${id}.title`)}
-            </h3>
-            <p className="mt-2 leading-relaxed text-slate-600">{t(`benefits.items.${id}.text`)}</p>
-          </div>
+        {BENEFITS.map(([id, icon, tone]) => (
+          <IconCard
+            key={id}
+            icon={icon}
+            tone={tone}
+            title={t(`benefits.items.${id}.title`)}
+            text={t(`benefits.items.${id}.text`)}
+          />
         ))}
       </div>
-    </section>
+    </InfoSection>
   );
 }
 
@@ -49,13 +41,7 @@ export function HomeFaqSection() {
         <h2 id="home-faq-title" className="mb-8 text-center text-3xl font-bold text-slate-900">
           {t('faq.title')}
         </h2>
-        <FaqAccordion
-          items={FAQ_IDS.map((id) => ({
-            id,
-            question: t(`faq.items.${id}.question`),
-            answer: t(`faq.items.${id}.answer`),
-          }))}
-        />
+        <FaqAccordion items={faqItems(t, FAQ_IDS)} />
         <p className="mt-6 text-center">
           <Link to="/help-center" className="font-semibold text-brand-700 hover:underline">
             {t('faq.more')} →
@@ -69,13 +55,7 @@ export function HomeFaqSection() {
 export function TestimonialsSection() {
   const { t } = useTranslation('home');
   return (
-    <section
-      aria-labelledby="testimonials-title"
-      className="mx-auto max-w-6xl px-4 py-16 sm:px-6 lg:px-8"
-    >
-      <h2 id="testimonials-title" className="text-center text-3xl font-bold text-slate-900">
-        {t('testimonials.title')}
-      </h2>
+    <InfoSection id="testimonials" title={t('testimonials.title')}>
       <ul className="mt-10 grid gap-6 md:grid-cols-3">
         {TESTIMONIALS.map((id) => (
           <li key={id} className="flex">
@@ -115,7 +95,7 @@ export function TestimonialsSection() {
           </li>
         ))}
       </ul>
-    </section>
+    </InfoSection>
   );
 }
 

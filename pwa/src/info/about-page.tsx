@@ -1,4 +1,3 @@
-import { CallToActionBanner } from './call-to-action-banner.tsx';
 import {
   Award,
   Clapperboard,
@@ -17,6 +16,8 @@ import {
 import { useTranslation } from 'react-i18next';
 import { siteConfig } from '../config/site-config.ts';
 import { usePageTitle } from '../ui/use-page-title.ts';
+import { CallToActionBanner } from './call-to-action-banner.tsx';
+import { IconCard, InfoSection } from './info-section.tsx';
 
 /** Spec 000 §2 About: these four figures are static claims, not computed. */
 const STATS = [
@@ -45,14 +46,25 @@ const TEAM: ReadonlyArray<[string, LucideIcon]> = [
   ['technology', Code],
 ];
 
-function IconCard({ icon: Icon, title, text }: { icon: LucideIcon; title: string; text: string }) {
+/** Four icon cards in a row on a desktop, two on a tablet, one on a phone; texts under `prefix`. */
+function IconCards({
+  items,
+  prefix,
+}: {
+  items: ReadonlyArray<[string, LucideIcon]>;
+  prefix: 'why' | 'team';
+}) {
+  const { t } = useTranslation('about');
   return (
-    <div className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
-      <div className="flex h-12 w-12 items-center justify-center rounded-xl bg-brand-50 text-brand-600">
-        <Icon aria-hidden="true" className="h-6 w-6" />
-      </div>
-      <h3 className="mt-4 text-lg font-semibold text-slate-900">{title}</h3>
-      <p className="mt-2 leading-relaxed text-slate-600">{text}</p>
+    <div className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+      {items.map(([id, icon]) => (
+        <IconCard
+          key={id}
+          icon={icon}
+          title={t(`${prefix}.items.${id}.title`)}
+          text={t(`${prefix}.items.${id}.text`)}
+        />
+      ))}
     </div>
   );
 }
@@ -94,13 +106,7 @@ export default function AboutPage() {
         </dl>
       </section>
 
-      <section
-        aria-labelledby="mission-title"
-        className="mx-auto max-w-4xl px-4 py-16 sm:px-6 lg:px-8"
-      >
-        <h2 id="mission-title" className="text-center text-3xl font-bold text-slate-900">
-          {t('mission.title')}
-        </h2>
+      <InfoSection id="mission" title={t('mission.title')} width="max-w-4xl">
         <div className="mt-6 space-y-4 text-lg leading-relaxed text-slate-700">
           {(t('mission.paragraphs', { appName, returnObjects: true }) as string[]).map(
             (paragraph) => (
@@ -108,33 +114,13 @@ export default function AboutPage() {
             ),
           )}
         </div>
-      </section>
+      </InfoSection>
 
-      <section aria-labelledby="why-title" className="bg-slate-50 py-16">
-        <div className="mx-auto max-w-6xl px-4 sm:px-6 lg:px-8">
-          <h2 id="why-title" className="text-center text-3xl font-bold text-slate-900">
-            {t('why.title')}
-          </h2>
-          <div className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-            {WHY.map(([id, icon]) => (
-              <IconCard
-                key={id}
-                icon={icon}
-                title={t(`why.items.${id}.title`)}
-                text={t(`why.items.${id}.text`)}
-              />
-            ))}
-          </div>
-        </div>
-      </section>
+      <InfoSection id="why" title={t('why.title')} tinted>
+        <IconCards items={WHY} prefix="why" />
+      </InfoSection>
 
-      <section
-        aria-labelledby="values-title"
-        className="mx-auto max-w-6xl px-4 py-16 sm:px-6 lg:px-8"
-      >
-        <h2 id="values-title" className="text-center text-3xl font-bold text-slate-900">
-          {t('values.title')}
-        </h2>
+      <InfoSection id="values" title={t('values.title')}>
         <div className="mt-10 grid gap-6 sm:grid-cols-2">
           {VALUES.map(([id, Icon]) => (
             <div key={id} className="flex gap-4 rounded-2xl border border-slate-200 p-6">
@@ -150,26 +136,11 @@ export default function AboutPage() {
             </div>
           ))}
         </div>
-      </section>
+      </InfoSection>
 
-      <section aria-labelledby="team-title" className="bg-slate-50 py-16">
-        <div className="mx-auto max-w-6xl px-4 sm:px-6 lg:px-8">
-          <h2 id="team-title" className="text-center text-3xl font-bold text-slate-900">
-            {t('team.title')}
-          </h2>
-          <p className="mx-auto mt-3 max-w-2xl text-center text-slate-600">{t('team.subtitle')}</p>
-          <div className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-            {TEAM.map(([id, icon]) => (
-              <IconCard
-                key={id}
-                icon={icon}
-                title={t(`team.items.${id}.title`)}
-                text={t(`team.items.${id}.text`)}
-              />
-            ))}
-          </div>
-        </div>
-      </section>
+      <InfoSection id="team" title={t('team.title')} subtitle={t('team.subtitle')} tinted>
+        <IconCards items={TEAM} prefix="team" />
+      </InfoSection>
 
       <CallToActionBanner
         title={t('cta.title')}

@@ -7,6 +7,15 @@ export interface FaqItem {
   answer: string;
 }
 
+/** The questions and answers of `ids` from a namespace that keeps them as `faq.items.<id>.*`. */
+export function faqItems(t: (key: string) => string, ids: readonly string[]): FaqItem[] {
+  return ids.map((id) => ({
+    id,
+    question: t(`faq.items.${id}.question`),
+    answer: t(`faq.items.${id}.answer`),
+  }));
+}
+
 /**
  * Questions that open and close one by one: opening one leaves the others as they are, so a reader can
  * compare two answers. Each question is a button with aria-expanded controlling its answer region.

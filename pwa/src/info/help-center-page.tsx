@@ -1,76 +1,16 @@
 import { Clock, LifeBuoy, Mail, MessageCircle } from 'lucide-react';
-import { useRef, useState, type KeyboardEvent } from 'react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { mailtoLink, whatsappLink } from '../shell/site-links.ts';
 import { siteConfig } from '../config/site-config.ts';
-import { FaqAccordion } from './faq-accordion.tsx';
+import { HelpFaqSection } from './help-faq-section.tsx';
 import { usePageTitle } from '../ui/use-page-title.ts';
 
-const CATEGORIES = [
-  'all',
-  'getting-started',
-  'course-access',
-  'technical',
-  'certificates',
-  'payments',
-] as const;
-type Category = (typeof CATEGORIES)[number];
-
-/** The 14 questions of spec 000 §2 Help center, each in one category; copy lives in help.json. */
-const FAQS: ReadonlyArray<{ id: string; category: Exclude<Category, 'all'> }> = [
-  { id: 'create-account', category: 'getting-started' },
-  { id: 'buy-course', category: 'getting-started' },
-  { id: 'mobile', category: 'getting-started' },
-  { id: 'access-duration', category: 'course-access' },
-  { id: 'download-videos', category: 'course-access' },
-  { id: 'progress-saved', category: 'course-access' },
-  { id: 'video-not-playing', category: 'technical' },
-  { id: 'login-problems', category: 'technical' },
-  { id: 'screen-recording', category: 'technical' },
-  { id: 'earn-certificate', category: 'certificates' },
-  { id: 'download-certificate', category: 'certificates' },
-  { id: 'payment-methods', category: 'payments' },
-  { id: 'refunds', category: 'payments' },
-  { id: 'card-storage', category: 'payments' },
-];
-
+/** /help-center (spec 000 §2 Help center): ways to reach support, the questions by category, more help. */
 export default function HelpCenterPage() {
   const { t } = useTranslation('help');
   usePageTitle(t('pageTitle'));
-  const [category, setCategory] = useState<Category>('all');
-  const tabRefs = useRef<Array<HTMLButtonElement | null>>([]);
-
-  const items = FAQS.filter((faq) => category === 'all' || faq.category === category).map(
-    (faq) => ({
-      id: faq.id,
-      question: t(`faq.${faq.id}.question`),
-      answer: t(`faq.${faq.id}.answer`),
-    }),
-  );
-
-  // Tabs pattern: arrow keys move between tabs and select, Home/End jump to the ends.
-  const handleTabKeyDown = (event: KeyboardEvent<HTMLButtonElement>, index: number) => {
-    const last = CATEGORIES.length - 1;
-    const next =
-      event.key === 'ArrowRight'
-        ? (index + 1) % CATEGORIES.length
-        : event.key === 'ArrowLeft'
-          ? (index - 1 + CATEGORIES.length) % CATEGORIES.length
-          : event.key === 'Home'
-            ? 0
-            : event.key === 'End'
-              ? last
-              : null;
-    if (next === null) return;
-    event.preventDefault();
-    setCategory(CATEGORIES[next] ?? 'all');
-    tabRefs.current[next]?.focus();
-  };
-
-  const supportCard =
-    'flex flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-sm transition hover:shadow-md';
-
   return (
     <div className="bg-slate-50 pb-16">
       <header className="bg-gradient-to-br from-brand-900 via-brand-800 to-brand-600 text-white">
@@ -89,88 +29,39 @@ export default function HelpCenterPage() {
           {t('support.title')}
         </h2>
         <div className="grid gap-4 md:grid-cols-3">
-          <a href={mailtoLink(siteConfig.supportEmail)} className={supportCard}>
-            <Mail aria-hidden="true" className="h-8 w-8 text-brand-600" />
-            <h3 className="mt-3 text-lg font-semibold text-slate-900">
-              {t('support.email.title')}
-            </h3>
-            <p className="mt-1 text-slate-600">{t('support.email.text')}</p>
+          <SupportCard
+            href={mailtoLink(siteConfig.supportEmail)}
+            icon={<Mail aria-hidden="true" className="h-8 w-8 text-brand-600" />}
+            title={t('support.email.title')}
+            text={t('support.email.text')}
+          >
             <span className="mt-3 font-semibold break-all text-brand-700">
               {siteConfig.supportEmail}
             </span>
-          </a>
-          <a
+          </SupportCard>
+          <SupportCard
             href={whatsappLink(siteConfig.whatsappNumber)}
-            target="_blank"
-            rel="noopener noreferrer"
-            className={supportCard}
+            external
+            icon={<MessageCircle aria-hidden="true" className="h-8 w-8 text-emerald-600" />}
+            title={t('support.whatsapp.title')}
+            text={t('support.whatsapp.text')}
           >
-            <MessageCircle aria-hidden="true" className="h-8 w-8 text-emerald-600" />
-            <h3 className="mt-3 text-lg font-semibold text-slate-900">
-              {t('support.whatsapp.title')}
-            </h3>
-            <p className="mt-1 text-slate-600">{t('support.whatsapp.text')}</p>
             <span className="mt-3 font-semibold text-emerald-700">
               {t('support.whatsapp.action')} →
             </span>
-          </a>
-          <div className={supportCard}>
-            <Clock aria-hidden="true" className="h-8 w-8 text-amber-600" />
-            <h3 className="mt-3 text-lg font-semibold text-slate-900">
-              {t('support.response.title')}
-            </h3>
-            <p className="mt-1 text-slate-600">
-              {t('support.response.text', {
-                weekdays: siteConfig.hoursWeekdays,
-                saturday: siteConfig.hoursSaturday,
-              })}
-            </p>
-          </div>
+          </SupportCard>
+          <SupportCard
+            icon={<Clock aria-hidden="true" className="h-8 w-8 text-amber-600" />}
+            title={t('support.response.title')}
+            text={t('support.response.text', {
+              weekdays: siteConfig.hoursWeekdays,
+              saturday: siteConfig.hoursSaturday,
+            })}
+          />
         </div>
       </section>
 
-      <section aria-labelledby="faq-title" className="mx-auto mt-12 max-w-4xl px-4 sm:px-6 lg:px-8">
-        <h2 id="faq-title" className="text-2xl font-bold text-slate-900">
-          {t('faqTitle')}
-        </h2>
-        <div role="tablist" aria-label={t('categoriesLabel')} className="mt-5 flex flex-wrap gap-2">
-          {CATEGORIES.map((id, index) => {
-            const selected = id === category;
-            return (
-              <button
-                key={id}
-                ref={(element) => {
-                  tabRefs.current[index] = element;
-                }}
-                type="button"
-                role="tab"
-                id={`help-tab-${id}`}
-                aria-selected={selected}
-                aria-controls="help-faq-panel"
-                tabIndex={selected ? 0 : -1}
-                onClick={() => setCategory(id)}
-                onKeyDown={(event) => handleTabKeyDown(event, index)}
-                className={`rounded-full px-4 py-2 text-sm font-semibold transition ${
-                  selected
-                    ? 'bg-brand-600 text-white shadow-sm'
-                    : 'border border-slate-300 bg-white text-slate-700 hover:border-brand-500 hover:text-brand-700'
-                }`}
-              >
-                {t(`categories.${id}`)}
-              </button>
-            );
-          })}
-        </div>
-        <div
-          id="help-faq-panel"
-          role="tabpanel"
-          aria-labelledby={`help-tab-${category}`}
-          className="mt-6"
-        >
-          {/* Keyed by category so items open in one tab do not stay open when it changes. */}
-          <FaqAccordion key={category} items={items} />
-        </div>
-      </section>
+      <HelpFaqSection />
 
       <section
         aria-labelledby="still-need-help"
@@ -198,5 +89,44 @@ export default function HelpCenterPage() {
         </div>
       </section>
     </div>
+  );
+}
+
+const supportCardClass =
+  'flex flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-sm transition hover:shadow-md';
+
+/** One way to reach support: a link card (e-mail, WhatsApp in a new tab) or a plain card (hours). */
+function SupportCard({
+  href,
+  external = false,
+  icon,
+  title,
+  text,
+  children,
+}: {
+  href?: string;
+  external?: boolean;
+  icon: ReactNode;
+  title: string;
+  text: string;
+  children?: ReactNode;
+}) {
+  const content = (
+    <>
+      {icon}
+      <h3 className="mt-3 text-lg font-semibold text-slate-900">{title}</h3>
+      <p className="mt-1 text-slate-600">{text}</p>
+      {children}
+    </>
+  );
+  if (!href) return <div className={supportCardClass}>{content}</div>;
+  return (
+    <a
+      href={href}
+      className={supportCardClass}
+      {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
+    >
+      {content}
+    </a>
   );
 }

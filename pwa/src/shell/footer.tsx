@@ -14,6 +14,7 @@ import {
   telLink,
   type SocialNetwork,
 } from './site-links.ts';
+import { IconLink } from '../ui/icon-link.tsx';
 
 const SOCIAL_ICON: Record<SocialNetwork, typeof YoutubeIcon> = {
   youtube: YoutubeIcon,
@@ -143,13 +144,13 @@ export function Footer() {
           </ul>
           <div className="mt-6 rounded-xl bg-slate-800 p-4">
             <p className="text-slate-300">{t('footer.verifyText', { appName })}</p>
-            <Link
+            <IconLink
               to="/verify"
               className="mt-3 inline-flex min-h-10 items-center gap-2 rounded-lg bg-brand-600 px-4 font-semibold text-white hover:bg-brand-500"
+              icon={BadgeCheck}
             >
-              <BadgeCheck className="h-4 w-4" aria-hidden />
               {t('footer.verifyButton')}
-            </Link>
+            </IconLink>
           </div>
         </div>
       </div>

@@ -5,6 +5,8 @@ import { LANGUAGES } from '@academy/shared';
 import { saveLanguage } from '../accounts/accounts-api.ts';
 import { getToken } from '../accounts/auth-storage.ts';
 import { useLanguage } from '../i18n/use-language.ts';
+import { LabelledIconButton } from '../ui/labelled-icon-button.tsx';
+import { useDismiss } from '../ui/use-dismiss.ts';
 
 /**
  * The language menu: each language is named in itself (ትግርኛ, English) so a visitor finds theirs
@@ -18,25 +20,13 @@ export function LanguageMenu({ align = 'right' }: { align?: 'left' | 'right' }) 
   const button = useRef<HTMLButtonElement>(null);
   const menuId = useId();
 
+  useDismiss(open, root, (how) => {
+    setOpen(false);
+    if (how === 'escape') button.current?.focus();
+  });
   useEffect(() => {
-    if (!open) return;
-    const onPointer = (event: PointerEvent) => {
-      if (!root.current?.contains(event.target as Node)) setOpen(false);
-    };
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') {
-        setOpen(false);
-        button.current?.focus();
-      }
-    };
-    document.addEventListener('pointerdown', onPointer);
-    document.addEventListener('keydown', onKey);
     // Keyboard users land on the current choice, ready to move with the arrow keys.
-    root.current?.querySelector<HTMLElement>('[aria-checked="true"]')?.focus();
-    return () => {
-      document.removeEventListener('pointerdown', onPointer);
-      document.removeEventListener('keydown', onKey);
-    };
+    if (open) root.current?.querySelector<HTMLElement>('[aria-checked="true"]')?.focus();
   }, [open]);
 
   const handleArrows = (event: React.KeyboardEvent<HTMLUListElement>) => {
@@ -64,24 +54,24 @@ export function LanguageMenu({ align = 'right' }: { align?: 'left' | 'right' }) 
 
   return (
     <div ref={root} className="relative">
-      <button
+      <LabelledIconButton
         ref={button}
-        type="button"
         aria-haspopup="menu"
         aria-expanded={open}
         aria-controls={menuId}
         data-testid="language-menu"
         onClick={() => setOpen((value) => !value)}
         className="flex min-h-10 items-center gap-1.5 rounded-lg px-2.5 text-sm font-medium text-slate-700 hover:bg-slate-100"
+        icon={Globe}
+        iconClassName="h-4 w-4 shrink-0"
       >
-        <Globe className="h-4 w-4 shrink-0" aria-hidden />
         <span className="sr-only">{t('language.label')}: </span>
         <span lang={language}>{t(`language.${language}`)}</span>
         <ChevronDown
           className={`hidden h-4 w-4 shrink-0 transition-transform sm:block ${open ? 'rotate-180' : ''}`}
           aria-hidden
         />
-      </button>
+      </LabelledIconButton>
       {open && (
         <ul
           id={menuId}

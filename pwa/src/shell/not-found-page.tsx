@@ -1,7 +1,7 @@
 import { Compass, House } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { usePageTitle } from '../ui/use-page-title.ts';
+import { IconLink } from '../ui/icon-link.tsx';
 
 /** Any path no screen claims. Offers the two ways on: home and the catalogue. */
 export default function NotFoundPage() {
@@ -16,20 +16,20 @@ export default function NotFoundPage() {
       <h1 className="mt-3 text-3xl font-bold text-slate-900 sm:text-4xl">{title}</h1>
       <p className="mt-4 text-base leading-relaxed text-slate-600">{t('notFound.body')}</p>
       <div className="mt-8 flex w-full flex-col gap-3 sm:w-auto sm:flex-row">
-        <Link
+        <IconLink
           to="/"
           className="inline-flex min-h-11 items-center justify-center gap-2 rounded-lg bg-brand-600 px-5 font-semibold text-white hover:bg-brand-700"
+          icon={House}
         >
-          <House className="h-4 w-4" aria-hidden />
           {t('notFound.home')}
-        </Link>
-        <Link
+        </IconLink>
+        <IconLink
           to="/courses"
           className="inline-flex min-h-11 items-center justify-center gap-2 rounded-lg border border-slate-300 px-5 font-semibold text-slate-700 hover:bg-slate-50"
+          icon={Compass}
         >
-          <Compass className="h-4 w-4" aria-hidden />
           {t('notFound.courses')}
-        </Link>
+        </IconLink>
       </div>
     </section>
   );

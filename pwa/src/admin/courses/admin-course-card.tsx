@@ -1,12 +1,13 @@
 import { CalendarDays, Eye, Pencil, PlayCircle, Trash2, Users } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { formatPrice, isFree, type AdminCourseSummary } from '@academy/shared';
 import { CourseThumbnail } from '../../catalogue/course-thumbnail.tsx';
 import { categoryLabel, levelLabel } from '../../catalogue/course-labels.ts';
 import { useLanguage } from '../../i18n/use-language.ts';
 import { formatDate } from '../../i18n/format-date.ts';
 import { CourseStatusBadge } from './course-status-badge.tsx';
+import { IconLink } from '../../ui/icon-link.tsx';
+import { LabelledIconButton } from '../../ui/labelled-icon-button.tsx';
 
 /** A course in Course Management: thumbnail, status, facts and View, Edit, Delete (spec 001 §2). */
 export function AdminCourseCard({
@@ -55,31 +56,30 @@ export function AdminCourseCard({
           </li>
         </ul>
         <div className="mt-auto flex gap-2 pt-4">
-          <Link
+          <IconLink
             to={`/admin/courses/${course._id}`}
             aria-label={t('card.viewLabel', { title: course.title })}
             className={`${action} bg-slate-100 text-slate-800 hover:bg-slate-200`}
+            icon={Eye}
           >
-            <Eye className="h-4 w-4" aria-hidden />
             {t('card.view')}
-          </Link>
-          <Link
+          </IconLink>
+          <IconLink
             to={`/admin/courses/${course._id}/edit`}
             aria-label={t('card.editLabel', { title: course.title })}
             className={`${action} bg-sky-50 text-sky-800 hover:bg-sky-100`}
+            icon={Pencil}
           >
-            <Pencil className="h-4 w-4" aria-hidden />
             {t('card.edit')}
-          </Link>
-          <button
-            type="button"
+          </IconLink>
+          <LabelledIconButton
             onClick={onDelete}
             aria-label={t('card.deleteLabel', { title: course.title })}
             className={`${action} bg-red-50 text-red-700 hover:bg-red-100`}
+            icon={Trash2}
           >
-            <Trash2 className="h-4 w-4" aria-hidden />
             {t('card.delete')}
-          </button>
+          </LabelledIconButton>
         </div>
       </div>
     </article>

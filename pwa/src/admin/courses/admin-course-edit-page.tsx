@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ArrowLeft, Loader2, Save } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useParams } from 'react-router';
+import { useNavigate, useParams } from 'react-router';
 import type { AdminCourseDetail } from '@academy/shared';
 import { ApiError } from '../../api/api-client.ts';
 import { usePageTitle } from '../../ui/use-page-title.ts';
@@ -16,11 +16,12 @@ import {
   type CourseFormValues,
 } from './course-form-rules.ts';
 import { serverSentence } from './course-messages.ts';
-import { CourseLoadProblem } from './course-not-found.tsx';
+import { CourseQueryGate } from './course-query-gate.tsx';
 import { CourseStatusBadge } from './course-status-badge.tsx';
 import { EditSidePanel } from './edit-side-panel.tsx';
 import { SaveOverlay, type SaveState } from './save-overlay.tsx';
 import { ThumbnailManager } from './thumbnail-manager.tsx';
+import { IconLink } from '../../ui/icon-link.tsx';
 
 /**
  * /admin/courses/{courseId}/edit (spec 001 §2, §4, §5, §8): the Edit Course form, thumbnail
@@ -33,28 +34,17 @@ export default function AdminCourseEditPage() {
   const course = useAdminCourse(courseId);
   usePageTitle(t('edit.title'), 'admin');
 
-  if (course.isPending) {
-    return (
-      <div className="space-y-4" aria-busy>
-        <p className="sr-only" role="status">
-          {t('common.loading')}
-        </p>
-        <div className="h-8 w-1/2 animate-pulse rounded bg-slate-200" />
+  return (
+    <CourseQueryGate
+      query={course}
+      skeleton={
         <div className="h-[32rem] animate-pulse rounded-2xl bg-white ring-1 ring-slate-200" />
-      </div>
-    );
-  }
-  if (course.isError && !course.data) {
-    return (
-      <CourseLoadProblem
-        error={course.error}
-        onRetry={() => void course.refetch()}
-        retrying={course.isFetching}
-      />
-    );
-  }
-  // Keyed by course, so the form starts from this course's saved values.
-  return <EditCourse key={course.data._id} course={course.data} />;
+      }
+    >
+      {/* Keyed by course, so the form starts from this course's saved values. */}
+      {(data) => <EditCourse key={data._id} course={data} />}
+    </CourseQueryGate>
+  );
 }
 
 function EditCourse({ course }: { course: AdminCourseDetail }) {
@@ -125,13 +115,13 @@ function EditCourse({ course }: { course: AdminCourseDetail }) {
 
   return (
     <div className="space-y-6">
-      <Link
+      <IconLink
         to={coursePath}
         className="inline-flex items-center gap-1.5 text-sm font-semibold text-slate-600 hover:text-red-700"
+        icon={ArrowLeft}
       >
-        <ArrowLeft className="h-4 w-4" aria-hidden />
         {t('edit.back')}
-      </Link>
+      </IconLink>
       <header className="flex flex-wrap items-start justify-between gap-3">
         <div className="min-w-0">
           <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">{t('edit.title')}</h1>

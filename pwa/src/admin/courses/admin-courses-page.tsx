@@ -1,7 +1,7 @@
 import { Upload } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import type { AdminCourseSummary } from '@academy/shared';
 import { CataloguePager } from '../../catalogue/catalogue-pager.tsx';
 import { useDebouncedValue } from '../use-debounced-value.ts';
@@ -18,6 +18,7 @@ import {
   type CourseListQuery,
 } from './course-list-params.ts';
 import { DeleteCourseDialog } from './delete-course-dialog.tsx';
+import { IconLink } from '../../ui/icon-link.tsx';
 
 /** Spec 001 §9: the search waits 500 ms after the last key. */
 const SEARCH_DEBOUNCE_MS = 500;
@@ -85,10 +86,9 @@ export default function AdminCoursesPage() {
           </>
         }
         actions={
-          <Link to="/admin/upload" className={buttonClass('primary')}>
-            <Upload className="h-4 w-4" aria-hidden />
+          <IconLink to="/admin/upload" className={buttonClass('primary')} icon={Upload}>
             {t('list.upload')}
-          </Link>
+          </IconLink>
         }
       />
 

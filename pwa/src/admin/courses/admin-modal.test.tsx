@@ -1,6 +1,6 @@
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { SuccessModal } from './admin-modal.tsx';
+import { ProblemModal, ProblemSummary, SuccessModal } from './admin-modal.tsx';
 
 describe('SuccessModal', () => {
   afterEach(cleanup);
@@ -30,5 +30,29 @@ describe('SuccessModal', () => {
     fireEvent.click(screen.getByRole('button', { name: 'OK' }));
     fireEvent.keyDown(document, { key: 'Escape' });
     expect(onOk).toHaveBeenCalledTimes(2);
+  });
+});
+
+describe('ProblemModal', () => {
+  afterEach(cleanup);
+
+  it('is an alert dialog named by its title, listing the problems, with Close focused', () => {
+    const onClose = vi.fn();
+    render(
+      <ProblemModal title="Validation Error" closeLabel="Close" onClose={onClose} testId="save">
+        <ProblemSummary heading="Please fix:" problems={['Title is required', 'Price is wrong']} />
+      </ProblemModal>,
+    );
+    const dialog = screen.getByRole('alertdialog', { name: 'Validation Error' });
+    expect(dialog.getAttribute('data-testid')).toBe('save');
+    expect(screen.getByText('Please fix:')).toBeTruthy();
+    expect(screen.getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+      'Title is required',
+      'Price is wrong',
+    ]);
+    const close = screen.getByRole('button', { name: 'Close' });
+    expect(document.activeElement).toBe(close);
+    fireEvent.click(close);
+    expect(onClose).toHaveBeenCalledOnce();
   });
 });

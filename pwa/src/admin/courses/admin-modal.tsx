@@ -1,4 +1,5 @@
-import { CheckCircle2 } from 'lucide-react';
+import { AlertTriangle, CheckCircle2 } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { Button } from '../../ui/button.tsx';
 import { Dialog } from '../../ui/dialog.tsx';
 
@@ -31,5 +32,57 @@ export function SuccessModal({
         {okLabel}
       </Button>
     </Dialog>
+  );
+}
+
+/**
+ * The failing end of an admin overlay (save refused, upload failed, form not valid): red warning,
+ * title, what went wrong, and one dark button that closes it, focused first.
+ */
+export function ProblemModal({
+  title,
+  closeLabel,
+  onClose,
+  testId,
+  children,
+}: {
+  title: string;
+  closeLabel: string;
+  onClose: () => void;
+  testId: string;
+  children: ReactNode;
+}) {
+  return (
+    <Dialog
+      alert
+      title={title}
+      onClose={onClose}
+      testId={testId}
+      icon={<AlertTriangle className="h-12 w-12 text-red-600" aria-hidden />}
+    >
+      {children}
+      <button
+        type="button"
+        onClick={onClose}
+        data-autofocus
+        className="mt-6 min-h-11 w-full rounded-lg bg-slate-800 px-4 font-semibold text-white hover:bg-slate-900"
+      >
+        {closeLabel}
+      </button>
+    </Dialog>
+  );
+}
+
+/** The problems a form was refused for, in a red box under one heading. */
+export function ProblemSummary({ heading, problems }: { heading: string; problems: string[] }) {
+  return (
+    <div className="rounded-lg bg-red-50 p-3 text-sm text-red-900">
+      <p className="font-semibold">{heading}</p>
+      <ul className="mt-1 list-disc space-y-0.5 pl-5">
+        {problems.map((problem) => (
+          <li key={problem}>{problem}</li>
+        ))}
+      </ul>
+    </div>
   );
 }

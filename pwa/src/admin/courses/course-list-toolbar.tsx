@@ -6,6 +6,13 @@ import {
   COURSE_STATUS_FILTERS,
   type CourseListQuery,
 } from './course-list-params.ts';
+import { ToolbarSelect, type ToolbarLook } from '../toolbar-select.tsx';
+
+const look: ToolbarLook = {
+  label: 'mb-1 block text-sm font-semibold text-slate-700',
+  select:
+    'block min-h-11 w-full rounded-lg border border-slate-300 bg-white px-3 text-sm text-slate-900 focus:border-red-500 focus:ring-2 focus:ring-red-200 focus:outline-none',
+};
 
 /** Course Management's search, status filter and sort (spec 001 §2, §9). */
 export function CourseListToolbar({
@@ -21,14 +28,10 @@ export function CourseListToolbar({
 }) {
   const { t } = useTranslation('admin-courses');
   const searchId = useId();
-  const statusId = useId();
-  const sortId = useId();
-  const select =
-    'block min-h-11 w-full rounded-lg border border-slate-300 bg-white px-3 text-sm text-slate-900 focus:border-red-500 focus:ring-2 focus:ring-red-200 focus:outline-none';
   return (
     <div className="grid gap-3 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200 md:grid-cols-[1fr_12rem_14rem]">
       <div>
-        <label htmlFor={searchId} className="mb-1 block text-sm font-semibold text-slate-700">
+        <label htmlFor={searchId} className={look.label}>
           {t('list.searchLabel')}
         </label>
         <div className="relative">
@@ -43,7 +46,7 @@ export function CourseListToolbar({
             onChange={(event) => onSearch(event.target.value)}
             placeholder={t('list.searchPlaceholder')}
             maxLength={100}
-            className={`${select} pr-10 pl-9 [&::-webkit-search-cancel-button]:hidden`}
+            className={`${look.select} pr-10 pl-9 [&::-webkit-search-cancel-button]:hidden`}
           />
           {search && (
             <button
@@ -57,42 +60,22 @@ export function CourseListToolbar({
           )}
         </div>
       </div>
-      <div>
-        <label htmlFor={statusId} className="mb-1 block text-sm font-semibold text-slate-700">
-          {t('list.statusFilter')}
-        </label>
-        <select
-          id={statusId}
-          value={query.status}
-          onChange={(event) =>
-            onChange({ status: event.target.value as CourseListQuery['status'] })
-          }
-          className={select}
-        >
-          {COURSE_STATUS_FILTERS.map((status) => (
-            <option key={status} value={status}>
-              {t(`list.filters.${status}`)}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div>
-        <label htmlFor={sortId} className="mb-1 block text-sm font-semibold text-slate-700">
-          {t('list.sort')}
-        </label>
-        <select
-          id={sortId}
-          value={query.sort}
-          onChange={(event) => onChange({ sort: event.target.value as CourseListQuery['sort'] })}
-          className={select}
-        >
-          {COURSE_LIST_SORTS.map((sort) => (
-            <option key={sort} value={sort}>
-              {t(`list.sorts.${sort.replace(':', '-')}`)}
-            </option>
-          ))}
-        </select>
-      </div>
+      <ToolbarSelect
+        look={look}
+        label={t('list.statusFilter')}
+        value={query.status}
+        values={COURSE_STATUS_FILTERS}
+        optionLabel={(status) => t(`list.filters.${status}`)}
+        onChange={(status) => onChange({ status })}
+      />
+      <ToolbarSelect
+        look={look}
+        label={t('list.sort')}
+        value={query.sort}
+        values={COURSE_LIST_SORTS}
+        optionLabel={(sort) => t(`list.sorts.${sort.replace(':', '-')}`)}
+        onChange={(sort) => onChange({ sort })}
+      />
     </div>
   );
 }

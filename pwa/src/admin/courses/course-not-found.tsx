@@ -1,7 +1,7 @@
 import { ArrowLeft, RefreshCw, SearchX, AlertTriangle } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { ApiError } from '../../api/api-client.ts';
+import { IconLink } from '../../ui/icon-link.tsx';
 
 /** "Course Not Found" or a load failure, each with Back to Courses (spec 001 §2, §8). */
 export function CourseLoadProblem({
@@ -34,13 +34,13 @@ export function CourseLoadProblem({
             {t('common.retry')}
           </button>
         )}
-        <Link
+        <IconLink
           to="/admin/courses"
           className="inline-flex min-h-11 items-center justify-center gap-2 rounded-lg px-4 font-semibold text-slate-700 ring-1 ring-slate-300 hover:bg-slate-50"
+          icon={ArrowLeft}
         >
-          <ArrowLeft className="h-4 w-4" aria-hidden />
           {t('notFound.back')}
-        </Link>
+        </IconLink>
       </div>
     </section>
   );

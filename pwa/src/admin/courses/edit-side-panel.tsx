@@ -1,9 +1,9 @@
 import { BookOpen, ExternalLink, LayoutDashboard, ListVideo, Upload } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { formatDuration, type AdminCourseDetail } from '@academy/shared';
 import { useLanguage } from '../../i18n/use-language.ts';
 import { formatDate } from '../../i18n/format-date.ts';
+import { IconLink } from '../../ui/icon-link.tsx';
 
 /**
  * The edit page's side column (spec 001 §2): statistics (version, enrollments, video count), who
@@ -91,26 +91,26 @@ export function EditSidePanel({ course }: { course: AdminCourseDetail }) {
         <ul className="mt-2 space-y-1">
           {links.map(({ to, icon: Icon, label }) => (
             <li key={to}>
-              <Link
+              <IconLink
                 to={to}
                 className="flex items-center gap-2 rounded-lg px-2 py-2 text-sm font-semibold text-slate-700 hover:bg-slate-50 hover:text-red-700"
+                icon={Icon}
               >
-                <Icon className="h-4 w-4" aria-hidden />
                 {label}
-              </Link>
+              </IconLink>
             </li>
           ))}
           {course.status === 'active' && (
             <li>
-              <Link
+              <IconLink
                 to={`/course/${course._id}`}
                 target="_blank"
                 rel="noopener"
                 className="flex items-center gap-2 rounded-lg px-2 py-2 text-sm font-semibold text-slate-700 hover:bg-slate-50 hover:text-red-700"
+                icon={ExternalLink}
               >
-                <ExternalLink className="h-4 w-4" aria-hidden />
                 {t('side.publicPage')}
-              </Link>
+              </IconLink>
             </li>
           )}
         </ul>

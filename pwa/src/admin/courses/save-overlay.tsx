@@ -1,7 +1,7 @@
-import { AlertTriangle, Loader2 } from 'lucide-react';
+import { Loader2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Dialog } from '../../ui/dialog.tsx';
-import { SuccessModal } from './admin-modal.tsx';
+import { ProblemModal, ProblemSummary, SuccessModal } from './admin-modal.tsx';
 
 /**
  * The Edit save overlay (spec 001 §4): loading, then "Course Updated Successfully" with OK, or
@@ -49,33 +49,17 @@ export function SaveOverlay({
   }
   const invalid = state.phase === 'invalid';
   return (
-    <Dialog
-      alert
+    <ProblemModal
       title={invalid ? t('overlay.validationTitle') : t('overlay.failedTitle')}
+      closeLabel={t('overlay.close')}
       onClose={onClose}
       testId="save-overlay"
-      icon={<AlertTriangle className="h-12 w-12 text-red-600" aria-hidden />}
     >
       {invalid ? (
-        <div className="rounded-lg bg-red-50 p-3 text-sm text-red-900">
-          <p className="font-semibold">{t('form.errorsTitle')}</p>
-          <ul className="mt-1 list-disc space-y-0.5 pl-5">
-            {state.messages.map((message) => (
-              <li key={message}>{message}</li>
-            ))}
-          </ul>
-        </div>
+        <ProblemSummary heading={t('form.errorsTitle')} problems={state.messages} />
       ) : (
         <p className="text-center break-words text-slate-700">{state.message}</p>
       )}
-      <button
-        type="button"
-        onClick={onClose}
-        data-autofocus
-        className="mt-6 min-h-11 w-full rounded-lg bg-slate-800 px-4 font-semibold text-white hover:bg-slate-900"
-      >
-        {t('overlay.close')}
-      </button>
-    </Dialog>
+    </ProblemModal>
   );
 }

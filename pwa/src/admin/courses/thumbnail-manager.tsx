@@ -1,17 +1,17 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { ImagePlus, Loader2, RotateCcw, Upload, X } from 'lucide-react';
+import { ImagePlus, Loader2, Upload, X } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AdminCourseDetail } from '@academy/shared';
 import { CourseThumbnail } from '../../catalogue/course-thumbnail.tsx';
-import { useLanguage } from '../../i18n/use-language.ts';
 import { useToast } from '../../shell/toast.tsx';
-import { formatDate } from '../../i18n/format-date.ts';
 import { ApiError } from '../../api/api-client.ts';
 import { updateCourse, uploadThumbnail } from './admin-courses-api.ts';
 import { courseChanged } from './admin-course-queries.ts';
 import { thumbnailProblem } from './course-form-rules.ts';
 import { serverSentence } from './course-messages.ts';
+import { ThumbnailHistory } from './thumbnail-history.tsx';
+import { LabelledIconButton } from '../../ui/labelled-icon-button.tsx';
 
 /**
  * Thumbnail management on the edit page (spec 001 §4, §5): a chosen image is checked and previewed
@@ -19,7 +19,6 @@ import { serverSentence } from './course-messages.ts';
  */
 export function ThumbnailManager({ course }: { course: AdminCourseDetail }) {
   const { t } = useTranslation('admin-courses');
-  const { language } = useLanguage();
   const toast = useToast();
   const queryClient = useQueryClient();
   const inputId = useId();
@@ -74,7 +73,6 @@ export function ThumbnailManager({ course }: { course: AdminCourseDetail }) {
   };
 
   const busy = upload.isPending || restore.isPending;
-  const history = course.thumbnailHistory;
 
   return (
     <section
@@ -140,58 +138,23 @@ export function ThumbnailManager({ course }: { course: AdminCourseDetail }) {
               )}
               {upload.isPending ? t('thumbnail.uploading') : t('thumbnail.upload')}
             </button>
-            <button
-              type="button"
+            <LabelledIconButton
               onClick={() => setChosen(null)}
               disabled={busy}
               className="inline-flex min-h-10 items-center gap-2 rounded-lg px-3 text-sm font-semibold text-slate-600 hover:bg-slate-100 disabled:opacity-50"
+              icon={X}
             >
-              <X className="h-4 w-4" aria-hidden />
               {t('thumbnail.discard')}
-            </button>
+            </LabelledIconButton>
           </>
         )}
       </div>
 
-      <h3 className="mt-6 text-sm font-semibold text-slate-900">{t('thumbnail.history')}</h3>
-      {history.length <= 1 ? (
-        <p className="mt-1 text-sm text-slate-500">{t('thumbnail.historyEmpty')}</p>
-      ) : (
-        <ul className="mt-2 grid grid-cols-2 gap-3" data-testid="thumbnail-history">
-          {history.map((entry) => {
-            const date = formatDate(entry.uploadedAt, language);
-            return (
-              <li
-                key={entry.thumbnailURL}
-                className="overflow-hidden rounded-lg ring-1 ring-slate-200"
-              >
-                <CourseThumbnail src={entry.thumbnailSmallURL} />
-                <div className="flex flex-col gap-1.5 p-2">
-                  <span className="text-xs text-slate-500">
-                    {t('thumbnail.uploadedAt', { date })}
-                  </span>
-                  {entry.isCurrent ? (
-                    <span className="inline-flex min-h-8 items-center justify-center rounded-md bg-green-100 text-xs font-semibold text-green-800">
-                      {t('thumbnail.current')}
-                    </span>
-                  ) : (
-                    <button
-                      type="button"
-                      onClick={() => restore.mutate(entry.thumbnailURL)}
-                      disabled={busy}
-                      aria-label={t('thumbnail.restoreLabel', { date })}
-                      className="inline-flex min-h-8 items-center justify-center gap-1 rounded-md text-xs font-semibold text-slate-700 ring-1 ring-slate-300 hover:bg-slate-50 disabled:opacity-50"
-                    >
-                      <RotateCcw className="h-3.5 w-3.5" aria-hidden />
-                      {t('thumbnail.restore')}
-                    </button>
-                  )}
-                </div>
-              </li>
-            );
-          })}
-        </ul>
-      )}
+      <ThumbnailHistory
+        history={course.thumbnailHistory}
+        busy={busy}
+        onRestore={(thumbnailURL) => restore.mutate(thumbnailURL)}
+      />
     </section>
   );
 }

@@ -4,13 +4,12 @@ import { UploadFailedError } from '../../media/tus-video-upload.ts';
 import type { VideoUploadFields } from '../../media/upload-protocol.ts';
 import { TimeoutError } from './course-upload-api.ts';
 import {
-  CourseUploadRunner,
   createFailure,
   initialRunState,
   overallPercent,
-  type RunnerDeps,
   type RunState,
-} from './course-upload-runner.ts';
+} from './course-upload-run-state.ts';
+import { CourseUploadRunner, type RunnerDeps } from './course-upload-runner.ts';
 import type { CourseCreatePayload } from './course-upload-rules.ts';
 
 const payload: CourseCreatePayload = {

@@ -1,20 +1,14 @@
-import { ApiError } from '../../api/api-client.ts';
-import {
-  TusVideoUpload,
-  UploadFailedError,
-  type UploadFailure,
-  type UploadPhase,
-} from '../../media/tus-video-upload.ts';
+import { TusVideoUpload, type UploadPhase } from '../../media/tus-video-upload.ts';
 import type { VideoUploadFields } from '../../media/upload-protocol.ts';
-import { TimeoutError } from './course-upload-api.ts';
-import type { CourseCreatePayload } from './course-upload-rules.ts';
 import {
-  clearStoredRun,
-  saveStoredRun,
-  type StepStatus,
-  type StoredLesson,
-  type StoredRun,
-} from './upload-run-store.ts';
+  createFailure,
+  partFailure,
+  toStoredLesson,
+  type LessonRunState,
+  type RunState,
+} from './course-upload-run-state.ts';
+import type { CourseCreatePayload } from './course-upload-rules.ts';
+import { clearStoredRun, saveStoredRun } from './upload-run-store.ts';
 
 /**
  * Uploading a new course (spec 001 §2 /admin/upload): create the course, send its thumbnail, then
@@ -22,34 +16,6 @@ import {
  * admin sees which parts failed and `retry()` sends only those into the course that already exists.
  * The run is remembered (upload-run-store.ts) so a reload never leaves a half-filled course unnoticed.
  */
-
-export type CreateFailure =
-  | { kind: 'timeout' }
-  | { kind: 'network' }
-  | { kind: 'noToken' }
-  | { kind: 'noId' }
-  | { kind: 'server'; status: number; message: string }
-  | { kind: 'unknown' };
-
-export type PartFailure = UploadFailure | { kind: 'timeout' } | { kind: 'missingFile' };
-
-export interface LessonRunState extends StoredLesson {
-  bytesSent: number;
-  phase: UploadPhase | null;
-  error: PartFailure | null;
-}
-
-export interface RunState {
-  phase: 'running' | 'success' | 'failed';
-  courseId: string | null;
-  courseTitle: string;
-  create: { status: StepStatus; error: CreateFailure | null };
-  thumbnail: StoredRun['thumbnail'] & { error: PartFailure | null };
-  lessons: LessonRunState[];
-  /** The lesson being sent, by key. */
-  current: string | null;
-  startedAt: string;
-}
 
 export interface RunnerDeps {
   createCourse: (payload: CourseCreatePayload) => Promise<string>;
@@ -78,27 +44,6 @@ function tusUpload(getToken: () => string | null): NonNullable<RunnerDeps['start
       cancel: () => upload.cancel(),
     };
   };
-}
-
-export function createFailure(err: unknown): CreateFailure {
-  if (err instanceof TimeoutError) return { kind: 'timeout' };
-  if (err instanceof ApiError) {
-    if (err.isNetworkError) return { kind: 'network' };
-    if (err.message === 'Admin token not found') return { kind: 'noToken' };
-    if (err.message === 'Failed to get course ID from server response') return { kind: 'noId' };
-    return { kind: 'server', status: err.status, message: err.message };
-  }
-  return { kind: 'unknown' };
-}
-
-function partFailure(err: unknown): PartFailure {
-  if (err instanceof UploadFailedError) return err.failure;
-  if (err instanceof TimeoutError) return { kind: 'timeout' };
-  if (err instanceof ApiError) {
-    if (err.isNetworkError) return { kind: 'network' };
-    return { kind: 'server', status: err.status, message: err.message };
-  }
-  return { kind: 'unknown' };
 }
 
 export class CourseUploadRunner {
@@ -276,86 +221,4 @@ export class CourseUploadRunner {
       this.set({ phase: 'failed' });
     }
   }
-}
-
-function toStoredLesson(lesson: LessonRunState): StoredLesson {
-  return {
-    key: lesson.key,
-    title: lesson.title,
-    description: lesson.description,
-    isFreePreview: lesson.isFreePreview,
-    duration: lesson.duration,
-    order: lesson.order,
-    fileName: lesson.fileName,
-    fileSize: lesson.fileSize,
-    fileLastModified: lesson.fileLastModified,
-    // A part cut off mid-way is sent again (tus continues it) next time.
-    status: lesson.status === 'running' ? 'pending' : lesson.status,
-    videoId: lesson.videoId,
-  };
-}
-
-/** Overall progress 0-100: creating the course 2 %, the thumbnail 3 %, the lessons by bytes. */
-export function overallPercent(state: RunState): number {
-  const createPart = state.create.status === 'done' || state.courseId ? 2 : 0;
-  const thumbPart = state.thumbnail.status === 'done' ? 3 : 0;
-  const total = state.lessons.reduce((sum, lesson) => sum + lesson.fileSize, 0);
-  const sent = state.lessons.reduce(
-    (sum, lesson) =>
-      sum +
-      (lesson.status === 'done' ? lesson.fileSize : Math.min(lesson.bytesSent, lesson.fileSize)),
-    0,
-  );
-  const lessonPart = total > 0 ? (sent / total) * 95 : state.lessons.length === 0 ? 95 : 0;
-  return Math.min(100, Math.floor(createPart + thumbPart + lessonPart));
-}
-
-/** A run's first state, from the form's lessons and thumbnail. */
-export function initialRunState(
-  courseTitle: string,
-  thumbnail: File,
-  lessons: Array<Omit<StoredLesson, 'status' | 'videoId'>>,
-): RunState {
-  return {
-    phase: 'running',
-    courseId: null,
-    courseTitle,
-    create: { status: 'pending', error: null },
-    thumbnail: {
-      status: 'pending',
-      error: null,
-      fileName: thumbnail.name,
-      fileSize: thumbnail.size,
-      fileLastModified: thumbnail.lastModified,
-    },
-    lessons: lessons.map((lesson) => ({
-      ...lesson,
-      status: 'pending',
-      videoId: null,
-      bytesSent: 0,
-      phase: null,
-      error: null,
-    })),
-    current: null,
-    startedAt: new Date().toISOString(),
-  };
-}
-
-/** A remembered run brought back after a reload: the course exists, some parts are left. */
-export function restoredRunState(run: StoredRun): RunState {
-  return {
-    phase: 'failed',
-    courseId: run.courseId,
-    courseTitle: run.courseTitle,
-    create: { status: 'done', error: null },
-    thumbnail: { ...run.thumbnail, error: null },
-    lessons: run.lessons.map((lesson) => ({
-      ...lesson,
-      bytesSent: lesson.status === 'done' ? lesson.fileSize : 0,
-      phase: null,
-      error: null,
-    })),
-    current: null,
-    startedAt: run.startedAt,
-  };
 }

@@ -2,8 +2,9 @@ import { Plus, Trash2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Checkbox, TextArea, TextInput } from '../../ui/controls.tsx';
 import { Field } from '../../ui/field.tsx';
-import { FilePicker } from '../videos/video-upload-page.tsx';
+import { FilePicker } from '../videos/video-file-picker.tsx';
 import { lessonField, newLessonDraft, type LessonDraft } from './course-upload-rules.ts';
+import { LabelledIconButton } from '../../ui/labelled-icon-button.tsx';
 
 /**
  * The video lessons of a new course (spec 001 §2, §3 "a new video draft"): any number, each with a
@@ -44,15 +45,14 @@ export function LessonListEditor({
               <h3 className="font-semibold text-slate-900">
                 {t('course.lessonNumber', { n: index + 1 })}
               </h3>
-              <button
-                type="button"
+              <LabelledIconButton
                 onClick={() => onChange(lessons.filter((l) => l.key !== lesson.key))}
                 className="inline-flex min-h-9 items-center gap-1.5 rounded-lg px-2.5 text-sm font-semibold text-red-700 hover:bg-red-50"
                 aria-label={t('course.removeLesson', { n: index + 1 })}
+                icon={Trash2}
               >
-                <Trash2 className="h-4 w-4" aria-hidden />
                 <span className="hidden sm:inline">{t('course.remove')}</span>
-              </button>
+              </LabelledIconButton>
             </div>
             <Field
               label={t('fields.title')}
@@ -101,14 +101,14 @@ export function LessonListEditor({
           </li>
         ))}
       </ol>
-      <button
-        type="button"
+      <LabelledIconButton
         onClick={() => onChange([...lessons, newLessonDraft()])}
         className="inline-flex min-h-11 w-full items-center justify-center gap-2 rounded-xl border-2 border-dashed border-slate-300 font-semibold text-slate-700 hover:border-red-300 hover:bg-red-50 hover:text-red-800"
+        icon={Plus}
+        iconClassName="h-5 w-5"
       >
-        <Plus className="h-5 w-5" aria-hidden />
         {t('course.addLesson')}
-      </button>
+      </LabelledIconButton>
     </div>
   );
 }

@@ -1,35 +1,21 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { Upload } from 'lucide-react';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { announceCourseCreated } from '../../catalogue/catalogue-constants.ts';
-import { useLeaveWarning } from '../../media/use-tus-upload.ts';
 import { getAdminToken } from '../admin-session.ts';
-import { courseChanged } from '../courses/admin-course-queries.ts';
+import { useNeedsNetwork } from '../../offline/needs-network.tsx';
 import { usePageTitle } from '../../ui/use-page-title.ts';
 import { BackLink, Card, ProblemList } from '../videos/media-ui.tsx';
-import { createCourse, uploadCourseThumbnail } from './course-upload-api.ts';
 import { CourseUploadFields } from './course-upload-fields.tsx';
 import {
-  CourseUploadRunner,
-  initialRunState,
-  restoredRunState,
-  type RunState,
-} from './course-upload-runner.ts';
-import {
   emptyCourseUpload,
-  toCreatePayload,
   validateCourseUpload,
   type CourseUploadValues,
 } from './course-upload-rules.ts';
 import { LessonListEditor } from './lesson-list-editor.tsx';
 import { UploadOverlay } from './upload-overlay.tsx';
 import { UploadRecoveryPanel } from './upload-recovery-panel.tsx';
-import { clearStoredRun, readStoredRun } from './upload-run-store.ts';
-import { useNeedsNetwork } from '../../offline/needs-network.tsx';
-
-const deps = { createCourse, uploadThumbnail: uploadCourseThumbnail, getToken: getAdminToken };
+import { useCourseUploadRun } from './use-course-upload-run.ts';
 
 /**
  * /admin/upload, Upload New Course (spec 001 §2, §3, §4, §5, §8): the course form with any number of
@@ -43,48 +29,13 @@ export default function UploadCoursePage() {
   const { t } = useTranslation('admin-media');
   const network = useNeedsNetwork();
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
   usePageTitle(t('course.pageTitle'), 'admin');
   const [values, setValues] = useState<CourseUploadValues>(emptyCourseUpload);
   const [invalid, setInvalid] = useState<ReadonlySet<string>>(new Set());
   const [problems, setProblems] = useState<string[]>([]);
-  const [run, setRun] = useState<RunState | null>(() => {
-    const stored = readStoredRun();
-    return stored ? restoredRunState(stored) : null;
-  });
-  const [overlayOpen, setOverlayOpen] = useState(false);
-  const runner = useRef<CourseUploadRunner | null>(null);
+  const upload = useCourseUploadRun();
+  const { run } = upload;
   const problemsRef = useRef<HTMLDivElement>(null);
-
-  useEffect(() => () => runner.current?.stop(), []);
-  useLeaveWarning(run?.phase === 'running');
-
-  /** A remembered run (after a reload) gets its runner when first needed, with no files yet. */
-  const currentRunner = (): CourseUploadRunner | null => {
-    if (!runner.current && run) {
-      runner.current = new CourseUploadRunner(
-        null,
-        run,
-        { thumbnail: null, lessons: new Map() },
-        deps,
-        setRun,
-      );
-    }
-    return runner.current;
-  };
-
-  const finished = useCallback(
-    (state: RunState) => {
-      if (state.courseId) courseChanged(queryClient);
-      if (state.phase === 'success' && state.courseId) announceCourseCreated(state.courseId);
-    },
-    [queryClient],
-  );
-
-  const start = (active: CourseUploadRunner) => {
-    setOverlayOpen(true);
-    void active.run().then(finished);
-  };
 
   const handleChange = (patch: Partial<CourseUploadValues>) => {
     setValues((current) => ({ ...current, ...patch }));
@@ -119,62 +70,15 @@ export default function UploadCoursePage() {
     }
     setProblems([]);
     setInvalid(new Set());
-    const lessons = values.lessons.map((lesson, index) => ({
-      key: lesson.key,
-      title: lesson.title.trim(),
-      description: lesson.description.trim(),
-      isFreePreview: lesson.isFreePreview,
-      duration: lesson.duration.trim(),
-      order: index + 1,
-      fileName: lesson.file!.name,
-      fileSize: lesson.file!.size,
-      fileLastModified: lesson.file!.lastModified,
-    }));
-    const first = initialRunState(values.title.trim(), values.thumbnail!, lessons);
-    setRun(first);
-    runner.current = new CourseUploadRunner(
-      toCreatePayload(values),
-      first,
-      {
-        thumbnail: values.thumbnail,
-        lessons: new Map(values.lessons.map((lesson) => [lesson.key, lesson.file!])),
-      },
-      deps,
-      setRun,
-    );
-    start(runner.current);
-  };
-
-  const forgetRun = () => {
-    runner.current?.stop();
-    runner.current = null;
-    clearStoredRun();
-    setRun(null);
-    setOverlayOpen(false);
+    upload.begin(values);
   };
 
   const handleOk = () => {
     // Success: the form starts empty again and the admin sees the course list (spec 001 §2).
-    forgetRun();
+    upload.forget();
     setValues(emptyCourseUpload());
     void navigate('/admin/courses');
   };
-
-  const handleClose = () => {
-    setOverlayOpen(false);
-    // Nothing was created: the form is as it was, to correct and send again.
-    if (run && !run.courseId) {
-      runner.current = null;
-      setRun(null);
-    }
-  };
-
-  const handleRetry = () => {
-    const active = currentRunner();
-    if (active) start(active);
-  };
-
-  const recovering = !!run?.courseId && run.phase === 'failed' && !overlayOpen;
 
   return (
     <div className="mx-auto max-w-4xl space-y-5">
@@ -184,19 +88,19 @@ export default function UploadCoursePage() {
         <p className="mt-1 text-slate-600">{t('course.subtitle')}</p>
       </header>
 
-      {recovering && run ? (
+      {upload.recovering && run ? (
         <UploadRecoveryPanel
           run={run}
-          hasFile={(key) => currentRunner()?.hasFile(key) ?? false}
-          onFile={(key, file) => currentRunner()?.setFile(key, file)}
-          onRetry={handleRetry}
+          hasFile={upload.hasFile}
+          onFile={upload.setFile}
+          onRetry={upload.retry}
           onOpenManager={() => {
             const courseId = run.courseId;
-            forgetRun();
+            upload.forget();
             void navigate(`/admin/courses/${courseId}/videos`);
           }}
           onStartOver={() => {
-            forgetRun();
+            upload.forget();
             setValues(emptyCourseUpload());
           }}
         />
@@ -228,14 +132,14 @@ export default function UploadCoursePage() {
         </form>
       )}
 
-      {overlayOpen && run && (
+      {upload.overlayOpen && run && (
         <UploadOverlay
           run={run}
-          onPause={() => runner.current?.pause()}
-          onResume={() => runner.current?.resume()}
-          onRetry={handleRetry}
+          onPause={upload.pause}
+          onResume={upload.resume}
+          onRetry={upload.retry}
           onOk={handleOk}
-          onClose={handleClose}
+          onClose={upload.closeOverlay}
         />
       )}
     </div>

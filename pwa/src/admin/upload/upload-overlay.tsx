@@ -5,8 +5,6 @@ import {
   Circle,
   CloudUpload,
   Loader2,
-  Pause,
-  Play,
   RotateCw,
   WifiOff,
   XCircle,
@@ -21,8 +19,10 @@ import {
   type CreateFailure,
   type LessonRunState,
   type RunState,
-} from './course-upload-runner.ts';
+} from './course-upload-run-state.ts';
 import type { StepStatus } from './upload-run-store.ts';
+import { LabelledIconButton } from '../../ui/labelled-icon-button.tsx';
+import { PauseResumeButton } from '../videos/pause-resume-button.tsx';
 
 /** Why the course could not be created (spec 001 §8 Course upload). */
 export function createFailureText(t: TFunction, failure: CreateFailure | null): string {
@@ -127,15 +127,14 @@ export function UploadOverlay({
             {t('common.ok')}
           </button>
           {courseCreated && (
-            <button
-              type="button"
+            <LabelledIconButton
               onClick={onRetry}
               data-autofocus
               className="inline-flex min-h-11 flex-1 items-center justify-center gap-2 rounded-lg bg-red-700 px-4 font-semibold text-white hover:bg-red-800"
+              icon={RotateCw}
             >
-              <RotateCw className="h-4 w-4" aria-hidden />
               {t('overlay.retryFailed')}
-            </button>
+            </LabelledIconButton>
           )}
         </div>
       </Dialog>
@@ -185,26 +184,13 @@ export function UploadOverlay({
       <p className="mt-3 text-center text-xs text-slate-500">{t('overlay.keepOpen')}</p>
       {current && (
         <div className="mt-4">
-          {paused || offline ? (
-            <button
-              type="button"
-              onClick={onResume}
-              className="inline-flex min-h-11 w-full items-center justify-center gap-2 rounded-lg bg-red-700 px-4 font-semibold text-white hover:bg-red-800"
-            >
-              <Play className="h-4 w-4" aria-hidden />
-              {t('uploadDialog.resume')}
-            </button>
-          ) : (
-            <button
-              type="button"
-              onClick={onPause}
-              disabled={current.phase === 'finishing'}
-              className="inline-flex min-h-11 w-full items-center justify-center gap-2 rounded-lg bg-white px-4 font-semibold text-slate-800 ring-1 ring-slate-300 hover:bg-slate-50 disabled:opacity-50"
-            >
-              <Pause className="h-4 w-4" aria-hidden />
-              {t('uploadDialog.pause')}
-            </button>
-          )}
+          <PauseResumeButton
+            stopped={paused || offline}
+            finishing={current.phase === 'finishing'}
+            onPause={onPause}
+            onResume={onResume}
+            width="w-full"
+          />
         </div>
       )}
     </Dialog>

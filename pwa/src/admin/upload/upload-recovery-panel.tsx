@@ -3,11 +3,12 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { uploadFailureText } from '../videos/media-messages.ts';
 import { Card } from '../videos/media-ui.tsx';
-import { FilePicker } from '../videos/video-upload-page.tsx';
+import { FilePicker } from '../videos/video-file-picker.tsx';
 import { ThumbnailPicker } from './course-upload-fields.tsx';
-import type { RunState } from './course-upload-runner.ts';
+import type { RunState } from './course-upload-run-state.ts';
 import { thumbnailFailureText } from './upload-overlay.tsx';
 import { isSameFile } from './upload-run-store.ts';
+import { LabelledIconButton } from '../../ui/labelled-icon-button.tsx';
 
 /**
  * A course that exists but whose upload did not finish (failed parts, or a reload in the middle):
@@ -119,31 +120,28 @@ export function UploadRecoveryPanel({
       </Card>
 
       <div className="flex flex-col gap-2 sm:flex-row sm:justify-end">
-        <button
-          type="button"
+        <LabelledIconButton
           onClick={onStartOver}
           className="inline-flex min-h-11 items-center justify-center gap-2 rounded-lg bg-white px-4 font-semibold text-slate-700 ring-1 ring-slate-300 hover:bg-slate-50"
+          icon={Plus}
         >
-          <Plus className="h-4 w-4" aria-hidden />
           {t('recovery.startOver')}
-        </button>
-        <button
-          type="button"
+        </LabelledIconButton>
+        <LabelledIconButton
           onClick={onOpenManager}
           className="inline-flex min-h-11 items-center justify-center gap-2 rounded-lg bg-white px-4 font-semibold text-slate-700 ring-1 ring-slate-300 hover:bg-slate-50"
+          icon={ListVideo}
         >
-          <ListVideo className="h-4 w-4" aria-hidden />
           {t('recovery.openManager')}
-        </button>
-        <button
-          type="button"
+        </LabelledIconButton>
+        <LabelledIconButton
           onClick={onRetry}
           disabled={!ready}
           className="inline-flex min-h-11 items-center justify-center gap-2 rounded-lg bg-red-700 px-5 font-semibold text-white hover:bg-red-800 disabled:opacity-50"
+          icon={RotateCw}
         >
-          <RotateCw className="h-4 w-4" aria-hidden />
           {t('overlay.retryFailed')}
-        </button>
+        </LabelledIconButton>
       </div>
       {!ready && <p className="text-right text-sm text-slate-600">{t('recovery.chooseFiles')}</p>}
     </div>

@@ -4,7 +4,7 @@ import { formatDuration } from '@academy/shared';
 import { AlertTriangle, ListVideo, Loader2, RefreshCw } from 'lucide-react';
 import { lazy, Suspense, useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useParams } from 'react-router';
+import { useNavigate, useParams } from 'react-router';
 import { ApiError } from '../../api/api-client.ts';
 import { MovingWatermark } from '../../media/player-watermark.tsx';
 import { getAdminToken } from '../admin-session.ts';
@@ -14,6 +14,7 @@ import { useCourseVideos, useVideo } from './video-queries.ts';
 import { VideoNotFound } from './video-not-found.tsx';
 import { VideoStatusBadge } from './video-status-badge.tsx';
 import { fetchVideo, videoKeys } from './videos-api.ts';
+import { IconLink } from '../../ui/icon-link.tsx';
 
 // Shaka Player and the player's controls come with the player page only, never with the admin list.
 const VideoPlayer = lazy(() =>
@@ -160,13 +161,13 @@ function VideoDetails({ video, courseId }: { video: AdminVideo; courseId: string
             )}
           </p>
         </div>
-        <Link
+        <IconLink
           to={`/admin/courses/${courseId}/videos/${video._id}/edit`}
           className="inline-flex min-h-10 items-center gap-2 rounded-lg px-3 text-sm font-semibold text-slate-700 ring-1 ring-slate-300 hover:bg-slate-50"
+          icon={RefreshCw}
         >
-          <RefreshCw className="h-4 w-4" aria-hidden />
           {t('player.reupload')}
-        </Link>
+        </IconLink>
       </div>
       {video.reupload && (
         <p

@@ -1,19 +1,19 @@
 import { AlertTriangle, ArrowLeft, CheckCircle2, X } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { IconLink } from '../../ui/icon-link.tsx';
 
 /** Small pieces the media screens share: back links, banners, progress bars, problem lists. */
 
 export function BackLink({ to, children }: { to: string; children: React.ReactNode }) {
   return (
-    <Link
+    <IconLink
       to={to}
       className="inline-flex min-h-10 items-center gap-1.5 text-sm font-semibold text-slate-600 hover:text-red-700"
+      icon={ArrowLeft}
     >
-      <ArrowLeft className="h-4 w-4" aria-hidden />
       {children}
-    </Link>
+    </IconLink>
   );
 }
 

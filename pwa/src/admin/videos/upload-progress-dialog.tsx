@@ -1,12 +1,13 @@
-import { AlertTriangle, CloudUpload, Pause, Play, WifiOff } from 'lucide-react';
+import { CloudUpload, WifiOff } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { UploadSnapshot } from '../../media/tus-video-upload.ts';
 import { uploadPercent } from '../../media/use-tus-upload.ts';
 import { Dialog } from '../../ui/dialog.tsx';
-import { SuccessModal } from '../courses/admin-modal.tsx';
+import { ProblemModal, SuccessModal } from '../courses/admin-modal.tsx';
 import { uploadFailureText } from './media-messages.ts';
 import { ProgressBar } from './media-ui.tsx';
 import { formatBytes } from './video-upload-rules.ts';
+import { PauseResumeButton } from './pause-resume-button.tsx';
 
 /**
  * The video upload dialog (spec 001 §4 Video upload): sending with its progress, Pause and Resume, a
@@ -46,25 +47,16 @@ export function UploadProgressDialog({
 
   if (phase === 'failed') {
     return (
-      <Dialog
-        alert
+      <ProblemModal
         title={t('uploadDialog.failedTitle')}
+        closeLabel={t('common.ok')}
         onClose={onOk}
         testId="upload-dialog"
-        icon={<AlertTriangle className="h-12 w-12 text-red-600" aria-hidden />}
       >
         <p className="text-center break-words text-slate-700">
           {uploadFailureText(t, snapshot.error)}
         </p>
-        <button
-          type="button"
-          onClick={onOk}
-          data-autofocus
-          className="mt-6 min-h-11 w-full rounded-lg bg-slate-800 px-4 font-semibold text-white hover:bg-slate-900"
-        >
-          {t('common.ok')}
-        </button>
-      </Dialog>
+      </ProblemModal>
     );
   }
 
@@ -123,28 +115,14 @@ export function UploadProgressDialog({
         {status}
       </p>
       <div className="mt-5 flex flex-col gap-2 sm:flex-row-reverse">
-        {paused || offline ? (
-          <button
-            type="button"
-            onClick={onResume}
-            data-autofocus
-            className="inline-flex min-h-11 flex-1 items-center justify-center gap-2 rounded-lg bg-red-700 px-4 font-semibold text-white hover:bg-red-800"
-          >
-            <Play className="h-4 w-4" aria-hidden />
-            {t('uploadDialog.resume')}
-          </button>
-        ) : (
-          <button
-            type="button"
-            onClick={onPause}
-            disabled={phase === 'finishing'}
-            data-autofocus
-            className="inline-flex min-h-11 flex-1 items-center justify-center gap-2 rounded-lg bg-white px-4 font-semibold text-slate-800 ring-1 ring-slate-300 hover:bg-slate-50 disabled:opacity-50"
-          >
-            <Pause className="h-4 w-4" aria-hidden />
-            {t('uploadDialog.pause')}
-          </button>
-        )}
+        <PauseResumeButton
+          stopped={paused || offline}
+          finishing={phase === 'finishing'}
+          onPause={onPause}
+          onResume={onResume}
+          width="flex-1"
+          autoFocus
+        />
         {paused && (
           <button
             type="button"

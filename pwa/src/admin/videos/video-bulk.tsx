@@ -2,6 +2,7 @@ import type { AdminVideo } from '@academy/shared';
 import { Eye, EyeOff, Loader2, Trash2, X } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Dialog } from '../../ui/dialog.tsx';
+import { LabelledIconButton } from '../../ui/labelled-icon-button.tsx';
 
 /** The actions on the selected videos (spec 001 §2 bulk selection). */
 export function BulkBar({
@@ -33,33 +34,30 @@ export function BulkBar({
         {busy && <Loader2 className="mr-1 inline h-4 w-4 animate-spin" aria-hidden />}
         {t('manager.selected', { count })}
       </span>
-      <button
-        type="button"
+      <LabelledIconButton
         disabled={busy}
         onClick={onPreviewOn}
         className={`${button} bg-white text-slate-800 ring-1 ring-slate-300 hover:bg-slate-50`}
+        icon={Eye}
       >
-        <Eye className="h-4 w-4" aria-hidden />
         {t('manager.bulkPreviewOnAction')}
-      </button>
-      <button
-        type="button"
+      </LabelledIconButton>
+      <LabelledIconButton
         disabled={busy}
         onClick={onPreviewOff}
         className={`${button} bg-white text-slate-800 ring-1 ring-slate-300 hover:bg-slate-50`}
+        icon={EyeOff}
       >
-        <EyeOff className="h-4 w-4" aria-hidden />
         {t('manager.bulkPreviewOffAction')}
-      </button>
-      <button
-        type="button"
+      </LabelledIconButton>
+      <LabelledIconButton
         disabled={busy}
         onClick={onDelete}
         className={`${button} bg-red-700 text-white hover:bg-red-800`}
+        icon={Trash2}
       >
-        <Trash2 className="h-4 w-4" aria-hidden />
         {t('manager.bulkDeleteAction')}
-      </button>
+      </LabelledIconButton>
       <button
         type="button"
         onClick={onClear}

@@ -1,18 +1,14 @@
 import type { AdminVideo } from '@academy/shared';
 import { formatDuration } from '@academy/shared';
-import { GripVertical, Loader2, Pencil, Play, RefreshCw, Save, Trash2, X } from 'lucide-react';
+import { GripVertical } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { controlClass as inputClass } from '../../ui/controls.tsx';
+import { VideoRowActions } from './video-row-actions.tsx';
+import { VideoRowEditForm, type InlineEdit } from './video-row-edit-form.tsx';
 import { VideoStatusBadge } from './video-status-badge.tsx';
-import { parseOrder } from './video-upload-rules.ts';
 
-export interface InlineEdit {
-  title: string;
-  description: string;
-  order: number;
-}
+export type { InlineEdit };
 
 /**
  * One lesson in the video manager (spec 001 §2): selection box, drag handle, number, title and
@@ -54,28 +50,7 @@ export function VideoRow({
     description: string;
     order: string;
   } | null>(null);
-  const [saving, setSaving] = useState(false);
-  const [orderProblem, setOrderProblem] = useState(false);
   const playPath = `/admin/courses/${courseId}/videos/${video._id}`;
-
-  const handleSave = async (event: React.FormEvent) => {
-    event.preventDefault();
-    if (!editing) return;
-    // Spec 001 §5: order is a number and falls back to 0, which is then refused (at least 1).
-    const order = parseOrder(editing.order);
-    if (order < 1 || !editing.title.trim()) {
-      setOrderProblem(order < 1);
-      return;
-    }
-    setSaving(true);
-    const saved = await onSave({
-      title: editing.title.trim(),
-      description: editing.description.trim(),
-      order,
-    });
-    setSaving(false);
-    if (saved) setEditing(null);
-  };
 
   return (
     <li
@@ -111,65 +86,7 @@ export function VideoRow({
         </span>
 
         {editing ? (
-          <form onSubmit={(e) => void handleSave(e)} className="min-w-0 flex-1 space-y-2">
-            <div className="grid gap-2 sm:grid-cols-[1fr_6rem]">
-              <input
-                value={editing.title}
-                onChange={(e) => setEditing({ ...editing, title: e.target.value })}
-                aria-label={t('fields.title')}
-                aria-invalid={!editing.title.trim() || undefined}
-                maxLength={200}
-                className={inputClass(!editing.title.trim())}
-              />
-              <input
-                type="number"
-                inputMode="numeric"
-                min={1}
-                value={editing.order}
-                onChange={(e) => {
-                  setEditing({ ...editing, order: e.target.value });
-                  setOrderProblem(false);
-                }}
-                aria-label={t('fields.order')}
-                aria-invalid={orderProblem || undefined}
-                className={inputClass(orderProblem)}
-              />
-            </div>
-            <textarea
-              value={editing.description}
-              onChange={(e) => setEditing({ ...editing, description: e.target.value })}
-              aria-label={t('fields.description')}
-              rows={2}
-              className={inputClass(false)}
-            />
-            {orderProblem && (
-              <p role="alert" className="text-sm font-medium text-red-700">
-                {t('errors.orderMin')}
-              </p>
-            )}
-            <div className="flex flex-wrap gap-2">
-              <button
-                type="submit"
-                disabled={saving}
-                className="inline-flex min-h-9 items-center gap-1.5 rounded-lg bg-red-700 px-3 text-sm font-semibold text-white hover:bg-red-800 disabled:opacity-60"
-              >
-                {saving ? (
-                  <Loader2 className="h-4 w-4 animate-spin" aria-hidden />
-                ) : (
-                  <Save className="h-4 w-4" aria-hidden />
-                )}
-                {t('manager.save')}
-              </button>
-              <button
-                type="button"
-                onClick={() => setEditing(null)}
-                className="inline-flex min-h-9 items-center gap-1.5 rounded-lg px-3 text-sm font-semibold text-slate-700 ring-1 ring-slate-300 hover:bg-slate-50"
-              >
-                <X className="h-4 w-4" aria-hidden />
-                {t('common.cancel')}
-              </button>
-            </div>
-          </form>
+          <VideoRowEditForm initial={editing} onSave={onSave} onCancel={() => setEditing(null)} />
         ) : (
           <div className="min-w-0 flex-1">
             <div className="flex flex-wrap items-center gap-x-2 gap-y-1">
@@ -208,81 +125,21 @@ export function VideoRow({
       </div>
 
       {!editing && (
-        <div className="flex flex-wrap items-center justify-between gap-2 border-t border-slate-100 px-3 py-2">
-          <label className="inline-flex min-h-9 cursor-pointer items-center gap-2 text-sm font-medium text-slate-700">
-            <button
-              type="button"
-              role="switch"
-              aria-checked={video.isFreePreview}
-              disabled={togglingFreePreview}
-              onClick={onToggleFreePreview}
-              data-testid="free-preview-switch"
-              className={`relative inline-flex h-6 w-11 shrink-0 items-center rounded-full transition disabled:opacity-60 ${
-                video.isFreePreview ? 'bg-green-600' : 'bg-slate-300'
-              }`}
-            >
-              <span
-                className={`inline-block h-5 w-5 rounded-full bg-white shadow transition ${
-                  video.isFreePreview ? 'translate-x-5' : 'translate-x-0.5'
-                }`}
-              />
-            </button>
-            {t('fields.freePreview')}
-          </label>
-          <div className="flex flex-wrap gap-1">
-            <IconLink to={playPath} icon={Play} label={t('manager.play')} />
-            <IconButton
-              icon={Pencil}
-              label={t('manager.edit')}
-              onClick={() =>
-                setEditing({
-                  title: video.title,
-                  description: video.description,
-                  order: String(video.order),
-                })
-              }
-            />
-            <IconLink to={`${playPath}/edit`} icon={RefreshCw} label={t('manager.reupload')} />
-            <IconButton icon={Trash2} label={t('manager.delete')} onClick={onDelete} danger />
-          </div>
-        </div>
+        <VideoRowActions
+          video={video}
+          playPath={playPath}
+          togglingFreePreview={togglingFreePreview}
+          onToggleFreePreview={onToggleFreePreview}
+          onEdit={() =>
+            setEditing({
+              title: video.title,
+              description: video.description,
+              order: String(video.order),
+            })
+          }
+          onDelete={onDelete}
+        />
       )}
     </li>
-  );
-}
-
-// Icons only on phones (the names stay for screen readers), so the actions fit on one line.
-const actionClass =
-  'inline-flex min-h-10 min-w-10 items-center justify-center gap-1.5 rounded-lg px-2.5 text-sm font-semibold hover:bg-slate-100';
-
-function IconLink({ to, icon: Icon, label }: { to: string; icon: typeof Play; label: string }) {
-  return (
-    <Link to={to} className={`${actionClass} text-slate-700`}>
-      <Icon className="h-4 w-4" aria-hidden />
-      <span className="sr-only sm:not-sr-only">{label}</span>
-    </Link>
-  );
-}
-
-function IconButton({
-  icon: Icon,
-  label,
-  onClick,
-  danger = false,
-}: {
-  icon: typeof Play;
-  label: string;
-  onClick: () => void;
-  danger?: boolean;
-}) {
-  return (
-    <button
-      type="button"
-      onClick={onClick}
-      className={`${actionClass} ${danger ? 'text-red-700 hover:bg-red-50' : 'text-slate-700'}`}
-    >
-      <Icon className="h-4 w-4" aria-hidden />
-      <span className="sr-only sm:not-sr-only">{label}</span>
-    </button>
   );
 }

@@ -1,0 +1,91 @@
+import { useState, type FormEvent, type ReactNode } from 'react';
+import { Link } from 'react-router';
+import { EmailField } from './account-fields.tsx';
+import { validateEmail } from './account-validation.ts';
+import { AuthCard } from './auth-card.tsx';
+import { linkClass, SubmitButton } from './form-controls.tsx';
+import { Notice } from './notice.tsx';
+import { useAccountMessage } from './use-account-message.ts';
+
+/**
+ * A card that asks for one e-mail address and sends it (forgotten password, resend verification):
+ * the address is checked first, then `send` runs; its answer or `describeFailure`'s words show above
+ * the form, and a link leads back to the login.
+ */
+export function EmailRequestCard({
+  icon,
+  title,
+  subtitle,
+  backLabel,
+  submitLabel,
+  busyLabel,
+  initialEmail = '',
+  send,
+  describeFailure,
+  resultTestId,
+}: {
+  icon: ReactNode;
+  title: string;
+  subtitle: string;
+  backLabel: string;
+  submitLabel: string;
+  busyLabel: string;
+  initialEmail?: string;
+  /** Sends the request; resolves to the success text. */
+  send: (email: string) => Promise<string>;
+  describeFailure: (error: unknown) => string;
+  resultTestId?: string;
+}) {
+  const { translate } = useAccountMessage();
+  const [email, setEmail] = useState(initialEmail);
+  const [fieldError, setFieldError] = useState<string | null>(null);
+  const [result, setResult] = useState<{ ok: boolean; text: string } | null>(null);
+  const [submitting, setSubmitting] = useState(false);
+
+  const handleSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    setResult(null);
+    const problem = validateEmail(email);
+    setFieldError(problem);
+    if (problem) return;
+    setSubmitting(true);
+    try {
+      setResult({ ok: true, text: await send(email) });
+    } catch (err) {
+      setResult({ ok: false, text: describeFailure(err) });
+    } finally {
+      setSubmitting(false);
+    }
+  };
+
+  return (
+    <AuthCard
+      icon={icon}
+      title={title}
+      subtitle={subtitle}
+      footer={
+        <Link to="/login" className={linkClass}>
+          {backLabel}
+        </Link>
+      }
+    >
+      {result ? (
+        <Notice tone={result.ok ? 'success' : 'error'} className="mb-4">
+          {resultTestId ? <span data-testid={resultTestId}>{result.text}</span> : result.text}
+        </Notice>
+      ) : null}
+      <form onSubmit={handleSubmit} noValidate className="space-y-4">
+        <EmailField
+          required
+          value={email}
+          onChange={(e) => {
+            setEmail(e.target.value);
+            setFieldError(null);
+          }}
+          error={fieldError ? translate(fieldError) : null}
+        />
+        <SubmitButton busy={submitting} label={submitLabel} busyLabel={busyLabel} />
+      </form>
+    </AuthCard>
+  );
+}
