@@ -11,7 +11,7 @@ const ADMIN_MODULE =
   /src[\\/]admin[\\/]|locales[\\/]\w+[\\/]admin|src[\\/]media[\\/](upload-protocol|tus-video-upload|use-tus-upload)/;
 /** The parts of the account forms, used only by those pages. */
 const ACCOUNT_FORM_MODULE =
-  /src[\\/]accounts[\\/](use-account-message|form-controls|notice|api-sentences|account-validation|auth-card|google-button|photo-picker|password-panel|profile-[\w-]+)\./;
+  /src[\\/]accounts[\\/](use-account-message|use-account-form|account-fields|auth-status-cards|email-request-card|form-controls|notice|api-sentences|account-validation|auth-card|google-button|photo-picker|password-panel|profile-[\w-]+)\./;
 const PLAYER_MODULE =
   /src[\\/](media|protection|downloads|learning[\\/]watch|learning[\\/]progress)[\\/]|locales[\\/]\w+[\\/](watch|protection|downloads)\.json/;
 /**
