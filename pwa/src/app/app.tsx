@@ -2,6 +2,7 @@ import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { Suspense, useEffect } from 'react';
 import { currentViewer, getToken } from '../accounts/auth-storage.ts';
 import { indexEntries } from '../downloads/downloads-index.ts';
+import { downloads } from '../downloads/lazy-downloads.ts';
 import { RouterProvider } from 'react-router';
 import { CookieConsentProvider } from '../shell/cookie-consent-context.tsx';
 import { PageSpinner } from '../shell/page-spinner.tsx';
@@ -24,7 +25,7 @@ export function App({ queryClient }: { queryClient: QueryClient }) {
     // Only for a learner with downloads: the index is read from local storage without their code.
     const { userId } = currentViewer();
     if (userId && indexEntries(userId).length > 0)
-      void import('../downloads/download-actions.ts').then((m) => m.ensureDownloadService(userId));
+      void downloads().then((m) => m.ensureDownloadService(userId));
   }, []);
   return (
     <QueryClientProvider client={queryClient}>

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../ui/button.tsx';
 import { ConfirmDialog } from '../ui/confirm-dialog.tsx';
-import { deleteDownload } from './download-actions.ts';
+import { downloads } from './lazy-downloads.ts';
 
 /** Delete (a kept download) or Cancel (one still downloading): both ask first. */
 export function DeleteDownloadButton(props: { cancels?: boolean; onClick: () => void }) {
@@ -26,7 +26,7 @@ export function DeleteDownloadDialog(props: { id: string; title: string; onClose
   const [busy, setBusy] = useState(false);
   const remove = async () => {
     setBusy(true);
-    await deleteDownload(props.id).finally(() => setBusy(false));
+    await (await downloads()).deleteDownload(props.id).finally(() => setBusy(false));
     props.onClose();
   };
   return (

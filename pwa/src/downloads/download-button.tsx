@@ -6,7 +6,7 @@ import { Link } from 'react-router';
 import { getToken } from '../accounts/auth-storage.ts';
 import { formatMegabytes } from '../media/lesson-size.ts';
 import { Button, buttonClass } from '../ui/button.tsx';
-import { downloadLesson, retryDownload } from './download-actions.ts';
+import { downloads } from './lazy-downloads.ts';
 import { DeleteDownloadButton, DeleteDownloadDialog } from './delete-download.tsx';
 import { DownloadDialog } from './download-dialog.tsx';
 import { percentOf, useDownload, useUserId, type DownloadSummary } from './use-download.ts';
@@ -34,14 +34,16 @@ export function DownloadButton(props: {
     const token = getToken();
     setAsking(false);
     if (!token) return;
-    void downloadLesson({
-      userId,
-      token,
-      courseId: props.courseId,
-      courseTitle: props.courseTitle,
-      lesson: props.lesson,
-      rendition,
-    });
+    void downloads().then((d) =>
+      d.downloadLesson({
+        userId,
+        token,
+        courseId: props.courseId,
+        courseTitle: props.courseTitle,
+        lesson: props.lesson,
+        rendition,
+      }),
+    );
   };
 
   return (
@@ -50,7 +52,7 @@ export function DownloadButton(props: {
         <DownloadStatus
           download={download}
           size={size}
-          onRetry={() => void retryDownload(download.id)}
+          onRetry={() => void downloads().then((d) => d.retryDownload(download.id))}
           onDelete={() => setDeleting(true)}
         />
       ) : (

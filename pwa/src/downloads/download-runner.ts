@@ -1,5 +1,6 @@
 import type { CourseVideoItem, RenditionSize, VideoView } from '@academy/shared';
 import { ApiError, apiRequest } from '../api/api-client.ts';
+import { loadShaka } from '../media/shaka-loader.ts';
 import {
   downloadId,
   downloadsDb,
@@ -154,15 +155,10 @@ async function run(id: string, token: string, signal: AbortSignal): Promise<void
 }
 
 /**
- * What plays a download and lists it with no connection (the playback plugin, Shaka, the Downloads
- * page) is cached by the service worker the first time it is loaded: loaded now, while online.
+ * What plays a download and lists it with no connection (Shaka, the Downloads page) is cached by the service worker the first time it is loaded: loaded now, while online.
  */
 function warmOfflineCode() {
-  void Promise.all([
-    import('./offline-playback.ts'),
-    import('../media/shaka-loader.ts').then((m) => m.loadShaka()),
-    import('./downloads-page.tsx'),
-  ]).catch(() => undefined);
+  void Promise.all([loadShaka(), import('./downloads-page.tsx')]).catch(() => undefined);
 }
 
 function markComplete(id: string) {

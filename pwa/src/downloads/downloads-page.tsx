@@ -11,7 +11,7 @@ import { StatTile } from '../ui/stat-tile.tsx';
 import { EmptyState, SkeletonList } from '../ui/states.tsx';
 import { usePageTitle } from '../ui/use-page-title.ts';
 import { DeleteDownloadButton, DeleteDownloadDialog } from './delete-download.tsx';
-import { retryDownload } from './download-actions.ts';
+import { downloads } from './lazy-downloads.ts';
 import { DownloadStatus } from './download-button.tsx';
 import { useDownloadList, type ListedDownload } from './use-download-list.ts';
 import { useUserId } from './use-download.ts';
@@ -174,7 +174,7 @@ function DownloadRow({
           <DownloadStatus
             download={item.download}
             size={size}
-            onRetry={() => void retryDownload(item.download.id)}
+            onRetry={() => void downloads().then((d) => d.retryDownload(item.download.id))}
             onDelete={() => onDelete(lesson.id, lesson.title)}
           />
         )}

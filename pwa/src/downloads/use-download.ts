@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { useStoredUser } from '../accounts/auth-storage.ts';
 import type { DownloadRecord } from './download-db.ts';
 import { downloadEvents, indexEntries } from './downloads-index.ts';
+import { downloads } from './lazy-downloads.ts';
 
 /**
  * The learner's downloads as the screens show them, kept current by `downloadEvents` (every stored
@@ -57,9 +58,9 @@ export function useDownload(videoId: string): DownloadSummary | null | undefined
   useEffect(() => {
     if (!id || !listed) return;
     let cancelled = false;
-    void import('./download-db.ts')
-      .then(({ downloadsDb }) => downloadsDb.lessons.get(id))
-      .then((record) => !cancelled && setFound({ id, value: record ?? null }));
+    void downloads()
+      .then((downloads) => downloads.readDownload(id))
+      .then((record) => !cancelled && setFound({ id, value: record }));
     return () => {
       cancelled = true;
     };

@@ -2,6 +2,7 @@ import type { CourseVideoItem } from '@academy/shared';
 import { useEffect, useState } from 'react';
 import { indexEntries } from './downloads-index.ts';
 import { useUserId } from './use-download.ts';
+import { downloads } from './lazy-downloads.ts';
 
 export interface DownloadedCourse {
   courseTitle: string;
@@ -26,14 +27,8 @@ export function useDownloadedCourse(
   useEffect(() => {
     if (!wanted || !listed || !userId) return;
     let cancelled = false;
-    void import('./download-db.ts')
-      .then(({ downloadsDb }) =>
-        downloadsDb.lessons
-          .where('userId')
-          .equals(userId)
-          .filter((r) => r.courseId === courseId && r.state === 'complete')
-          .toArray(),
-      )
+    void downloads()
+      .then((downloads) => downloads.readCourseDownloads(userId, courseId))
       .then((records) => {
         if (cancelled) return;
         const lessons = records.map((r) => r.lesson).sort((a, b) => a.order - b.order);

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
-import { getToken, useStoredUser } from '../accounts/auth-storage.ts';
+import { useStoredUser } from '../accounts/auth-storage.ts';
 import { downloadEvents, indexEntry } from './downloads-index.ts';
+import { downloads } from './lazy-downloads.ts';
 
 /**
  * Whether the watch page plays a lesson from the device (issue 11). A complete download plays from the
@@ -42,7 +43,8 @@ export function useOfflineLesson(videoId: string): OfflineLesson {
     if (!identity) return;
     let cancelled = false;
     let posterUrl: string | null = null;
-    void checkDownload(identity)
+    void downloads()
+      .then((downloads) => downloads.checkDownload(identity))
       .catch((err: unknown) => {
         // The download's code or database could not be read: play over the network as without one.
         console.warn('A downloaded lesson could not be read', err);
@@ -62,31 +64,4 @@ export function useOfflineLesson(videoId: string): OfflineLesson {
   if (!identity) return { status: 'none' };
   // A re-check (a renewal, a delete) keeps the last answer on screen until the new one is in.
   return state?.identity === identity ? state.value : { status: 'checking' };
-}
-
-async function checkDownload(id: string): Promise<OfflineLesson> {
-  const [userId, videoId] = id.split(':') as [string, string];
-  const [{ downloadsDb }, { licenceForPlay }] = await Promise.all([
-    import('./download-db.ts'),
-    import('./offline-licences.ts'),
-  ]);
-  const record = await downloadsDb.lessons.get(id);
-  const pieces = record ? await downloadsDb.pieces.where('id').equals(id).count() : 0;
-  if (!record || record.state !== 'complete' || pieces < record.pieceCount)
-    return { status: 'blocked', reason: 'evicted' };
-  const { kept, verdict } = await licenceForPlay(id, getToken());
-  if (!kept || verdict === 'missing') return { status: 'blocked', reason: 'evicted' };
-  if (verdict !== 'valid') return { status: 'blocked', reason: verdict };
-  const [{ installOfflinePlayback, offlineLessonUrl }, { loadShaka }] = await Promise.all([
-    import('./offline-playback.ts'),
-    import('../media/shaka-loader.ts'),
-  ]);
-  installOfflinePlayback(await loadShaka());
-  return {
-    status: 'ready',
-    url: offlineLessonUrl(userId, videoId),
-    viewerCode: kept.licence.viewerCode,
-    licenceCode: kept.licence.licenceCode,
-    posterUrl: record.poster ? URL.createObjectURL(record.poster) : null,
-  };
 }
