@@ -436,3 +436,17 @@ test('@phone the browser evicting downloads is reported on the list; deleting a 
     await page.context().setOffline(false);
   }
 });
+
+test('logging out removes the learner’s downloads from the device', async ({ page }) => {
+  const lesson = lessons[1]!;
+  await downloaded(page, lesson);
+  await page.goto('/dashboard');
+  await page.getByTestId('user-menu-button').first().click();
+  await page.getByRole('menuitem', { name: 'Log out' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  await expect.poll(async () => (await stored(page, lesson._id)).pieces.length).toBe(0);
+  const left = await stored(page, lesson._id);
+  expect(left.keys).toEqual([]);
+  expect(left.lesson).toBeNull();
+  expect(await page.evaluate(() => localStorage.getItem('downloads'))).toBe('[]');
+});

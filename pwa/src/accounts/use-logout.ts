@@ -1,6 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { forgetLearnerCache } from '../app/query-persistence.ts';
+import { indexEntries } from '../downloads/downloads-index.ts';
+import { downloads } from '../downloads/lazy-downloads.ts';
 import { forgetPushOnLogout } from '../push/push-browser.ts';
 import { logout } from './accounts-api.ts';
 import { clearSession, currentViewer } from './auth-storage.ts';
@@ -9,7 +11,7 @@ import { clearSession, currentViewer } from './auth-storage.ts';
  * Logout (spec 000 §2): the stored session goes at once and the browser goes to /login; the server is
  * told in the background, so a learner offline can still sign out of this device. The device's push
  * subscription is removed too: the next person on the phone gets no pushes meant for this learner, and
- * so is the learner's offline copy of their pages.
+ * so are the learner's offline copy of their pages and downloaded lessons.
  */
 export function useLogout(): () => void {
   const queryClient = useQueryClient();
@@ -21,6 +23,11 @@ export function useLogout(): () => void {
     // device sees none of it, online or offline.
     if (token) queryClient.removeQueries({ predicate: (query) => query.queryKey.includes(token) });
     if (userId) void forgetLearnerCache(userId).catch(() => undefined);
+    // The learner's downloaded lessons too: their titles, keys and licences name this learner.
+    if (userId && indexEntries(userId).length > 0)
+      void downloads()
+        .then((d) => d.deleteLearnerDownloads(userId))
+        .catch(() => undefined);
     queryClient.removeQueries({ queryKey: ['accounts'] });
     queryClient.removeQueries({ queryKey: ['dashboard'] });
     // One learner's progress never shows for the next one on this browser.
