@@ -5,7 +5,7 @@ import { getToken } from '../../accounts/auth-storage.ts';
 import { MAX_START_ESTIMATE } from '../../media/bandwidth-memory.ts';
 import { useDataSaver } from '../../media/data-saver.ts';
 import { OfflineLessonBlocked } from '../../downloads/offline-lesson-blocked.tsx';
-import { useOfflineLesson } from '../../downloads/use-offline-lesson.ts';
+import { useOfflineLesson, type OfflineLesson } from '../../downloads/use-offline-lesson.ts';
 import { VideoPlayer } from '../../media/video-player.tsx';
 import { ProtectionLayer } from '../../protection/protection-layer.tsx';
 import { useLessonProgress } from '../progress/use-lesson-progress.ts';
@@ -36,10 +36,24 @@ export interface LessonPlayerProps {
  * ran out plays online when it can, and says what to do when it cannot.
  */
 export function LessonPlayer(props: LessonPlayerProps) {
-  const { lesson } = props;
-  const videoRef = useRef<HTMLVideoElement>(null);
-  const offline = useOfflineLesson(lesson._id);
+  const offline = useOfflineLesson(props.lesson._id);
   const online = useOnline();
+  // The <video> mounts only once the source is known: progress follows the element it starts with.
+  if (offline.status === 'checking')
+    return (
+      <div
+        className="aspect-video w-full animate-pulse bg-slate-800 md:rounded-xl"
+        data-testid="lesson-player-checking"
+      />
+    );
+  if (offline.status === 'blocked' && (!online || !props.lesson.videoUrl))
+    return <OfflineLessonBlocked reason={offline.reason} />;
+  return <LessonVideo {...props} local={offline.status === 'ready' ? offline : null} />;
+}
+
+function LessonVideo(props: LessonPlayerProps & { local: DownloadedSource | null }) {
+  const { lesson, local } = props;
+  const videoRef = useRef<HTMLVideoElement>(null);
   const refreshUrl = useRefreshLink(props.courseId, lesson._id);
   const [dataSaver] = useDataSaver();
   const progress = useLessonProgress(videoRef, {
@@ -49,16 +63,6 @@ export function LessonPlayer(props: LessonPlayerProps) {
     duration: lesson.duration,
     enabled: props.trackProgress,
   });
-  if (offline.status === 'checking')
-    return (
-      <div
-        className="aspect-video w-full animate-pulse bg-slate-800 md:rounded-xl"
-        data-testid="lesson-player-checking"
-      />
-    );
-  if (offline.status === 'blocked' && (!online || !lesson.videoUrl))
-    return <OfflineLessonBlocked reason={offline.reason} />;
-  const local = offline.status === 'ready' ? offline : null;
   return (
     <VideoPlayer
       ns="watch"
@@ -90,6 +94,8 @@ export function LessonPlayer(props: LessonPlayerProps) {
     </VideoPlayer>
   );
 }
+
+type DownloadedSource = Extract<OfflineLesson, { status: 'ready' }>;
 
 /** A downloaded lesson's links never expire: there is nothing to refresh. */
 const noFreshLink = async () => null;
