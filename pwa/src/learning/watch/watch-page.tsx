@@ -4,6 +4,9 @@ import { useParams } from 'react-router';
 import { useAuthToken } from '../../accounts/auth-storage.ts';
 import { ApiError } from '../../api/api-client.ts';
 import { useCourse } from '../../catalogue/catalogue-queries.ts';
+import { indexEntry } from '../../downloads/downloads-index.ts';
+import { OfflineLessonBlocked } from '../../downloads/offline-lesson-blocked.tsx';
+import { useUserId } from '../../downloads/use-download.ts';
 import { useDownloadedCourse } from '../../downloads/use-downloaded-course.ts';
 import { useOnline } from '../../offline/use-online.ts';
 import { usePageTitle } from '../../ui/use-page-title.ts';
@@ -46,6 +49,14 @@ export default function WatchPage() {
   // No connection and nothing cached: the downloaded lessons of the course still play (issue 11).
   const downloaded = useDownloadedCourse(id, !lessons.data && (lessons.isError || !online));
   const kept = downloaded?.lessons.find((v) => v._id === videoId);
+  const userId = useUserId();
+  // Downloaded once, gone from the device now (the browser evicted it): say so, not "cannot load".
+  if (downloaded !== undefined && !kept && indexEntry(userId, videoId)?.complete)
+    return (
+      <div className="mx-auto max-w-3xl px-3 py-6">
+        <OfflineLessonBlocked reason="evicted" />
+      </div>
+    );
   if (downloaded && kept)
     return (
       <WatchView
