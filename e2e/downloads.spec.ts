@@ -88,6 +88,8 @@ async function download(page: Page, lesson: Lesson) {
     await expect(option).toContainText((size.bytes / 1_000_000).toFixed(1));
   }
   await dialog.locator(`input[value="${smallest(lesson).name}"]`).check();
+  const width = page.viewportSize()?.width ?? 0;
+  await page.screenshot({ path: `test-results/downloads/dialog-${width}.png` });
   await dialog.getByRole('button').last().click();
 }
 
@@ -164,6 +166,25 @@ async function stored(page: Page, videoId: string) {
   );
 }
 
+/** Progress events waiting in the learner's queue (IndexedDB `academy-progress`) for a lesson. */
+async function queuedProgress(page: Page, videoId: string): Promise<number> {
+  return page.evaluate(async (id) => {
+    const db = await new Promise<IDBDatabase>((resolve, reject) => {
+      const open = indexedDB.open('academy-progress');
+      open.onsuccess = () => resolve(open.result);
+      open.onerror = () => reject(open.error);
+    });
+    if (!db.objectStoreNames.contains('events')) return 0;
+    const events = await new Promise<Array<{ videoId: string }>>((resolve, reject) => {
+      const request = db.transaction('events').objectStore('events').getAll();
+      request.onsuccess = () => resolve(request.result);
+      request.onerror = () => reject(request.error);
+    });
+    db.close();
+    return events.filter((e) => e.videoId === id).length;
+  }, videoId);
+}
+
 async function lessonKey(lesson: Lesson): Promise<Buffer> {
   const version = (
     await (
@@ -204,6 +225,9 @@ test('@phone a lesson is downloaded after asking, then plays with no connection 
     await play(page);
     // The viewer's watermark is on the picture offline too.
     await expect(page.getByTestId('viewer-watermark')).toBeVisible();
+    // What was watched offline waits in the progress queue like any other progress (a pause saves).
+    await page.evaluate(() => document.querySelector('video')!.pause());
+    await expect.poll(() => queuedProgress(page, lesson._id)).toBeGreaterThan(0);
     await page.screenshot({
       path: `test-results/downloads/offline-watch-${info.project.name}.png`,
     });
