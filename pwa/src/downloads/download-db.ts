@@ -79,7 +79,7 @@ downloadsDb.version(1).stores({
 
 export const downloadId = (userId: string, videoId: string) => `${userId}:${videoId}`;
 
-/** Drops what a download holds (its pieces, licence and key) and applies `then` in the same transaction. */
+/** Drops a download's pieces, licence and key, and applies `then` in the same transaction. */
 export function dropDownloadData(id: string, then: () => Promise<unknown>): Promise<void> {
   return downloadsDb.transaction(
     'rw',

@@ -144,18 +144,21 @@ async function run(id: string, token: string, signal: AbortSignal): Promise<void
     if (err instanceof Stop) return update(id, { state: 'failed', problem: err.problem });
     if (err instanceof DOMException && err.name === 'QuotaExceededError')
       return update(id, { state: 'failed', problem: 'noSpace' });
-    if (err instanceof ApiError && (err.status === 401 || err.status === 403))
+    const linkExpired = err instanceof ApiError && err.message === 'link';
+    if (err instanceof ApiError && !linkExpired && (err.status === 401 || err.status === 403))
       return update(id, { state: 'failed', problem: 'noAccess' });
     if (err instanceof ApiError && err.status === 404)
       return update(id, { state: 'failed', problem: 'gone' });
-    // No connection, a time-out, a server hiccup: wait, and go on from the same piece.
+    // No connection, a time-out, a server hiccup, links expired twice: wait, and go on from the same
+    // piece.
     await update(id, { state: 'waiting' });
     scheduleRetry();
   }
 }
 
 /**
- * What plays a download and lists it with no connection (Shaka, the Downloads page) is cached by the service worker the first time it is loaded: loaded now, while online.
+ * What plays a download and lists it with no connection (Shaka, the Downloads page) is cached by the
+ * service worker the first time it is loaded: loaded now, while online.
  */
 function warmOfflineCode() {
   void Promise.all([loadShaka(), import('./downloads-page.tsx')]).catch(() => undefined);
