@@ -7,6 +7,13 @@ import {
   uploadMetadata,
   type VideoUploadFields,
 } from './upload-protocol.ts';
+import {
+  UploadFailedError,
+  serverMessage,
+  type UploadFailure,
+  type UploadResult,
+  type UploadSnapshot,
+} from './upload-outcome.ts';
 
 /**
  * One lesson file sent to the API with the tus protocol (resumable, `POST/HEAD/PATCH /api/uploads`),
@@ -24,38 +31,6 @@ import {
  *   removed the finished upload), creating a second video; so the last chunk is never retried blindly:
  *   `GET /api/uploads/{id}/video` is asked what became of it first.
  */
-
-export type UploadPhase =
-  'idle' | 'uploading' | 'paused' | 'offline' | 'finishing' | 'done' | 'failed';
-
-export interface UploadSnapshot {
-  phase: UploadPhase;
-  bytesSent: number;
-  bytesTotal: number;
-  /** The server's reason (or a network message) when `failed`; while `offline`, why it waits. */
-  error: UploadFailure | null;
-  /** Set once the API accepted the file. */
-  videoId: string | null;
-  version: number | null;
-}
-
-/** Why an upload stopped: the server's sentence (shown as written or translated), or a known case. */
-export type UploadFailure =
-  | { kind: 'server'; status: number; message: string }
-  | { kind: 'network' }
-  | { kind: 'noToken' }
-  | { kind: 'unknown' };
-
-export interface UploadResult {
-  videoId: string;
-  version: number | null;
-}
-
-export class UploadFailedError extends Error {
-  constructor(public readonly failure: UploadFailure) {
-    super(failure.kind === 'server' ? failure.message : failure.kind);
-  }
-}
 
 const CHUNK_SIZE = 5 * 1024 * 1024;
 const RETRY_DELAYS = [0, 1_000, 3_000, 5_000, 10_000, 20_000];
@@ -310,15 +285,4 @@ export class TusVideoUpload {
     this.settle?.reject(new UploadFailedError(failure));
     this.settle = null;
   }
-}
-
-/** The API answers `{success:false, message}`; anything else (a proxy's page) has no sentence. */
-function serverMessage(body: string | undefined): string {
-  try {
-    const parsed = JSON.parse(body ?? '') as { message?: unknown };
-    if (typeof parsed.message === 'string' && parsed.message) return parsed.message;
-  } catch {
-    // Not JSON.
-  }
-  return 'Failed to upload video';
 }

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { TusVideoUpload, type UploadResult, type UploadSnapshot } from './tus-video-upload.ts';
+import { TusVideoUpload } from './tus-video-upload.ts';
+import type { UploadResult, UploadSnapshot } from './upload-outcome.ts';
 import type { VideoUploadFields } from './upload-protocol.ts';
 
 /**

@@ -3,7 +3,7 @@ import {
   UploadFailedError,
   type UploadFailure,
   type UploadPhase,
-} from '../../media/tus-video-upload.ts';
+} from '../../media/upload-outcome.ts';
 import { TimeoutError } from './course-upload-api.ts';
 import type { StepStatus, StoredLesson, StoredRun } from './upload-run-store.ts';
 

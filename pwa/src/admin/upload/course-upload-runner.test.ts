@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../api/api-client.ts';
-import { UploadFailedError } from '../../media/tus-video-upload.ts';
+import { UploadFailedError } from '../../media/upload-outcome.ts';
 import type { VideoUploadFields } from '../../media/upload-protocol.ts';
 import { TimeoutError } from './course-upload-api.ts';
 import {

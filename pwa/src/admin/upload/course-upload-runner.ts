@@ -1,4 +1,5 @@
-import { TusVideoUpload, type UploadPhase } from '../../media/tus-video-upload.ts';
+import { TusVideoUpload } from '../../media/tus-video-upload.ts';
+import type { UploadPhase } from '../../media/upload-outcome.ts';
 import type { VideoUploadFields } from '../../media/upload-protocol.ts';
 import {
   createFailure,

@@ -1,6 +1,6 @@
 import { CloudUpload, WifiOff } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import type { UploadSnapshot } from '../../media/tus-video-upload.ts';
+import type { UploadSnapshot } from '../../media/upload-outcome.ts';
 import { uploadPercent } from '../../media/use-tus-upload.ts';
 import { Dialog } from '../../ui/dialog.tsx';
 import { ProblemModal, SuccessModal } from '../courses/admin-modal.tsx';
