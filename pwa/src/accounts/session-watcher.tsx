@@ -1,13 +1,18 @@
 import { useQueryClient } from '@tanstack/react-query';
 import i18next from 'i18next';
-import { useEffect, useState, useSyncExternalStore } from 'react';
+import { lazy, Suspense, useEffect, useState, useSyncExternalStore } from 'react';
 import { createPortal } from 'react-dom';
 import { useNavigate } from 'react-router';
 import { TIMERS } from '@academy/shared/limits';
-import { AccountSuspendedModal } from './account-suspended-modal.tsx';
 import { accountKeys, loadMe } from './account-queries.ts';
 import { clearSession, getToken, useAuthToken } from './auth-storage.ts';
 import { classifySessionFailure } from './session-rules.ts';
+
+// Shown to almost nobody: its code loads when an account turns out to be suspended.
+const loadSuspendedModal = () => import('./account-suspended-modal.tsx');
+const AccountSuspendedModal = lazy(async () => ({
+  default: (await loadSuspendedModal()).AccountSuspendedModal,
+}));
 
 /**
  * The session check (spec 000 §4): on load, every 30 s and when the window regains focus, GET
@@ -93,8 +98,11 @@ export function SessionWatcher() {
         clearSession();
         queryClient.removeQueries({ queryKey: ['accounts'] });
         if (failure === 'suspended') {
-          // The modal's copy first, so it never opens empty on a page that had not loaded it.
-          await i18next.loadNamespaces('accounts').catch(() => undefined);
+          // The modal's code and copy first, so it never opens empty on a page that had not loaded them.
+          await Promise.all([
+            i18next.loadNamespaces('accounts').catch(() => undefined),
+            loadSuspendedModal().catch(() => undefined),
+          ]);
           update({ status: 'invalid', suspended: true });
         } else {
           update({ status: 'invalid' });
@@ -119,10 +127,12 @@ export function SessionWatcher() {
     void navigate('/login');
   };
 
-  if (!isLeader) return null;
+  if (!isLeader || !current.suspended) return null;
   // Portalled: the leader may sit in a part of the navbar that is display:none at this width.
   return createPortal(
-    <AccountSuspendedModal open={current.suspended} onClose={handleClose} />,
+    <Suspense fallback={null}>
+      <AccountSuspendedModal open onClose={handleClose} />
+    </Suspense>,
     document.body,
   );
 }
