@@ -7,8 +7,8 @@ const files = import.meta.glob<Record<string, unknown>>(
   [
     './en/*.json',
     '!./en/admin*.json',
-    '!./en/{watch,protection,downloads}.json',
-    '!./en/{common,home,catalogue,accounts}.json',
+    '!./en/{watch,protection,downloads,accounts}.json',
+    '!./en/{common,home,catalogue}.json',
   ],
   { eager: true, import: 'default' },
 );

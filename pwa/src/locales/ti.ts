@@ -7,8 +7,8 @@ const files = import.meta.glob<Record<string, unknown>>(
   [
     './ti/*.json',
     '!./ti/admin*.json',
-    '!./ti/{watch,protection,downloads}.json',
-    '!./ti/{common,home,catalogue,accounts}.json',
+    '!./ti/{watch,protection,downloads,accounts}.json',
+    '!./ti/{common,home,catalogue}.json',
   ],
   { eager: true, import: 'default' },
 );
