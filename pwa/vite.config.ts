@@ -1,6 +1,7 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
+import type { RuntimeCaching } from 'workbox-build';
 import { defineConfig } from 'vitest/config';
 import { DEFAULT_SITE_CONFIG } from '../shared/src/site-config.ts';
 import { precompressAssets } from './precompress.ts';
@@ -22,6 +23,29 @@ const PLAYER_MODULE =
  */
 const ONLINE_ONLY_PAGE =
   /^(checkout-(start|success|failure|cancel)|login|register|reset-password|verify-email|resend-verification|google-callback|complete-google-registration|contact|profile|verify|certificate-preview)-page$/;
+
+/**
+ * A run-time cache for files whose address changes with their content (hashed build files, images,
+ * content-addressed thumbnails): a cached copy is never stale, so it answers first. Only complete
+ * answers are kept. `urlPattern` is copied into the service worker as source: it may use only its
+ * arguments.
+ */
+function cacheFirst(
+  cacheName: string,
+  maxEntries: number,
+  maxAgeDays: number,
+  urlPattern: RuntimeCaching['urlPattern'],
+): RuntimeCaching {
+  return {
+    urlPattern,
+    handler: 'CacheFirst',
+    options: {
+      cacheName,
+      expiration: { maxEntries, maxAgeSeconds: maxAgeDays * 24 * 60 * 60 },
+      cacheableResponse: { statuses: [200] },
+    },
+  };
+}
 
 /**
  * The installable PWA (generateSW). What the service worker keeps:
@@ -112,24 +136,19 @@ const pwa = VitePWA({
           precacheFallback: { fallbackURL: 'index.html' },
         },
       },
-      {
-        urlPattern: ({ url, sameOrigin }) => sameOrigin && url.pathname.startsWith('/images/'),
-        handler: 'CacheFirst',
-        options: {
-          cacheName: 'images',
-          expiration: { maxEntries: 60, maxAgeSeconds: 30 * 24 * 60 * 60 },
-        },
-      },
+      cacheFirst(
+        'images',
+        60,
+        30,
+        ({ url, sameOrigin }) => sameOrigin && url.pathname.startsWith('/images/'),
+      ),
       // Build files left out of the precache: hashed names, so a cached copy is never stale.
-      {
-        urlPattern: ({ url, sameOrigin }) => sameOrigin && url.pathname.startsWith('/assets/'),
-        handler: 'CacheFirst',
-        options: {
-          cacheName: 'assets',
-          expiration: { maxEntries: 150, maxAgeSeconds: 60 * 24 * 60 * 60 },
-          cacheableResponse: { statuses: [200] },
-        },
-      },
+      cacheFirst(
+        'assets',
+        150,
+        60,
+        ({ url, sameOrigin }) => sameOrigin && url.pathname.startsWith('/assets/'),
+      ),
       // ─── API routes that may be cached ─────────────────────────────────────────────────────────────
       // Nothing under /api/ is cached unless listed here.
       // The public catalogue (course list and filter facets), stale-while-revalidate: the catalogue and
@@ -153,18 +172,15 @@ const pwa = VitePWA({
         },
       },
       // Course thumbnails are content-addressed (a new image gets a new URL): cache first.
-      {
-        urlPattern: ({ url, request, sameOrigin }) =>
+      cacheFirst(
+        'course-thumbnails',
+        120,
+        30,
+        ({ url, request, sameOrigin }) =>
           sameOrigin &&
           request.method === 'GET' &&
           url.pathname.startsWith('/api/courses/thumbnails/'),
-        handler: 'CacheFirst',
-        options: {
-          cacheName: 'course-thumbnails',
-          expiration: { maxEntries: 120, maxAgeSeconds: 30 * 24 * 60 * 60 },
-          cacheableResponse: { statuses: [200] },
-        },
-      },
+      ),
     ],
   },
   devOptions: { enabled: false },
