@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { AuthCard } from './auth-card.tsx';
-import { Spinner } from './form-controls.tsx';
-import { Notice, type NoticeTone } from './notice.tsx';
+import { Spinner } from '../ui/spinner.tsx';
+import { FormBanner, type FormBannerTone } from '../ui/form-banner.tsx';
 
 /** A sign-in step the learner waits for (checking a link, finishing Google): spinner and one line. */
 export function AuthWaitCard({
@@ -36,7 +36,7 @@ export function AuthOutcomeCard({
   actions,
   standalone = false,
 }: {
-  tone: NoticeTone;
+  tone: FormBannerTone;
   icon: ReactNode;
   title: string;
   message: ReactNode;
@@ -48,10 +48,10 @@ export function AuthOutcomeCard({
 }) {
   return (
     <AuthCard standalone={standalone} icon={icon} title={title}>
-      <Notice tone={tone}>
+      <FormBanner tone={tone}>
         <p data-testid={testId}>{message}</p>
         {next ? <p className="mt-1">{next}</p> : null}
-      </Notice>
+      </FormBanner>
       {actions}
     </AuthCard>
   );

@@ -1,7 +1,7 @@
 import { CheckCircle2, Phone, XCircle } from 'lucide-react';
 import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { ACCOUNT_MESSAGES } from '@academy/shared/accounts/account.schema';
 import { ApiError } from '../api/api-client.ts';
 import { PhoneField } from './account-fields.tsx';
@@ -10,8 +10,10 @@ import { completeGoogleRegistration } from './accounts-api.ts';
 import { AuthCard } from './auth-card.tsx';
 import { AuthOutcomeCard, AuthWaitCard } from './auth-status-cards.tsx';
 import { storeSession } from './auth-storage.ts';
-import { primaryButtonClass, secondaryButtonClass } from './form-controls.tsx';
 import { useAccountMessage } from './use-account-message.ts';
+import { Button } from '../ui/button.tsx';
+import { ButtonLink } from '../ui/button-link.tsx';
+import { FormActions } from '../ui/form-actions.tsx';
 import { usePageTitle } from '../ui/use-page-title.ts';
 
 const REDIRECT_MS = 2_000;
@@ -124,22 +126,17 @@ export default function CompleteGoogleRegistrationPage() {
           actions={
             <div className="mt-6 grid gap-3">
               {panel.invalidLink ? null : (
-                <button
-                  type="button"
-                  onClick={handleTryAgain}
-                  className={`${primaryButtonClass} w-full`}
-                >
+                <Button fullWidth onClick={handleTryAgain}>
                   {t('google.try_again')}
-                </button>
+                </Button>
               )}
-              <Link
+              <ButtonLink
                 to="/login"
-                className={
-                  panel.invalidLink ? `${primaryButtonClass} w-full` : secondaryButtonClass
-                }
+                variant={panel.invalidLink ? 'primary' : 'secondary'}
+                fullWidth
               >
                 {t('google.go_login')}
-              </Link>
+              </ButtonLink>
             </div>
           }
         />
@@ -167,9 +164,7 @@ export default function CompleteGoogleRegistrationPage() {
               }}
               error={phoneError ? translate(phoneError) : null}
             />
-            <button type="submit" className={`${primaryButtonClass} w-full`}>
-              {t('google.complete_submit')}
-            </button>
+            <FormActions fullWidth submitLabel={t('google.complete_submit')} />
           </form>
         </AuthCard>
       );

@@ -2,12 +2,12 @@ import { useQuery } from '@tanstack/react-query';
 import { CheckCircle2, XCircle } from 'lucide-react';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { fetchMe, verifyToken } from './accounts-api.ts';
 import { AuthOutcomeCard, AuthWaitCard } from './auth-status-cards.tsx';
 import { storeSession, storeUser } from './auth-storage.ts';
-import { primaryButtonClass } from './form-controls.tsx';
 import { useAccountMessage } from './use-account-message.ts';
+import { ButtonLink } from '../ui/button-link.tsx';
 import { usePageTitle } from '../ui/use-page-title.ts';
 
 const SUCCESS_REDIRECT_MS = 1_500;
@@ -86,9 +86,9 @@ export default function GoogleCallbackPage() {
         testId="google-callback-error"
         next={t('google.redirect_login')}
         actions={
-          <Link to="/login" replace className={`${primaryButtonClass} mt-6 w-full`}>
+          <ButtonLink to="/login" replace fullWidth className="mt-6">
             {t('google.go_login')}
-          </Link>
+          </ButtonLink>
         }
       />
     );

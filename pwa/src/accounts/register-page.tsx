@@ -7,18 +7,14 @@ import { EmailField, PhoneField } from './account-fields.tsx';
 import { validateRegistration, type RegisterForm } from './account-validation.ts';
 import { register } from './accounts-api.ts';
 import { AuthCard } from './auth-card.tsx';
-import {
-  linkClass,
-  PasswordField,
-  primaryButtonClass,
-  SubmitButton,
-  TextField,
-} from './form-controls.tsx';
+import { linkClass, PasswordField, TextField } from './form-controls.tsx';
 import { GoogleButton, OrDivider } from './google-button.tsx';
-import { Notice } from './notice.tsx';
+import { FormBanner } from '../ui/form-banner.tsx';
 import { PhotoPicker } from './photo-picker.tsx';
 import { useAccountForm } from './use-account-form.ts';
 import { useAccountMessage } from './use-account-message.ts';
+import { Button } from '../ui/button.tsx';
+import { FormActions } from '../ui/form-actions.tsx';
 import { usePageTitle } from '../ui/use-page-title.ts';
 
 const EMPTY: RegisterForm = {
@@ -76,17 +72,12 @@ export default function RegisterPage() {
         icon={<MailCheck className="h-6 w-6" aria-hidden />}
         title={t('register.success_title')}
       >
-        <Notice tone="success">
+        <FormBanner tone="success">
           <p data-testid="register-success">{done}</p>
-        </Notice>
-        <button
-          type="button"
-          autoFocus
-          onClick={() => void navigate('/')}
-          className={`${primaryButtonClass} mt-6 w-full`}
-        >
+        </FormBanner>
+        <Button autoFocus fullWidth onClick={() => void navigate('/')} className="mt-6">
           {t('register.success_ok')}
-        </button>
+        </Button>
       </AuthCard>
     );
   }
@@ -107,9 +98,9 @@ export default function RegisterPage() {
       }
     >
       {serverError ? (
-        <Notice tone="error" className="mb-4">
+        <FormBanner tone="error" className="mb-4">
           {serverError}
-        </Notice>
+        </FormBanner>
       ) : null}
       <form onSubmit={handleSubmit} noValidate className="space-y-4">
         <div className="grid gap-4 sm:grid-cols-2">
@@ -140,9 +131,10 @@ export default function RegisterPage() {
           />
         </div>
         <PhotoPicker file={photo} error={photoError} onChange={setPhoto} onError={setPhotoError} />
-        <SubmitButton
+        <FormActions
+          fullWidth
           busy={submitting}
-          label={t('register.submit')}
+          submitLabel={t('register.submit')}
           busyLabel={t('register.submitting')}
         />
       </form>

@@ -7,10 +7,12 @@ import { forgotPassword, resetPassword } from './accounts-api.ts';
 import { AuthCard } from './auth-card.tsx';
 import { AuthOutcomeCard } from './auth-status-cards.tsx';
 import { EmailRequestCard } from './email-request-card.tsx';
-import { linkClass, PasswordField, primaryButtonClass, SubmitButton } from './form-controls.tsx';
-import { Notice } from './notice.tsx';
+import { linkClass, PasswordField } from './form-controls.tsx';
+import { FormBanner } from '../ui/form-banner.tsx';
 import { useAccountForm } from './use-account-form.ts';
 import { useAccountMessage } from './use-account-message.ts';
+import { ButtonLink } from '../ui/button-link.tsx';
+import { FormActions } from '../ui/form-actions.tsx';
 import { usePageTitle } from '../ui/use-page-title.ts';
 
 const REDIRECT_MS = 3_000;
@@ -93,9 +95,9 @@ function NewPasswordForm({ token }: { token: string }) {
         testId="reset-done"
         next={t('reset.redirecting')}
         actions={
-          <Link to="/login" className={`${primaryButtonClass} mt-6 w-full`}>
+          <ButtonLink to="/login" fullWidth className="mt-6">
             {t('reset.back_to_login')}
-          </Link>
+          </ButtonLink>
         }
       />
     );
@@ -113,9 +115,9 @@ function NewPasswordForm({ token }: { token: string }) {
       }
     >
       {serverError || errors.token ? (
-        <Notice tone="error" className="mb-4">
+        <FormBanner tone="error" className="mb-4">
           {serverError ?? translate(errors.token ?? '')}
-        </Notice>
+        </FormBanner>
       ) : null}
       <form onSubmit={handleSubmit} noValidate className="space-y-4">
         <PasswordField
@@ -129,9 +131,10 @@ function NewPasswordForm({ token }: { token: string }) {
           autoComplete="new-password"
           {...field('confirmPassword')}
         />
-        <SubmitButton
+        <FormActions
+          fullWidth
           busy={submitting}
-          label={t('reset.new_submit')}
+          submitLabel={t('reset.new_submit')}
           busyLabel={t('reset.new_submitting')}
         />
       </form>

@@ -2,14 +2,14 @@ import { useQuery } from '@tanstack/react-query';
 import { CheckCircle2, MailWarning } from 'lucide-react';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { verifyEmail } from './accounts-api.ts';
 import { AuthCard } from './auth-card.tsx';
 import { storeSession } from './auth-storage.ts';
 import { AuthOutcomeCard, AuthWaitCard } from './auth-status-cards.tsx';
-import { primaryButtonClass, secondaryButtonClass } from './form-controls.tsx';
-import { Notice } from './notice.tsx';
+import { FormBanner } from '../ui/form-banner.tsx';
 import { useAccountMessage } from './use-account-message.ts';
+import { ButtonLink } from '../ui/button-link.tsx';
 import { usePageTitle } from '../ui/use-page-title.ts';
 
 const REDIRECT_MS = 2_000;
@@ -68,9 +68,9 @@ export default function VerifyEmailPage() {
         testId="verify-success"
         next={t('verify.redirecting')}
         actions={
-          <Link to="/dashboard" className={`${primaryButtonClass} mt-6 w-full`}>
+          <ButtonLink to="/dashboard" fullWidth className="mt-6">
             {t('verify.go_dashboard')}
-          </Link>
+          </ButtonLink>
         }
       />
     );
@@ -84,18 +84,18 @@ export default function VerifyEmailPage() {
       icon={<MailWarning className="h-6 w-6" aria-hidden />}
       title={t('verify.error_title')}
     >
-      <Notice tone="error">{message}</Notice>
+      <FormBanner tone="error">{message}</FormBanner>
       <div className="mt-6 grid gap-3">
-        <Link to="/resend-verification" className={`${primaryButtonClass} w-full`}>
+        <ButtonLink to="/resend-verification" fullWidth>
           {t('verify.resend')}
-        </Link>
+        </ButtonLink>
         <div className="grid grid-cols-2 gap-3">
-          <Link to="/login" className={secondaryButtonClass}>
+          <ButtonLink to="/login" variant="secondary">
             {t('verify.back_to_login')}
-          </Link>
-          <Link to="/" className={secondaryButtonClass}>
+          </ButtonLink>
+          <ButtonLink to="/" variant="secondary">
             {t('verify.home')}
-          </Link>
+          </ButtonLink>
         </div>
       </div>
     </AuthCard>
