@@ -7,10 +7,10 @@ function Example() {
   return (
     <>
       <PopoverMenu label="Open menu" openLabel="Close menu" icon={Menu} openIcon={X} menu>
-        {({ open, setOpen, panelId }) =>
+        {({ open, close, panelId }) =>
           open ? (
             <div id={panelId} role="menu">
-              <button type="button" role="menuitem" onClick={() => setOpen(false)}>
+              <button type="button" role="menuitem" onClick={close}>
                 Profile
               </button>
             </div>
@@ -49,7 +49,7 @@ describe('PopoverMenu', () => {
     expect(document.activeElement).toBe(button);
   });
 
-  it('shuts on a pointer outside, not on one inside, and when the panel asks', () => {
+  it('shuts on a pointer outside, not on one inside, and on a choice, focus back on the button', () => {
     render(<Example />);
     fireEvent.click(screen.getByRole('button', { name: 'Open menu' }));
     fireEvent.pointerDown(screen.getByRole('menuitem', { name: 'Profile' }));
@@ -57,8 +57,10 @@ describe('PopoverMenu', () => {
     fireEvent.pointerDown(screen.getByText('elsewhere'));
     expect(screen.queryByRole('menu')).toBeNull();
 
-    fireEvent.click(screen.getByRole('button', { name: 'Open menu' }));
+    const button = screen.getByRole('button', { name: 'Open menu' });
+    fireEvent.click(button);
     fireEvent.click(screen.getByRole('menuitem', { name: 'Profile' }));
     expect(screen.queryByRole('menu')).toBeNull();
+    expect(document.activeElement).toBe(button);
   });
 });

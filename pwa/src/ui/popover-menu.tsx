@@ -7,6 +7,8 @@ export interface Popover<Root extends HTMLElement = HTMLDivElement> {
   open: boolean;
   setOpen: (open: boolean) => void;
   toggle: () => void;
+  /** Shuts the panel and gives the focus back to the button (a choice made in place). */
+  close: () => void;
   /** Everything that counts as inside: a pointer outside it shuts the panel. */
   rootRef: RefObject<Root | null>;
   buttonRef: RefObject<HTMLButtonElement | null>;
@@ -30,7 +32,11 @@ export function usePopover<Root extends HTMLElement = HTMLDivElement>(
     if (how === 'escape') buttonRef.current?.focus();
   });
   const toggle = useCallback(() => setOpen((value) => !value), []);
-  return { open, setOpen, toggle, rootRef, buttonRef, panelId: panelId ?? ownId };
+  const close = useCallback(() => {
+    setOpen(false);
+    buttonRef.current?.focus();
+  }, []);
+  return { open, setOpen, toggle, close, rootRef, buttonRef, panelId: panelId ?? ownId };
 }
 
 export interface PopoverButtonProps {
@@ -93,6 +99,8 @@ export function PopoverButton({
 export interface PopoverPanel {
   open: boolean;
   setOpen: (open: boolean) => void;
+  /** Shuts the panel and gives the focus back to the button (a choice made in place). */
+  close: () => void;
   panelId: string;
 }
 
@@ -114,7 +122,7 @@ export function PopoverMenu({
   panelId?: string;
   children: (panel: PopoverPanel) => ReactNode;
 }) {
-  const { open, setOpen, toggle, rootRef, buttonRef, panelId } = usePopover(givenPanelId);
+  const { open, setOpen, toggle, close, rootRef, buttonRef, panelId } = usePopover(givenPanelId);
   return (
     <div ref={rootRef} className={className}>
       <PopoverButton
@@ -125,7 +133,7 @@ export function PopoverMenu({
         className={buttonClassName}
         {...button}
       />
-      {children({ open, setOpen, panelId })}
+      {children({ open, setOpen, close, panelId })}
     </div>
   );
 }
