@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { AuthCard } from './auth-card.tsx';
+import { ButtonLink } from '../ui/button-link.tsx';
 import { Spinner } from '../ui/spinner.tsx';
 import { FormBanner, type FormBannerTone } from '../ui/form-banner.tsx';
 
@@ -33,6 +34,7 @@ export function AuthOutcomeCard({
   message,
   testId,
   next,
+  link,
   actions,
   standalone = false,
 }: {
@@ -43,6 +45,9 @@ export function AuthOutcomeCard({
   testId?: string;
   /** What happens next ("Redirecting…"), under the message. */
   next?: string;
+  /** The way on, as a button across the card ("Go to Login"). */
+  link?: { to: string; label: string; replace?: boolean };
+  /** Other actions, below the message. */
   actions?: ReactNode;
   standalone?: boolean;
 }) {
@@ -52,6 +57,11 @@ export function AuthOutcomeCard({
         <p data-testid={testId}>{message}</p>
         {next ? <p className="mt-1">{next}</p> : null}
       </FormBanner>
+      {link ? (
+        <ButtonLink to={link.to} replace={link.replace} fullWidth className="mt-6">
+          {link.label}
+        </ButtonLink>
+      ) : null}
       {actions}
     </AuthCard>
   );

@@ -1,13 +1,13 @@
 import { CheckCircle2, Phone, XCircle } from 'lucide-react';
-import { useEffect, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useSearchParams } from 'react-router';
 import { ACCOUNT_MESSAGES } from '@academy/shared/accounts/account.schema';
 import { ApiError } from '../api/api-client.ts';
 import { PhoneField } from './account-fields.tsx';
 import { validateGooglePhone } from './account-validation.ts';
 import { completeGoogleRegistration } from './accounts-api.ts';
 import { AuthCard } from './auth-card.tsx';
+import { useLinkParams, useRedirectAfter } from './auth-link.ts';
 import { AuthOutcomeCard, AuthWaitCard } from './auth-status-cards.tsx';
 import { storeSession } from './auth-storage.ts';
 import { useAccountMessage } from './use-account-message.ts';
@@ -34,11 +34,10 @@ export default function CompleteGoogleRegistrationPage() {
   const { t } = useTranslation('accounts');
   usePageTitle(t('google.complete_title'));
   const { translate } = useAccountMessage();
-  const navigate = useNavigate();
-  const [params] = useSearchParams();
-  const registrationToken = params.get('registrationToken')?.trim() ?? '';
-  const email = params.get('email')?.trim() ?? '';
-  const name = params.get('name')?.trim() ?? '';
+  const param = useLinkParams();
+  const registrationToken = param('registrationToken');
+  const email = param('email');
+  const name = param('name');
   const linkValid = Boolean(registrationToken && email && name);
 
   const [panel, setPanel] = useState<Panel>(() =>
@@ -49,14 +48,7 @@ export default function CompleteGoogleRegistrationPage() {
   const [phone, setPhone] = useState('');
   const [phoneError, setPhoneError] = useState<string | null>(null);
 
-  useEffect(() => {
-    if (panel.kind !== 'success') return;
-    const timer = window.setTimeout(
-      () => void navigate('/dashboard', { replace: true }),
-      REDIRECT_MS,
-    );
-    return () => window.clearTimeout(timer);
-  }, [panel.kind, navigate]);
+  useRedirectAfter(panel.kind === 'success' ? '/dashboard' : null, REDIRECT_MS);
 
   const handleSubmit = async (event: FormEvent) => {
     event.preventDefault();

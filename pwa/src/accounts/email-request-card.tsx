@@ -1,9 +1,7 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
-import { Link } from 'react-router';
 import { EmailField } from './account-fields.tsx';
 import { validateEmail } from './account-validation.ts';
 import { AuthCard } from './auth-card.tsx';
-import { linkClass } from './form-controls.tsx';
 import { FormBanner } from '../ui/form-banner.tsx';
 import { useAccountMessage } from './use-account-message.ts';
 import { FormActions } from '../ui/form-actions.tsx';
@@ -64,11 +62,7 @@ export function EmailRequestCard({
       icon={icon}
       title={title}
       subtitle={subtitle}
-      footer={
-        <Link to="/login" className={linkClass}>
-          {backLabel}
-        </Link>
-      }
+      footer={{ to: '/login', label: backLabel }}
     >
       {result ? (
         <FormBanner tone={result.ok ? 'success' : 'error'} className="mb-4">

@@ -1,13 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import { CheckCircle2, XCircle } from 'lucide-react';
-import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { fetchMe, verifyToken } from './accounts-api.ts';
+import { useLinkParams, useRedirectAfter } from './auth-link.ts';
 import { AuthOutcomeCard, AuthWaitCard } from './auth-status-cards.tsx';
 import { storeSession, storeUser } from './auth-storage.ts';
 import { useAccountMessage } from './use-account-message.ts';
-import { ButtonLink } from '../ui/button-link.tsx';
 import { usePageTitle } from '../ui/use-page-title.ts';
 
 const SUCCESS_REDIRECT_MS = 1_500;
@@ -32,9 +31,8 @@ export default function GoogleCallbackPage() {
   const { t } = useTranslation('accounts');
   usePageTitle(t('google.callback_title'));
   const { translate } = useAccountMessage();
-  const navigate = useNavigate();
   const [params] = useSearchParams();
-  const token = params.get('token')?.trim() ?? '';
+  const token = useLinkParams()('token');
   // URLSearchParams has decoded once already; a value the server double-encoded is decoded again.
   const queryError = decodeError(params.get('error'));
 
@@ -66,14 +64,10 @@ export default function GoogleCallbackPage() {
         ? t('google.auth_failed')
         : null;
 
-  useEffect(() => {
-    if (!failure && !verification.isSuccess) return;
-    const timer = window.setTimeout(
-      () => void navigate(failure ? '/login' : '/dashboard', { replace: true }),
-      failure ? ERROR_REDIRECT_MS : SUCCESS_REDIRECT_MS,
-    );
-    return () => window.clearTimeout(timer);
-  }, [failure, verification.isSuccess, navigate]);
+  useRedirectAfter(
+    failure ? '/login' : verification.isSuccess ? '/dashboard' : null,
+    failure ? ERROR_REDIRECT_MS : SUCCESS_REDIRECT_MS,
+  );
 
   if (failure) {
     return (
@@ -85,11 +79,7 @@ export default function GoogleCallbackPage() {
         message={failure}
         testId="google-callback-error"
         next={t('google.redirect_login')}
-        actions={
-          <ButtonLink to="/login" replace fullWidth className="mt-6">
-            {t('google.go_login')}
-          </ButtonLink>
-        }
+        link={{ to: '/login', label: t('google.go_login'), replace: true }}
       />
     );
   }

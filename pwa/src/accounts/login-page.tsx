@@ -69,14 +69,7 @@ export default function LoginPage() {
       icon={<LogIn className="h-6 w-6" aria-hidden />}
       title={t('login.title')}
       subtitle={t('login.subtitle')}
-      footer={
-        <>
-          {t('login.no_account')}{' '}
-          <Link to="/register" className={linkClass}>
-            {t('login.register_link')}
-          </Link>
-        </>
-      }
+      footer={{ before: t('login.no_account'), to: '/register', label: t('login.register_link') }}
     >
       {problem?.kind === 'message' ? (
         <FormBanner tone="error" className="mb-4">

@@ -1,6 +1,6 @@
 import type { ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PhoneField } from './account-fields.tsx';
+import { NameFields, PhoneField } from './account-fields.tsx';
 import type { ProfileForm } from './account-validation.ts';
 import { SEX_OPTIONS, type AccountUser } from './accounts-api.ts';
 import { TextField } from './form-controls.tsx';
@@ -35,16 +35,7 @@ export function PersonalSection({ user, editing, field }: SectionProps) {
       <div className="grid gap-4 sm:grid-cols-2">
         {editing ? (
           <>
-            <TextField
-              label={t('form.first_name')}
-              autoComplete="given-name"
-              {...field('firstName')}
-            />
-            <TextField
-              label={t('form.last_name')}
-              autoComplete="family-name"
-              {...field('lastName')}
-            />
+            <NameFields first={field('firstName')} last={field('lastName')} />
             <TextField
               label={t('profile.age')}
               type="number"

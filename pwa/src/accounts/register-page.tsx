@@ -1,13 +1,12 @@
 import { MailCheck, UserPlus } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { normalisePhone } from '@academy/shared/accounts/account.schema';
-import { EmailField, PhoneField } from './account-fields.tsx';
+import { EmailField, NameFields, NewPasswordFields, PhoneField } from './account-fields.tsx';
 import { validateRegistration, type RegisterForm } from './account-validation.ts';
 import { register } from './accounts-api.ts';
 import { AuthCard } from './auth-card.tsx';
-import { linkClass, PasswordField, TextField } from './form-controls.tsx';
 import { GoogleButton, OrDivider } from './google-button.tsx';
 import { FormBanner } from '../ui/form-banner.tsx';
 import { PhotoPicker } from './photo-picker.tsx';
@@ -88,14 +87,7 @@ export default function RegisterPage() {
       icon={<UserPlus className="h-6 w-6" aria-hidden />}
       title={t('register.title')}
       subtitle={t('register.subtitle')}
-      footer={
-        <>
-          {t('register.have_account')}{' '}
-          <Link to="/login" className={linkClass}>
-            {t('register.login_link')}
-          </Link>
-        </>
-      }
+      footer={{ before: t('register.have_account'), to: '/login', label: t('register.login_link') }}
     >
       {serverError ? (
         <FormBanner tone="error" className="mb-4">
@@ -104,30 +96,15 @@ export default function RegisterPage() {
       ) : null}
       <form onSubmit={handleSubmit} noValidate className="space-y-4">
         <div className="grid gap-4 sm:grid-cols-2">
-          <TextField
-            label={t('form.first_name')}
-            autoComplete="given-name"
-            {...field('firstName')}
-          />
-          <TextField
-            label={t('form.last_name')}
-            autoComplete="family-name"
-            {...field('lastName')}
-          />
+          <NameFields first={field('firstName')} last={field('lastName')} />
         </div>
         <EmailField {...field('email')} />
         <PhoneField {...field('phoneNumber')} />
         <div className="grid gap-4 sm:grid-cols-2">
-          <PasswordField
+          <NewPasswordFields
             label={t('form.password')}
-            autoComplete="new-password"
-            hint={t('form.password_hint')}
-            {...field('password')}
-          />
-          <PasswordField
-            label={t('form.confirm_password')}
-            autoComplete="new-password"
-            {...field('confirmPassword')}
+            password={field('password')}
+            confirm={field('confirmPassword')}
           />
         </div>
         <PhotoPicker file={photo} error={photoError} onChange={setPhoto} onError={setPhotoError} />

@@ -1,10 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { CheckCircle2, MailWarning } from 'lucide-react';
-import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useSearchParams } from 'react-router';
 import { verifyEmail } from './accounts-api.ts';
 import { AuthCard } from './auth-card.tsx';
+import { useLinkParams, useRedirectAfter } from './auth-link.ts';
 import { storeSession } from './auth-storage.ts';
 import { AuthOutcomeCard, AuthWaitCard } from './auth-status-cards.tsx';
 import { FormBanner } from '../ui/form-banner.tsx';
@@ -26,9 +25,7 @@ export default function VerifyEmailPage() {
   const { t } = useTranslation('accounts');
   usePageTitle(t('verify.title'));
   const { translate, fromError } = useAccountMessage();
-  const navigate = useNavigate();
-  const [params] = useSearchParams();
-  const token = params.get('token')?.trim() ?? '';
+  const token = useLinkParams()('token');
 
   const verification = useQuery({
     queryKey: ['accounts', 'verify-email', token],
@@ -45,14 +42,7 @@ export default function VerifyEmailPage() {
     refetchOnReconnect: false,
   });
 
-  useEffect(() => {
-    if (!verification.isSuccess) return;
-    const timer = window.setTimeout(
-      () => void navigate('/dashboard', { replace: true }),
-      REDIRECT_MS,
-    );
-    return () => window.clearTimeout(timer);
-  }, [verification.isSuccess, navigate]);
+  useRedirectAfter(verification.isSuccess ? '/dashboard' : null, REDIRECT_MS);
 
   if (token && verification.isPending) {
     return <AuthWaitCard title={t('verify.loading_title')} text={t('verify.loading')} />;
@@ -67,11 +57,7 @@ export default function VerifyEmailPage() {
         message={verification.data ? translate(verification.data) : t('verify.success')}
         testId="verify-success"
         next={t('verify.redirecting')}
-        actions={
-          <ButtonLink to="/dashboard" fullWidth className="mt-6">
-            {t('verify.go_dashboard')}
-          </ButtonLink>
-        }
+        link={{ to: '/dashboard', label: t('verify.go_dashboard') }}
       />
     );
   }
