@@ -1,8 +1,9 @@
+import { CheckCircle2, XCircle } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { AuthCard } from './auth-card.tsx';
 import { ButtonLink } from '../ui/button-link.tsx';
 import { Spinner } from '../ui/spinner.tsx';
-import { FormBanner, type FormBannerTone } from '../ui/form-banner.tsx';
+import { FormBanner } from '../ui/form-banner.tsx';
 
 /** A sign-in step the learner waits for (checking a link, finishing Google): spinner and one line. */
 export function AuthWaitCard({
@@ -23,8 +24,10 @@ export function AuthWaitCard({
   );
 }
 
+const OUTCOME_ICON = { success: CheckCircle2, error: XCircle } as const;
+
 /**
- * How a sign-in step ended: the outcome in a notice (its first line carries `testId` for the browser
+ * How a sign-in step ended (its icon a tick or a cross unless `icon` says otherwise): the outcome in a notice (its first line carries `testId` for the browser
  * tests), an optional line about what happens next, and the actions below it.
  */
 export function AuthOutcomeCard({
@@ -38,8 +41,8 @@ export function AuthOutcomeCard({
   actions,
   standalone = false,
 }: {
-  tone: FormBannerTone;
-  icon: ReactNode;
+  tone: 'success' | 'error';
+  icon?: ReactNode;
   title: string;
   message: ReactNode;
   testId?: string;
@@ -51,8 +54,13 @@ export function AuthOutcomeCard({
   actions?: ReactNode;
   standalone?: boolean;
 }) {
+  const ToneIcon = OUTCOME_ICON[tone];
   return (
-    <AuthCard standalone={standalone} icon={icon} title={title}>
+    <AuthCard
+      standalone={standalone}
+      icon={icon ?? <ToneIcon className="h-6 w-6" aria-hidden />}
+      title={title}
+    >
       <FormBanner tone={tone}>
         <p data-testid={testId}>{message}</p>
         {next ? <p className="mt-1">{next}</p> : null}

@@ -1,4 +1,4 @@
-import { CheckCircle2, Phone, XCircle } from 'lucide-react';
+import { Phone } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ACCOUNT_MESSAGES } from '@academy/shared/accounts/account.schema';
@@ -99,7 +99,6 @@ export default function CompleteGoogleRegistrationPage() {
         <AuthOutcomeCard
           standalone
           tone="success"
-          icon={<CheckCircle2 className="h-6 w-6" aria-hidden />}
           title={t('google.complete_success_title')}
           message={panel.message}
           testId="complete-google-success"
@@ -111,7 +110,6 @@ export default function CompleteGoogleRegistrationPage() {
         <AuthOutcomeCard
           standalone
           tone="error"
-          icon={<XCircle className="h-6 w-6" aria-hidden />}
           title={t('google.complete_error_title')}
           message={translate(panel.message)}
           testId="complete-google-error"

@@ -1,5 +1,4 @@
 import { useQuery } from '@tanstack/react-query';
-import { CheckCircle2, XCircle } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { fetchMe, verifyToken } from './accounts-api.ts';
@@ -74,7 +73,6 @@ export default function GoogleCallbackPage() {
       <AuthOutcomeCard
         standalone
         tone="error"
-        icon={<XCircle className="h-6 w-6" aria-hidden />}
         title={t('google.failed_title')}
         message={failure}
         testId="google-callback-error"
@@ -88,7 +86,6 @@ export default function GoogleCallbackPage() {
       <AuthOutcomeCard
         standalone
         tone="success"
-        icon={<CheckCircle2 className="h-6 w-6" aria-hidden />}
         title={t('google.success_title')}
         message={t('google.success')}
         testId="google-callback-success"

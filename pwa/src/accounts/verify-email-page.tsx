@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { CheckCircle2, MailWarning } from 'lucide-react';
+import { MailWarning } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { verifyEmail } from './accounts-api.ts';
 import { AuthCard } from './auth-card.tsx';
@@ -52,7 +52,6 @@ export default function VerifyEmailPage() {
     return (
       <AuthOutcomeCard
         tone="success"
-        icon={<CheckCircle2 className="h-6 w-6" aria-hidden />}
         title={t('verify.success_title')}
         message={verification.data ? translate(verification.data) : t('verify.success')}
         testId="verify-success"
