@@ -1,6 +1,6 @@
 import type { ComponentProps } from 'react';
 import { useTranslation } from 'react-i18next';
-import { TextField } from './form-controls.tsx';
+import { PasswordField, TextField } from './form-controls.tsx';
 
 type PresetProps = Omit<ComponentProps<typeof TextField>, 'label' | 'type' | 'inputMode'>;
 
@@ -35,5 +35,40 @@ export function PhoneField(props: PresetProps) {
       hint={t('form.phone_hint')}
       {...props}
     />
+  );
+}
+
+/** First and last name, for a grid of two columns (register, profile). */
+export function NameFields({ first, last }: { first: PresetProps; last: PresetProps }) {
+  const { t } = useTranslation('accounts');
+  return (
+    <>
+      <TextField label={t('form.first_name')} autoComplete="given-name" {...first} />
+      <TextField label={t('form.last_name')} autoComplete="family-name" {...last} />
+    </>
+  );
+}
+
+/** A new password with its rules under it, then the same again (register, reset). */
+export function NewPasswordFields({
+  label,
+  password,
+  confirm,
+}: {
+  label: string;
+  password: PresetProps;
+  confirm: PresetProps;
+}) {
+  const { t } = useTranslation('accounts');
+  return (
+    <>
+      <PasswordField
+        label={label}
+        autoComplete="new-password"
+        hint={t('form.password_hint')}
+        {...password}
+      />
+      <PasswordField label={t('form.confirm_password')} autoComplete="new-password" {...confirm} />
+    </>
   );
 }

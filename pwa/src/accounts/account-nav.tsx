@@ -1,8 +1,8 @@
-import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useAuthToken } from './auth-storage.ts';
 import { SessionWatcher } from './session-watcher.tsx';
 import { UserMenu } from './user-menu.tsx';
+import { ButtonLink } from '../ui/button-link.tsx';
 
 /**
  * The account corner of the navbar (spec 000 §2 Public layout): with a stored token the user menu with
@@ -23,20 +23,12 @@ function GuestLinks({ onNavigate }: { onNavigate?: () => void }) {
   const { t } = useTranslation('common');
   return (
     <div className="flex items-center gap-2">
-      <Link
-        to="/login"
-        onClick={onNavigate}
-        className="rounded-lg px-3 py-2 text-sm font-semibold text-brand-700 hover:bg-brand-50"
-      >
+      <ButtonLink to="/login" variant="quiet" size="sm" onClick={onNavigate}>
         {t('nav.login')}
-      </Link>
-      <Link
-        to="/register"
-        onClick={onNavigate}
-        className="rounded-lg bg-brand-600 px-3 py-2 text-sm font-semibold text-white hover:bg-brand-700"
-      >
+      </ButtonLink>
+      <ButtonLink to="/register" size="sm" onClick={onNavigate}>
         {t('nav.register')}
-      </Link>
+      </ButtonLink>
     </div>
   );
 }

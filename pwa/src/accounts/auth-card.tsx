@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { linkClass } from './form-controls.tsx';
 import { AppLogo } from '../shell/app-logo.tsx';
 
 /**
@@ -19,7 +20,8 @@ export function AuthCard({
   title: string;
   subtitle?: ReactNode;
   children: ReactNode;
-  footer?: ReactNode;
+  /** The line under the card: an optional sentence, then its link ("No account? Sign up"). */
+  footer?: { before?: string; to: string; label: string };
   wide?: boolean;
   /** Outside the public shell (Google pages): the page brings its own logo and fills the screen. */
   standalone?: boolean;
@@ -46,7 +48,14 @@ export function AuthCard({
           </div>
           {children}
         </div>
-        {footer ? <div className="mt-6 text-center text-sm text-slate-600">{footer}</div> : null}
+        {footer ? (
+          <p className="mt-6 text-center text-sm text-slate-600">
+            {footer.before ? `${footer.before} ` : null}
+            <Link to={footer.to} className={linkClass}>
+              {footer.label}
+            </Link>
+          </p>
+        ) : null}
       </div>
     </div>
   );

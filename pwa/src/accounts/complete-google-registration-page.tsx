@@ -1,17 +1,19 @@
-import { CheckCircle2, Phone, XCircle } from 'lucide-react';
-import { useEffect, useState, type FormEvent } from 'react';
+import { Phone } from 'lucide-react';
+import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useSearchParams } from 'react-router';
 import { ACCOUNT_MESSAGES } from '@academy/shared/accounts/account.schema';
 import { ApiError } from '../api/api-client.ts';
 import { PhoneField } from './account-fields.tsx';
 import { validateGooglePhone } from './account-validation.ts';
 import { completeGoogleRegistration } from './accounts-api.ts';
 import { AuthCard } from './auth-card.tsx';
+import { useLinkParams, useRedirectAfter } from './auth-link.ts';
 import { AuthOutcomeCard, AuthWaitCard } from './auth-status-cards.tsx';
 import { storeSession } from './auth-storage.ts';
-import { primaryButtonClass, secondaryButtonClass } from './form-controls.tsx';
 import { useAccountMessage } from './use-account-message.ts';
+import { Button } from '../ui/button.tsx';
+import { ButtonLink } from '../ui/button-link.tsx';
+import { FormActions } from '../ui/form-actions.tsx';
 import { usePageTitle } from '../ui/use-page-title.ts';
 
 const REDIRECT_MS = 2_000;
@@ -32,11 +34,10 @@ export default function CompleteGoogleRegistrationPage() {
   const { t } = useTranslation('accounts');
   usePageTitle(t('google.complete_title'));
   const { translate } = useAccountMessage();
-  const navigate = useNavigate();
-  const [params] = useSearchParams();
-  const registrationToken = params.get('registrationToken')?.trim() ?? '';
-  const email = params.get('email')?.trim() ?? '';
-  const name = params.get('name')?.trim() ?? '';
+  const param = useLinkParams();
+  const registrationToken = param('registrationToken');
+  const email = param('email');
+  const name = param('name');
   const linkValid = Boolean(registrationToken && email && name);
 
   const [panel, setPanel] = useState<Panel>(() =>
@@ -47,14 +48,7 @@ export default function CompleteGoogleRegistrationPage() {
   const [phone, setPhone] = useState('');
   const [phoneError, setPhoneError] = useState<string | null>(null);
 
-  useEffect(() => {
-    if (panel.kind !== 'success') return;
-    const timer = window.setTimeout(
-      () => void navigate('/dashboard', { replace: true }),
-      REDIRECT_MS,
-    );
-    return () => window.clearTimeout(timer);
-  }, [panel.kind, navigate]);
+  useRedirectAfter(panel.kind === 'success' ? '/dashboard' : null, REDIRECT_MS);
 
   const handleSubmit = async (event: FormEvent) => {
     event.preventDefault();
@@ -105,7 +99,6 @@ export default function CompleteGoogleRegistrationPage() {
         <AuthOutcomeCard
           standalone
           tone="success"
-          icon={<CheckCircle2 className="h-6 w-6" aria-hidden />}
           title={t('google.complete_success_title')}
           message={panel.message}
           testId="complete-google-success"
@@ -117,29 +110,23 @@ export default function CompleteGoogleRegistrationPage() {
         <AuthOutcomeCard
           standalone
           tone="error"
-          icon={<XCircle className="h-6 w-6" aria-hidden />}
           title={t('google.complete_error_title')}
           message={translate(panel.message)}
           testId="complete-google-error"
           actions={
             <div className="mt-6 grid gap-3">
               {panel.invalidLink ? null : (
-                <button
-                  type="button"
-                  onClick={handleTryAgain}
-                  className={`${primaryButtonClass} w-full`}
-                >
+                <Button fullWidth onClick={handleTryAgain}>
                   {t('google.try_again')}
-                </button>
+                </Button>
               )}
-              <Link
+              <ButtonLink
                 to="/login"
-                className={
-                  panel.invalidLink ? `${primaryButtonClass} w-full` : secondaryButtonClass
-                }
+                variant={panel.invalidLink ? 'primary' : 'secondary'}
+                fullWidth
               >
                 {t('google.go_login')}
-              </Link>
+              </ButtonLink>
             </div>
           }
         />
@@ -167,9 +154,7 @@ export default function CompleteGoogleRegistrationPage() {
               }}
               error={phoneError ? translate(phoneError) : null}
             />
-            <button type="submit" className={`${primaryButtonClass} w-full`}>
-              {t('google.complete_submit')}
-            </button>
+            <FormActions fullWidth submitLabel={t('google.complete_submit')} />
           </form>
         </AuthCard>
       );

@@ -1,11 +1,10 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
-import { Link } from 'react-router';
 import { EmailField } from './account-fields.tsx';
 import { validateEmail } from './account-validation.ts';
 import { AuthCard } from './auth-card.tsx';
-import { linkClass, SubmitButton } from './form-controls.tsx';
-import { Notice } from './notice.tsx';
+import { FormBanner } from '../ui/form-banner.tsx';
 import { useAccountMessage } from './use-account-message.ts';
+import { FormActions } from '../ui/form-actions.tsx';
 
 /**
  * A card that asks for one e-mail address and sends it (forgotten password, resend verification):
@@ -63,16 +62,12 @@ export function EmailRequestCard({
       icon={icon}
       title={title}
       subtitle={subtitle}
-      footer={
-        <Link to="/login" className={linkClass}>
-          {backLabel}
-        </Link>
-      }
+      footer={{ to: '/login', label: backLabel }}
     >
       {result ? (
-        <Notice tone={result.ok ? 'success' : 'error'} className="mb-4">
+        <FormBanner tone={result.ok ? 'success' : 'error'} className="mb-4">
           {resultTestId ? <span data-testid={resultTestId}>{result.text}</span> : result.text}
-        </Notice>
+        </FormBanner>
       ) : null}
       <form onSubmit={handleSubmit} noValidate className="space-y-4">
         <EmailField
@@ -84,7 +79,7 @@ export function EmailRequestCard({
           }}
           error={fieldError ? translate(fieldError) : null}
         />
-        <SubmitButton busy={submitting} label={submitLabel} busyLabel={busyLabel} />
+        <FormActions fullWidth busy={submitting} submitLabel={submitLabel} busyLabel={busyLabel} />
       </form>
     </AuthCard>
   );

@@ -1,12 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
-import { CheckCircle2, XCircle } from 'lucide-react';
-import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { fetchMe, verifyToken } from './accounts-api.ts';
+import { useLinkParams, useRedirectAfter } from './auth-link.ts';
 import { AuthOutcomeCard, AuthWaitCard } from './auth-status-cards.tsx';
 import { storeSession, storeUser } from './auth-storage.ts';
-import { primaryButtonClass } from './form-controls.tsx';
 import { useAccountMessage } from './use-account-message.ts';
 import { usePageTitle } from '../ui/use-page-title.ts';
 
@@ -32,9 +30,8 @@ export default function GoogleCallbackPage() {
   const { t } = useTranslation('accounts');
   usePageTitle(t('google.callback_title'));
   const { translate } = useAccountMessage();
-  const navigate = useNavigate();
   const [params] = useSearchParams();
-  const token = params.get('token')?.trim() ?? '';
+  const token = useLinkParams()('token');
   // URLSearchParams has decoded once already; a value the server double-encoded is decoded again.
   const queryError = decodeError(params.get('error'));
 
@@ -66,30 +63,21 @@ export default function GoogleCallbackPage() {
         ? t('google.auth_failed')
         : null;
 
-  useEffect(() => {
-    if (!failure && !verification.isSuccess) return;
-    const timer = window.setTimeout(
-      () => void navigate(failure ? '/login' : '/dashboard', { replace: true }),
-      failure ? ERROR_REDIRECT_MS : SUCCESS_REDIRECT_MS,
-    );
-    return () => window.clearTimeout(timer);
-  }, [failure, verification.isSuccess, navigate]);
+  useRedirectAfter(
+    failure ? '/login' : verification.isSuccess ? '/dashboard' : null,
+    failure ? ERROR_REDIRECT_MS : SUCCESS_REDIRECT_MS,
+  );
 
   if (failure) {
     return (
       <AuthOutcomeCard
         standalone
         tone="error"
-        icon={<XCircle className="h-6 w-6" aria-hidden />}
         title={t('google.failed_title')}
         message={failure}
         testId="google-callback-error"
         next={t('google.redirect_login')}
-        actions={
-          <Link to="/login" replace className={`${primaryButtonClass} mt-6 w-full`}>
-            {t('google.go_login')}
-          </Link>
-        }
+        link={{ to: '/login', label: t('google.go_login'), replace: true }}
       />
     );
   }
@@ -98,7 +86,6 @@ export default function GoogleCallbackPage() {
       <AuthOutcomeCard
         standalone
         tone="success"
-        icon={<CheckCircle2 className="h-6 w-6" aria-hidden />}
         title={t('google.success_title')}
         message={t('google.success')}
         testId="google-callback-success"

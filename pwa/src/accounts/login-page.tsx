@@ -9,13 +9,14 @@ import { validateLogin } from './account-validation.ts';
 import { fetchMe, login } from './accounts-api.ts';
 import { AuthCard } from './auth-card.tsx';
 import { storeSession, useAuthToken } from './auth-storage.ts';
-import { linkClass, PasswordField, SubmitButton } from './form-controls.tsx';
+import { linkClass, PasswordField } from './form-controls.tsx';
 import { GoogleButton, OrDivider } from './google-button.tsx';
-import { Notice } from './notice.tsx';
+import { FormBanner } from '../ui/form-banner.tsx';
 import { returnPath } from './require-learner.tsx';
 import { isSuspendedLoginMessage, isVerifyEmailMessage } from './session-rules.ts';
 import { useAccountForm } from './use-account-form.ts';
 import { useAccountMessage } from './use-account-message.ts';
+import { FormActions } from '../ui/form-actions.tsx';
 import { usePageTitle } from '../ui/use-page-title.ts';
 
 type Problem =
@@ -68,22 +69,15 @@ export default function LoginPage() {
       icon={<LogIn className="h-6 w-6" aria-hidden />}
       title={t('login.title')}
       subtitle={t('login.subtitle')}
-      footer={
-        <>
-          {t('login.no_account')}{' '}
-          <Link to="/register" className={linkClass}>
-            {t('login.register_link')}
-          </Link>
-        </>
-      }
+      footer={{ before: t('login.no_account'), to: '/register', label: t('login.register_link') }}
     >
       {problem?.kind === 'message' ? (
-        <Notice tone="error" className="mb-4">
+        <FormBanner tone="error" className="mb-4">
           {problem.text}
-        </Notice>
+        </FormBanner>
       ) : null}
       {problem?.kind === 'verify-email' ? (
-        <Notice tone="warning" className="mb-4">
+        <FormBanner tone="warning" className="mb-4">
           <p className="font-semibold">{t('login.verify_first_title')}</p>
           <p className="mt-1">{t('messages.verifyEmailFirst')}</p>
           <Link
@@ -92,7 +86,7 @@ export default function LoginPage() {
           >
             {t('login.resend_link')}
           </Link>
-        </Notice>
+        </FormBanner>
       ) : null}
       <form onSubmit={handleSubmit} noValidate className="space-y-4">
         <EmailField {...field('email')} />
@@ -106,9 +100,10 @@ export default function LoginPage() {
             {t('login.forgot_password')}
           </Link>
         </div>
-        <SubmitButton
+        <FormActions
+          fullWidth
           busy={submitting}
-          label={t('login.submit')}
+          submitLabel={t('login.submit')}
           busyLabel={t('login.submitting')}
         />
       </form>

@@ -2,16 +2,15 @@ import { KeyRound, ShieldCheck } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useToast } from '../shell/toast.tsx';
-import { validatePasswordChange, type FieldErrors } from './account-validation.ts';
+import { validatePasswordChange } from './account-validation.ts';
 import { changePassword, type AccountUser } from './accounts-api.ts';
 import { storeSession } from './auth-storage.ts';
-import {
-  PasswordField,
-  primaryButtonClass,
-  secondaryButtonClass,
-  Spinner,
-} from './form-controls.tsx';
+import { PasswordField } from './form-controls.tsx';
+import { useAccountForm } from './use-account-form.ts';
 import { useAccountMessage } from './use-account-message.ts';
+import { Button } from '../ui/button.tsx';
+import { Card } from '../ui/card.tsx';
+import { FormActions } from '../ui/form-actions.tsx';
 
 type Field = 'currentPassword' | 'newPassword' | 'confirmPassword';
 const EMPTY: Record<Field, string> = { currentPassword: '', newPassword: '', confirmPassword: '' };
@@ -23,17 +22,15 @@ const EMPTY: Record<Field, string> = { currentPassword: '', newPassword: '', con
  */
 export function PasswordPanel({ user, token }: { user: AccountUser; token: string }) {
   const { t } = useTranslation('accounts');
-  const { translate, fromError } = useAccountMessage();
+  const { fromError } = useAccountMessage();
   const toast = useToast();
   const [open, setOpen] = useState(false);
-  const [form, setForm] = useState(EMPTY);
-  const [errors, setErrors] = useState<FieldErrors<Field>>({});
+  const { values: form, setErrors, field, reset } = useAccountForm<Field>(EMPTY);
   const [saving, setSaving] = useState(false);
 
   const close = () => {
     setOpen(false);
-    setForm(EMPTY);
-    setErrors({});
+    reset();
   };
 
   const handleSubmit = async (event: FormEvent) => {
@@ -54,24 +51,12 @@ export function PasswordPanel({ user, token }: { user: AccountUser; token: strin
     }
   };
 
-  const field = (name: Field, label: string, autoComplete: string) => (
-    <PasswordField
-      label={label}
-      name={name}
-      autoComplete={autoComplete}
-      required
-      disabled={saving}
-      value={form[name]}
-      onChange={(e) => {
-        setForm((old) => ({ ...old, [name]: e.target.value }));
-        setErrors((old) => ({ ...old, [name]: undefined }));
-      }}
-      error={errors[name] ? translate(errors[name]) : null}
-    />
+  const passwordField = (name: Field, label: string, autoComplete: string) => (
+    <PasswordField label={label} autoComplete={autoComplete} disabled={saving} {...field(name)} />
   );
 
   return (
-    <section className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6">
+    <Card>
       <div className="flex flex-wrap items-start justify-between gap-3">
         <div className="flex items-start gap-3">
           <span className="flex h-10 w-10 shrink-0 items-center justify-center rounded-full bg-brand-50 text-brand-700">
@@ -87,40 +72,37 @@ export function PasswordPanel({ user, token }: { user: AccountUser; token: strin
           </div>
         </div>
         {!open && user.authProvider !== 'google' ? (
-          <button type="button" onClick={() => setOpen(true)} className={secondaryButtonClass}>
-            <KeyRound className="h-4 w-4" aria-hidden />
+          <Button
+            variant="secondary"
+            onClick={() => setOpen(true)}
+            icon={<KeyRound className="h-4 w-4" aria-hidden />}
+          >
             {t('profile.change_password')}
-          </button>
+          </Button>
         ) : null}
       </div>
       {open ? (
         <form
           onSubmit={handleSubmit}
           noValidate
-          className="mt-5 grid gap-4 sm:grid-cols-2"
+          className="grid gap-4 sm:grid-cols-2"
           data-testid="password-form"
         >
           <div className="sm:col-span-2 sm:max-w-sm">
-            {field('currentPassword', t('form.current_password'), 'current-password')}
+            {passwordField('currentPassword', t('form.current_password'), 'current-password')}
           </div>
-          {field('newPassword', t('form.new_password'), 'new-password')}
-          {field('confirmPassword', t('form.confirm_new_password'), 'new-password')}
-          <div className="flex flex-wrap justify-end gap-2 sm:col-span-2">
-            <button
-              type="button"
-              onClick={close}
-              disabled={saving}
-              className={secondaryButtonClass}
-            >
-              {t('profile.cancel')}
-            </button>
-            <button type="submit" disabled={saving} className={primaryButtonClass}>
-              {saving ? <Spinner /> : null}
-              {saving ? t('profile.password_saving') : t('profile.password_submit')}
-            </button>
-          </div>
+          {passwordField('newPassword', t('form.new_password'), 'new-password')}
+          {passwordField('confirmPassword', t('form.confirm_new_password'), 'new-password')}
+          <FormActions
+            className="sm:col-span-2"
+            busy={saving}
+            submitLabel={t('profile.password_submit')}
+            busyLabel={t('profile.password_saving')}
+            onCancel={close}
+            cancelLabel={t('profile.cancel')}
+          />
         </form>
       ) : null}
-    </section>
+    </Card>
   );
 }

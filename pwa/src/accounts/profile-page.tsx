@@ -2,8 +2,7 @@ import { RefreshCw } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useMe } from './account-queries.ts';
 import { useAuthToken } from './auth-storage.ts';
-import { secondaryButtonClass } from './form-controls.tsx';
-import { Notice } from './notice.tsx';
+import { FormBanner } from '../ui/form-banner.tsx';
 import { PasswordPanel } from './password-panel.tsx';
 import { ProfileDetails } from './profile-details.tsx';
 import { ProfileSideCard } from './profile-side-card.tsx';
@@ -11,6 +10,7 @@ import { RequireLearner } from './require-learner.tsx';
 import { useAccountMessage } from './use-account-message.ts';
 import { DataSaverCard } from '../media/data-saver-card.tsx';
 import { PushCard } from '../push/push-card.tsx';
+import { Button } from '../ui/button.tsx';
 import { usePageTitle } from '../ui/use-page-title.ts';
 
 /** /profile (spec 000 §2 Profile): side card, personal and contact information, security. */
@@ -34,18 +34,18 @@ function Profile() {
     if (me.isError) {
       return (
         <div className="mx-auto max-w-lg px-4 py-16">
-          <Notice tone="error">
+          <FormBanner tone="error">
             <p className="font-semibold">{t('profile.toast.failed_to_load')}</p>
             <p className="mt-1">{fromError(me.error, 'profile.toast.failed_to_fetch_user')}</p>
-          </Notice>
-          <button
-            type="button"
+          </FormBanner>
+          <Button
+            variant="secondary"
             onClick={() => void me.refetch()}
-            className={`${secondaryButtonClass} mt-4`}
+            icon={<RefreshCw className="h-4 w-4" aria-hidden />}
+            className="mt-4"
           >
-            <RefreshCw className="h-4 w-4" aria-hidden />
             {t('profile.retry')}
-          </button>
+          </Button>
         </div>
       );
     }

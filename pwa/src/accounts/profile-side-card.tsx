@@ -8,7 +8,7 @@ import { accountKeys, setMe, usePhotoUrl } from './account-queries.ts';
 import { validatePhoto } from './account-validation.ts';
 import { removePhoto, uploadPhoto, type AccountUser } from './accounts-api.ts';
 import { Avatar } from './avatar.tsx';
-import { Spinner } from './form-controls.tsx';
+import { Spinner } from '../ui/spinner.tsx';
 import { useAccountMessage } from './use-account-message.ts';
 import { displayName } from './user-display.ts';
 

@@ -1,24 +1,19 @@
 import { MailCheck, UserPlus } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { normalisePhone } from '@academy/shared/accounts/account.schema';
-import { EmailField, PhoneField } from './account-fields.tsx';
+import { EmailField, NameFields, NewPasswordFields, PhoneField } from './account-fields.tsx';
 import { validateRegistration, type RegisterForm } from './account-validation.ts';
 import { register } from './accounts-api.ts';
 import { AuthCard } from './auth-card.tsx';
-import {
-  linkClass,
-  PasswordField,
-  primaryButtonClass,
-  SubmitButton,
-  TextField,
-} from './form-controls.tsx';
 import { GoogleButton, OrDivider } from './google-button.tsx';
-import { Notice } from './notice.tsx';
+import { FormBanner } from '../ui/form-banner.tsx';
 import { PhotoPicker } from './photo-picker.tsx';
 import { useAccountForm } from './use-account-form.ts';
 import { useAccountMessage } from './use-account-message.ts';
+import { Button } from '../ui/button.tsx';
+import { FormActions } from '../ui/form-actions.tsx';
 import { usePageTitle } from '../ui/use-page-title.ts';
 
 const EMPTY: RegisterForm = {
@@ -76,17 +71,12 @@ export default function RegisterPage() {
         icon={<MailCheck className="h-6 w-6" aria-hidden />}
         title={t('register.success_title')}
       >
-        <Notice tone="success">
+        <FormBanner tone="success">
           <p data-testid="register-success">{done}</p>
-        </Notice>
-        <button
-          type="button"
-          autoFocus
-          onClick={() => void navigate('/')}
-          className={`${primaryButtonClass} mt-6 w-full`}
-        >
+        </FormBanner>
+        <Button autoFocus fullWidth onClick={() => void navigate('/')} className="mt-6">
           {t('register.success_ok')}
-        </button>
+        </Button>
       </AuthCard>
     );
   }
@@ -97,52 +87,31 @@ export default function RegisterPage() {
       icon={<UserPlus className="h-6 w-6" aria-hidden />}
       title={t('register.title')}
       subtitle={t('register.subtitle')}
-      footer={
-        <>
-          {t('register.have_account')}{' '}
-          <Link to="/login" className={linkClass}>
-            {t('register.login_link')}
-          </Link>
-        </>
-      }
+      footer={{ before: t('register.have_account'), to: '/login', label: t('register.login_link') }}
     >
       {serverError ? (
-        <Notice tone="error" className="mb-4">
+        <FormBanner tone="error" className="mb-4">
           {serverError}
-        </Notice>
+        </FormBanner>
       ) : null}
       <form onSubmit={handleSubmit} noValidate className="space-y-4">
         <div className="grid gap-4 sm:grid-cols-2">
-          <TextField
-            label={t('form.first_name')}
-            autoComplete="given-name"
-            {...field('firstName')}
-          />
-          <TextField
-            label={t('form.last_name')}
-            autoComplete="family-name"
-            {...field('lastName')}
-          />
+          <NameFields first={field('firstName')} last={field('lastName')} />
         </div>
         <EmailField {...field('email')} />
         <PhoneField {...field('phoneNumber')} />
         <div className="grid gap-4 sm:grid-cols-2">
-          <PasswordField
+          <NewPasswordFields
             label={t('form.password')}
-            autoComplete="new-password"
-            hint={t('form.password_hint')}
-            {...field('password')}
-          />
-          <PasswordField
-            label={t('form.confirm_password')}
-            autoComplete="new-password"
-            {...field('confirmPassword')}
+            password={field('password')}
+            confirm={field('confirmPassword')}
           />
         </div>
         <PhotoPicker file={photo} error={photoError} onChange={setPhoto} onError={setPhotoError} />
-        <SubmitButton
+        <FormActions
+          fullWidth
           busy={submitting}
-          label={t('register.submit')}
+          submitLabel={t('register.submit')}
           busyLabel={t('register.submitting')}
         />
       </form>

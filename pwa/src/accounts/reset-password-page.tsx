@@ -1,16 +1,17 @@
 import { KeyRound } from 'lucide-react';
-import { useEffect, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useSearchParams } from 'react-router';
 import { validateReset } from './account-validation.ts';
 import { forgotPassword, resetPassword } from './accounts-api.ts';
 import { AuthCard } from './auth-card.tsx';
+import { useLinkParams, useRedirectAfter } from './auth-link.ts';
 import { AuthOutcomeCard } from './auth-status-cards.tsx';
 import { EmailRequestCard } from './email-request-card.tsx';
-import { linkClass, PasswordField, primaryButtonClass, SubmitButton } from './form-controls.tsx';
-import { Notice } from './notice.tsx';
+import { NewPasswordFields } from './account-fields.tsx';
+import { FormBanner } from '../ui/form-banner.tsx';
 import { useAccountForm } from './use-account-form.ts';
 import { useAccountMessage } from './use-account-message.ts';
+import { FormActions } from '../ui/form-actions.tsx';
 import { usePageTitle } from '../ui/use-page-title.ts';
 
 const REDIRECT_MS = 3_000;
@@ -20,8 +21,7 @@ const REDIRECT_MS = 3_000;
  * the new-password form, which goes to /login 3 s after success.
  */
 export default function ResetPasswordPage() {
-  const [params] = useSearchParams();
-  const token = params.get('token')?.trim() ?? '';
+  const token = useLinkParams()('token');
   return token ? <NewPasswordForm token={token} /> : <RequestLinkForm />;
 }
 
@@ -51,7 +51,6 @@ function NewPasswordForm({ token }: { token: string }) {
   const { t } = useTranslation('accounts');
   usePageTitle(t('reset.new_title'));
   const { translate, fromError } = useAccountMessage();
-  const navigate = useNavigate();
   const { values, errors, setErrors, field } = useAccountForm<
     'newPassword' | 'confirmPassword',
     'token'
@@ -60,11 +59,7 @@ function NewPasswordForm({ token }: { token: string }) {
   const [done, setDone] = useState<string | null>(null);
   const [submitting, setSubmitting] = useState(false);
 
-  useEffect(() => {
-    if (done === null) return;
-    const timer = window.setTimeout(() => void navigate('/login', { replace: true }), REDIRECT_MS);
-    return () => window.clearTimeout(timer);
-  }, [done, navigate]);
+  useRedirectAfter(done === null ? null : '/login', REDIRECT_MS);
 
   const handleSubmit = async (event: FormEvent) => {
     event.preventDefault();
@@ -92,11 +87,7 @@ function NewPasswordForm({ token }: { token: string }) {
         message={done}
         testId="reset-done"
         next={t('reset.redirecting')}
-        actions={
-          <Link to="/login" className={`${primaryButtonClass} mt-6 w-full`}>
-            {t('reset.back_to_login')}
-          </Link>
-        }
+        link={{ to: '/login', label: t('reset.back_to_login') }}
       />
     );
   }
@@ -106,32 +97,23 @@ function NewPasswordForm({ token }: { token: string }) {
       icon={<KeyRound className="h-6 w-6" aria-hidden />}
       title={t('reset.new_title')}
       subtitle={t('reset.new_subtitle')}
-      footer={
-        <Link to="/reset-password" className={linkClass}>
-          {t('reset.request_again')}
-        </Link>
-      }
+      footer={{ to: '/reset-password', label: t('reset.request_again') }}
     >
       {serverError || errors.token ? (
-        <Notice tone="error" className="mb-4">
+        <FormBanner tone="error" className="mb-4">
           {serverError ?? translate(errors.token ?? '')}
-        </Notice>
+        </FormBanner>
       ) : null}
       <form onSubmit={handleSubmit} noValidate className="space-y-4">
-        <PasswordField
+        <NewPasswordFields
           label={t('form.new_password')}
-          autoComplete="new-password"
-          hint={t('form.password_hint')}
-          {...field('newPassword')}
+          password={field('newPassword')}
+          confirm={field('confirmPassword')}
         />
-        <PasswordField
-          label={t('form.confirm_password')}
-          autoComplete="new-password"
-          {...field('confirmPassword')}
-        />
-        <SubmitButton
+        <FormActions
+          fullWidth
           busy={submitting}
-          label={t('reset.new_submit')}
+          submitLabel={t('reset.new_submit')}
           busyLabel={t('reset.new_submitting')}
         />
       </form>

@@ -1,5 +1,4 @@
 import { Award, ChevronDown, Download, LayoutDashboard, LogOut, User } from 'lucide-react';
-import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMe, usePhotoUrl } from './account-queries.ts';
 import { Avatar } from './avatar.tsx';
@@ -8,7 +7,7 @@ import { displayName } from './user-display.ts';
 import { useLogout } from './use-logout.ts';
 import { IconLink } from '../ui/icon-link.tsx';
 import { LabelledIconButton } from '../ui/labelled-icon-button.tsx';
-import { useDismiss } from '../ui/use-dismiss.ts';
+import { PopoverMenu } from '../ui/popover-menu.tsx';
 
 const ITEMS = [
   { to: '/dashboard', key: 'menu.dashboard', icon: LayoutDashboard },
@@ -26,11 +25,75 @@ export function UserMenu({ onNavigate }: { onNavigate?: () => void }) {
   return onNavigate ? <InlineUserMenu onNavigate={onNavigate} /> : <DropDownUserMenu />;
 }
 
+/** How the items look: big tap targets in the mobile menu, a compact list in the drop-down. */
+const LOOKS = {
+  inline: {
+    item: 'flex min-h-12 items-center gap-3 rounded-lg px-3 text-base text-slate-800 hover:bg-slate-100',
+    icon: 'h-5 w-5',
+    logout:
+      'flex min-h-12 w-full items-center gap-3 rounded-lg px-3 text-left text-base text-red-700 hover:bg-red-50',
+  },
+  dropDown: {
+    item: 'flex items-center gap-3 px-4 py-2.5 text-sm text-slate-700 hover:bg-slate-50',
+    icon: 'h-4 w-4',
+    logout:
+      'flex w-full items-center gap-3 border-t border-slate-100 px-4 py-2.5 text-left text-sm text-red-700 hover:bg-red-50',
+  },
+} as const;
+
+/** The account's pages and Log out; `onChoose` runs first (it closes the menu around them). */
+function UserMenuItems({
+  look,
+  onChoose,
+  menu = false,
+}: {
+  look: keyof typeof LOOKS;
+  onChoose: () => void;
+  /** Items of a role="menu" list (the drop-down), not plain links. */
+  menu?: boolean;
+}) {
+  const { t } = useTranslation('accounts', { useSuspense: false });
+  const handleLogout = useLogout();
+  const { item, icon, logout } = LOOKS[look];
+  const role = menu ? 'menuitem' : undefined;
+  return (
+    <>
+      {ITEMS.map(({ to, key, icon: Icon }) => (
+        <li key={to} role={menu ? 'none' : undefined}>
+          <IconLink
+            to={to}
+            role={role}
+            onClick={onChoose}
+            className={item}
+            icon={Icon}
+            iconClassName={`${icon} text-slate-500`}
+          >
+            {t(key)}
+          </IconLink>
+        </li>
+      ))}
+      <li role={menu ? 'none' : undefined}>
+        <LabelledIconButton
+          role={role}
+          onClick={() => {
+            onChoose();
+            handleLogout();
+          }}
+          className={logout}
+          icon={LogOut}
+          iconClassName={icon}
+        >
+          {t('menu.logout')}
+        </LabelledIconButton>
+      </li>
+    </>
+  );
+}
+
 function InlineUserMenu({ onNavigate }: { onNavigate: () => void }) {
-  const { t, ready } = useTranslation('accounts', { useSuspense: false });
+  const { ready } = useTranslation('accounts', { useSuspense: false });
   const { data: user } = useMe();
   const { data: photoUrl } = usePhotoUrl('navbar', user);
-  const handleLogout = useLogout();
   if (!ready) return null;
   return (
     <div data-testid="user-menu-inline">
@@ -42,32 +105,7 @@ function InlineUserMenu({ onNavigate }: { onNavigate: () => void }) {
         </div>
       </div>
       <ul className="mt-1 flex flex-col">
-        {ITEMS.map(({ to, key, icon: Icon }) => (
-          <li key={to}>
-            <IconLink
-              to={to}
-              onClick={onNavigate}
-              className="flex min-h-12 items-center gap-3 rounded-lg px-3 text-base text-slate-800 hover:bg-slate-100"
-              icon={Icon}
-              iconClassName="h-5 w-5 text-slate-500"
-            >
-              {t(key)}
-            </IconLink>
-          </li>
-        ))}
-        <li>
-          <LabelledIconButton
-            onClick={() => {
-              onNavigate();
-              handleLogout();
-            }}
-            className="flex min-h-12 w-full items-center gap-3 rounded-lg px-3 text-left text-base text-red-700 hover:bg-red-50"
-            icon={LogOut}
-            iconClassName="h-5 w-5"
-          >
-            {t('menu.logout')}
-          </LabelledIconButton>
-        </li>
+        <UserMenuItems look="inline" onChoose={onNavigate} />
       </ul>
     </div>
   );
@@ -79,78 +117,46 @@ function DropDownUserMenu() {
   const { data: user } = useMe();
   const { data: photoUrl } = usePhotoUrl('navbar', user);
   const status = useSessionStatus();
-  const handleLogout = useLogout();
-  const [open, setOpen] = useState(false);
-  const rootRef = useRef<HTMLDivElement>(null);
-  const menuId = useId();
-
-  useDismiss(open, rootRef, () => setOpen(false));
-
-  const close = () => setOpen(false);
   const name = displayName(user);
 
   return (
-    <div ref={rootRef} className="relative">
-      <button
-        type="button"
-        onClick={() => setOpen((v) => !v)}
-        aria-expanded={open}
-        aria-haspopup="menu"
-        aria-controls={menuId}
-        aria-label={ready ? t('menu.open') : undefined}
-        data-testid="user-menu-button"
-        className="flex items-center gap-2 rounded-full p-0.5 pr-2 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-brand-600"
-      >
-        <span className="relative">
-          <Avatar user={user} photoUrl={photoUrl} />
-          {status === 'invalid' ? (
-            <span
-              className="absolute -right-0.5 -bottom-0.5 h-3 w-3 rounded-full bg-amber-500 ring-2 ring-white"
-              title={ready ? t('menu.offline') : undefined}
-            />
-          ) : null}
-        </span>
-        <span className="hidden max-w-[9rem] truncate text-sm font-medium text-slate-700 sm:inline">
-          {user?.firstName || name.split(' ')[0]}
-        </span>
-        <ChevronDown className="h-4 w-4 text-slate-500" aria-hidden />
-      </button>
-      {open && ready ? (
-        <div
-          id={menuId}
-          role="menu"
-          className="absolute right-0 z-50 mt-2 w-64 max-w-[calc(100vw-1rem)] overflow-hidden rounded-xl border border-slate-200 bg-white py-1 shadow-xl"
-        >
-          <div className="border-b border-slate-100 px-4 py-3">
-            <p className="truncate text-sm font-semibold text-slate-900">{name}</p>
-            <p className="truncate text-xs text-slate-500">{user?.email}</p>
+    <PopoverMenu
+      className="relative"
+      menu
+      label={ready ? t('menu.open') : undefined}
+      testId="user-menu-button"
+      buttonClassName="flex items-center gap-2 rounded-full p-0.5 pr-2 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-brand-600"
+      content={
+        <>
+          <span className="relative">
+            <Avatar user={user} photoUrl={photoUrl} />
+            {status === 'invalid' ? (
+              <span
+                className="absolute -right-0.5 -bottom-0.5 h-3 w-3 rounded-full bg-amber-500 ring-2 ring-white"
+                title={ready ? t('menu.offline') : undefined}
+              />
+            ) : null}
+          </span>
+          <span className="hidden max-w-[9rem] truncate text-sm font-medium text-slate-700 sm:inline">
+            {user?.firstName || name.split(' ')[0]}
+          </span>
+          <ChevronDown className="h-4 w-4 text-slate-500" aria-hidden />
+        </>
+      }
+    >
+      {({ open, setOpen, panelId }) =>
+        open && ready ? (
+          <div className="absolute right-0 z-50 mt-2 w-64 max-w-[calc(100vw-1rem)] overflow-hidden rounded-xl border border-slate-200 bg-white py-1 shadow-xl">
+            <div className="border-b border-slate-100 px-4 py-3">
+              <p className="truncate text-sm font-semibold text-slate-900">{name}</p>
+              <p className="truncate text-xs text-slate-500">{user?.email}</p>
+            </div>
+            <ul id={panelId} role="menu" aria-label={t('menu.open')}>
+              <UserMenuItems look="dropDown" menu onChoose={() => setOpen(false)} />
+            </ul>
           </div>
-          {ITEMS.map(({ to, key, icon: Icon }) => (
-            <IconLink
-              key={to}
-              to={to}
-              role="menuitem"
-              onClick={close}
-              className="flex items-center gap-3 px-4 py-2.5 text-sm text-slate-700 hover:bg-slate-50"
-              icon={Icon}
-              iconClassName="h-4 w-4 text-slate-500"
-            >
-              {t(key)}
-            </IconLink>
-          ))}
-          <LabelledIconButton
-            role="menuitem"
-            onClick={() => {
-              close();
-              handleLogout();
-            }}
-            className="flex w-full items-center gap-3 border-t border-slate-100 px-4 py-2.5 text-left text-sm text-red-700 hover:bg-red-50"
-            icon={LogOut}
-          >
-            {t('menu.logout')}
-          </LabelledIconButton>
-        </div>
-      ) : null}
-    </div>
+        ) : null
+      }
+    </PopoverMenu>
   );
 }

@@ -1,15 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
-import { CheckCircle2, MailWarning } from 'lucide-react';
-import { useEffect } from 'react';
+import { MailWarning } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useSearchParams } from 'react-router';
 import { verifyEmail } from './accounts-api.ts';
 import { AuthCard } from './auth-card.tsx';
+import { useLinkParams, useRedirectAfter } from './auth-link.ts';
 import { storeSession } from './auth-storage.ts';
 import { AuthOutcomeCard, AuthWaitCard } from './auth-status-cards.tsx';
-import { primaryButtonClass, secondaryButtonClass } from './form-controls.tsx';
-import { Notice } from './notice.tsx';
+import { FormBanner } from '../ui/form-banner.tsx';
 import { useAccountMessage } from './use-account-message.ts';
+import { ButtonLink } from '../ui/button-link.tsx';
 import { usePageTitle } from '../ui/use-page-title.ts';
 
 const REDIRECT_MS = 2_000;
@@ -26,9 +25,7 @@ export default function VerifyEmailPage() {
   const { t } = useTranslation('accounts');
   usePageTitle(t('verify.title'));
   const { translate, fromError } = useAccountMessage();
-  const navigate = useNavigate();
-  const [params] = useSearchParams();
-  const token = params.get('token')?.trim() ?? '';
+  const token = useLinkParams()('token');
 
   const verification = useQuery({
     queryKey: ['accounts', 'verify-email', token],
@@ -45,14 +42,7 @@ export default function VerifyEmailPage() {
     refetchOnReconnect: false,
   });
 
-  useEffect(() => {
-    if (!verification.isSuccess) return;
-    const timer = window.setTimeout(
-      () => void navigate('/dashboard', { replace: true }),
-      REDIRECT_MS,
-    );
-    return () => window.clearTimeout(timer);
-  }, [verification.isSuccess, navigate]);
+  useRedirectAfter(verification.isSuccess ? '/dashboard' : null, REDIRECT_MS);
 
   if (token && verification.isPending) {
     return <AuthWaitCard title={t('verify.loading_title')} text={t('verify.loading')} />;
@@ -62,16 +52,11 @@ export default function VerifyEmailPage() {
     return (
       <AuthOutcomeCard
         tone="success"
-        icon={<CheckCircle2 className="h-6 w-6" aria-hidden />}
         title={t('verify.success_title')}
         message={verification.data ? translate(verification.data) : t('verify.success')}
         testId="verify-success"
         next={t('verify.redirecting')}
-        actions={
-          <Link to="/dashboard" className={`${primaryButtonClass} mt-6 w-full`}>
-            {t('verify.go_dashboard')}
-          </Link>
-        }
+        link={{ to: '/dashboard', label: t('verify.go_dashboard') }}
       />
     );
   }
@@ -84,18 +69,18 @@ export default function VerifyEmailPage() {
       icon={<MailWarning className="h-6 w-6" aria-hidden />}
       title={t('verify.error_title')}
     >
-      <Notice tone="error">{message}</Notice>
+      <FormBanner tone="error">{message}</FormBanner>
       <div className="mt-6 grid gap-3">
-        <Link to="/resend-verification" className={`${primaryButtonClass} w-full`}>
+        <ButtonLink to="/resend-verification" fullWidth>
           {t('verify.resend')}
-        </Link>
+        </ButtonLink>
         <div className="grid grid-cols-2 gap-3">
-          <Link to="/login" className={secondaryButtonClass}>
+          <ButtonLink to="/login" variant="secondary">
             {t('verify.back_to_login')}
-          </Link>
-          <Link to="/" className={secondaryButtonClass}>
+          </ButtonLink>
+          <ButtonLink to="/" variant="secondary">
             {t('verify.home')}
-          </Link>
+          </ButtonLink>
         </div>
       </div>
     </AuthCard>

@@ -3,6 +3,7 @@ import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useCookieConsent } from './cookie-consent-context.tsx';
+import { Button } from '../ui/button.tsx';
 
 /**
  * The consent banner at the bottom of the screen. It does not block the page (a visitor may read first),
@@ -11,13 +12,7 @@ import { useCookieConsent } from './cookie-consent-context.tsx';
 export function CookieConsentBanner() {
   const { t } = useTranslation('common');
   const { bannerOpen, choice, accept, decline } = useCookieConsent();
-  const firstButton = useRef<HTMLButtonElement>(null);
   const section = useRef<HTMLElement>(null);
-  const reopened = bannerOpen && choice !== null;
-
-  useEffect(() => {
-    if (reopened) firstButton.current?.focus();
-  }, [reopened]);
 
   // On phones the banner spans the bottom edge: the floating buttons read its height from
   // --cookie-banner-offset and move above it instead of hiding under it.
@@ -58,21 +53,18 @@ export function CookieConsentBanner() {
         </div>
       </div>
       <div className="mt-4 flex flex-wrap justify-end gap-2">
-        <button
-          ref={firstButton}
-          type="button"
+        {/* Reopened from the footer (a choice was made before), the banner takes the focus. */}
+        <Button
+          variant="secondary"
+          autoFocus={choice !== null}
           onClick={decline}
-          className="min-h-11 flex-1 rounded-lg border border-slate-300 px-4 text-sm font-semibold text-slate-700 hover:bg-slate-50 sm:flex-none"
+          className="flex-1 sm:flex-none"
         >
           {t('cookie.decline')}
-        </button>
-        <button
-          type="button"
-          onClick={accept}
-          className="min-h-11 flex-1 rounded-lg bg-brand-600 px-4 text-sm font-semibold text-white hover:bg-brand-700 sm:flex-none"
-        >
+        </Button>
+        <Button onClick={accept} className="flex-1 sm:flex-none">
           {t('cookie.accept')}
-        </button>
+        </Button>
       </div>
     </section>
   );

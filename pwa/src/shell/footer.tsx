@@ -1,4 +1,5 @@
 import { BadgeCheck, Mail, MapPin, Phone } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { siteConfig } from '../config/site-config.ts';
@@ -14,7 +15,7 @@ import {
   telLink,
   type SocialNetwork,
 } from './site-links.ts';
-import { IconLink } from '../ui/icon-link.tsx';
+import { ButtonLink } from '../ui/button-link.tsx';
 
 const SOCIAL_ICON: Record<SocialNetwork, typeof YoutubeIcon> = {
   youtube: YoutubeIcon,
@@ -66,40 +67,14 @@ export function Footer() {
           </div>
         </div>
 
-        <nav aria-labelledby="footer-quick-links">
-          <h2 id="footer-quick-links" className="mb-3 font-semibold text-white">
-            {t('footer.quickLinks')}
-          </h2>
-          <ul className="space-y-2">
-            {NAV_LINKS.map((link) => (
-              <li key={link.to}>
-                <Link to={link.to} className={linkClass}>
-                  {t(link.key)}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
-
-        <nav aria-labelledby="footer-support">
-          <h2 id="footer-support" className="mb-3 font-semibold text-white">
-            {t('footer.support')}
-          </h2>
-          <ul className="space-y-2">
-            {SUPPORT_LINKS.map((link) => (
-              <li key={link.to}>
-                <Link to={link.to} className={linkClass}>
-                  {t(link.key)}
-                </Link>
-              </li>
-            ))}
-            <li>
-              <button type="button" onClick={openSettings} className={`${linkClass} text-left`}>
-                {t('footer.cookieSettings')}
-              </button>
-            </li>
-          </ul>
-        </nav>
+        <FooterLinks id="footer-quick-links" title={t('footer.quickLinks')} links={NAV_LINKS} />
+        <FooterLinks id="footer-support" title={t('footer.support')} links={SUPPORT_LINKS}>
+          <li>
+            <button type="button" onClick={openSettings} className={`${linkClass} text-left`}>
+              {t('footer.cookieSettings')}
+            </button>
+          </li>
+        </FooterLinks>
 
         <div>
           <h2 className="mb-3 font-semibold text-white">{t('footer.contactUs')}</h2>
@@ -144,13 +119,9 @@ export function Footer() {
           </ul>
           <div className="mt-6 rounded-xl bg-slate-800 p-4">
             <p className="text-slate-300">{t('footer.verifyText', { appName })}</p>
-            <IconLink
-              to="/verify"
-              className="mt-3 inline-flex min-h-10 items-center gap-2 rounded-lg bg-brand-600 px-4 font-semibold text-white hover:bg-brand-500"
-              icon={BadgeCheck}
-            >
+            <ButtonLink to="/verify" icon={BadgeCheck} className="mt-3">
               {t('footer.verifyButton')}
-            </IconLink>
+            </ButtonLink>
           </div>
         </div>
       </div>
@@ -160,5 +131,37 @@ export function Footer() {
         </p>
       </div>
     </footer>
+  );
+}
+
+/** A titled column of links in the footer; `children` adds items after the links. */
+function FooterLinks({
+  id,
+  title,
+  links,
+  children,
+}: {
+  id: string;
+  title: string;
+  links: readonly { to: string; key: string }[];
+  children?: ReactNode;
+}) {
+  const { t } = useTranslation('common');
+  return (
+    <nav aria-labelledby={id}>
+      <h2 id={id} className="mb-3 font-semibold text-white">
+        {title}
+      </h2>
+      <ul className="space-y-2">
+        {links.map((link) => (
+          <li key={link.to}>
+            <Link to={link.to} className={linkClass}>
+              {t(link.key)}
+            </Link>
+          </li>
+        ))}
+        {children}
+      </ul>
+    </nav>
   );
 }

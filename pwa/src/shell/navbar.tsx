@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, NavLink, useLocation, useNavigation } from 'react-router';
 import { TIMERS } from '@academy/shared';
 import { AccountNav } from '../accounts/account-nav.tsx';
+import { PopoverButton, usePopover } from '../ui/popover-menu.tsx';
 import { AppLogo } from './app-logo.tsx';
 import { LanguageMenu } from './language-menu.tsx';
 import { MobileMenu } from './mobile-menu.tsx';
@@ -16,17 +17,24 @@ export const NAVBAR_HEIGHT_CLASS = 'h-16';
 /**
  * The fixed top bar (spec 000 §2): hides while scrolling down past 100 px and returns on scrolling up
  * or when a keyboard user tabs into it. Below the `lg` breakpoint the links move into a menu that
- * closes on scroll, on navigation and on Escape.
+ * closes on scroll, on navigation, on Escape and on a pointer outside the bar.
  */
 export function Navbar() {
   const { t } = useTranslation('common');
-  const [menuOpen, setMenuOpen] = useState(false);
+  const {
+    open: menuOpen,
+    setOpen: setMenuOpen,
+    toggle: toggleMenu,
+    rootRef,
+    buttonRef,
+    panelId,
+  } = usePopover<HTMLElement>('mobile-menu');
   const [focusInside, setFocusInside] = useState(false);
   const scrolledAway = useHiddenOnScrollDown(TIMERS.navbarHideAfterPx);
   const hidden = scrolledAway && !menuOpen && !focusInside;
   const navigation = useNavigation();
   const { pathname } = useLocation();
-  const closeMenu = useCallback(() => setMenuOpen(false), []);
+  const closeMenu = useCallback(() => setMenuOpen(false), [setMenuOpen]);
 
   useOnScroll(menuOpen, closeMenu);
   const [menuPath, setMenuPath] = useState(pathname);
@@ -38,19 +46,15 @@ export function Navbar() {
 
   useEffect(() => {
     if (!menuOpen) return;
-    const onKey = (event: KeyboardEvent) => event.key === 'Escape' && setMenuOpen(false);
     const wide = window.matchMedia('(min-width: 1024px)');
     const onWide = () => wide.matches && setMenuOpen(false);
-    document.addEventListener('keydown', onKey);
     wide.addEventListener('change', onWide);
-    return () => {
-      document.removeEventListener('keydown', onKey);
-      wide.removeEventListener('change', onWide);
-    };
-  }, [menuOpen]);
+    return () => wide.removeEventListener('change', onWide);
+  }, [menuOpen, setMenuOpen]);
 
   return (
     <header
+      ref={rootRef}
       data-testid="navbar"
       data-hidden={hidden}
       onFocusCapture={(event) => setFocusInside(isKeyboardFocus(event.target))}
@@ -97,20 +101,17 @@ export function Navbar() {
           <div className="hidden lg:block">
             <AccountNav />
           </div>
-          <button
-            type="button"
-            onClick={() => setMenuOpen((open) => !open)}
-            aria-expanded={menuOpen}
-            aria-controls="mobile-menu"
-            aria-label={menuOpen ? t('nav.closeMenu') : t('nav.openMenu')}
+          <PopoverButton
+            open={menuOpen}
+            onToggle={toggleMenu}
+            panelId={panelId}
+            buttonRef={buttonRef}
+            label={t('nav.openMenu')}
+            openLabel={t('nav.closeMenu')}
+            icon={Menu}
+            openIcon={X}
             className="flex h-11 w-11 items-center justify-center rounded-lg text-slate-700 hover:bg-slate-100 lg:hidden"
-          >
-            {menuOpen ? (
-              <X className="h-6 w-6" aria-hidden />
-            ) : (
-              <Menu className="h-6 w-6" aria-hidden />
-            )}
-          </button>
+          />
         </div>
       </nav>
       {menuOpen && <MobileMenu onNavigate={closeMenu} />}

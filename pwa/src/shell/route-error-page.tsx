@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useRouteError } from 'react-router';
 import { AppLogo } from './app-logo.tsx';
-import { LabelledIconButton } from '../ui/labelled-icon-button.tsx';
+import { Button } from '../ui/button.tsx';
 
 /**
  * Shown instead of React Router's developer screen when a page fails: most often its code chunk could not
@@ -29,13 +29,13 @@ export function RouteErrorPage() {
         <h1 className="text-2xl font-bold text-slate-900">{t('error.title')}</h1>
         <p className="mt-2 max-w-md text-slate-600">{t('error.body')}</p>
       </div>
-      <LabelledIconButton
+      <Button
+        size="lg"
         onClick={() => window.location.reload()}
-        className="inline-flex min-h-11 items-center gap-2 rounded-lg bg-brand-600 px-5 font-semibold text-white hover:bg-brand-700"
-        icon={RefreshCw}
+        icon={<RefreshCw className="h-4 w-4" aria-hidden />}
       >
         {t('error.reload')}
-      </LabelledIconButton>
+      </Button>
     </div>
   );
 }

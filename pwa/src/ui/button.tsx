@@ -1,7 +1,7 @@
 import type { ButtonHTMLAttributes, ReactNode } from 'react';
 import { Spinner } from './spinner.tsx';
 
-export type ButtonVariant = 'primary' | 'secondary' | 'danger' | 'success' | 'ghost';
+export type ButtonVariant = 'primary' | 'secondary' | 'danger' | 'success' | 'ghost' | 'quiet';
 export type ButtonSize = 'sm' | 'md' | 'lg';
 
 const VARIANT: Record<ButtonVariant, string> = {
@@ -10,6 +10,8 @@ const VARIANT: Record<ButtonVariant, string> = {
   danger: 'bg-red-700 text-white shadow-sm hover:bg-red-800',
   success: 'bg-green-700 text-white shadow-sm hover:bg-green-800',
   ghost: 'text-slate-700 hover:bg-slate-100',
+  /** A ghost in the accent colour: the lesser of two actions side by side (Log in beside Sign up). */
+  quiet: 'text-accent-700 hover:bg-accent-50',
 };
 
 const SIZE: Record<ButtonSize, string> = {

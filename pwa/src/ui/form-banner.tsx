@@ -1,22 +1,25 @@
 import { AlertTriangle, CheckCircle2, Info, XCircle } from 'lucide-react';
 import type { ReactNode } from 'react';
 
-export type NoticeTone = 'error' | 'success' | 'info' | 'warning';
+export type FormBannerTone = 'error' | 'success' | 'info' | 'warning';
 
-const TONES: Record<NoticeTone, { box: string; icon: typeof Info }> = {
+const TONES: Record<FormBannerTone, { box: string; icon: typeof Info }> = {
   error: { box: 'border-red-200 bg-red-50 text-red-800', icon: XCircle },
   success: { box: 'border-green-200 bg-green-50 text-green-800', icon: CheckCircle2 },
-  info: { box: 'border-brand-100 bg-brand-50 text-brand-800', icon: Info },
+  info: { box: 'border-accent-100 bg-accent-50 text-accent-800', icon: Info },
   warning: { box: 'border-amber-200 bg-amber-50 text-amber-900', icon: AlertTriangle },
 };
 
-/** An inline message inside a form or page; errors are announced at once, the others politely. */
-export function Notice({
+/**
+ * A form's or a page's message above its content: what went wrong, what was sent. Errors are
+ * announced at once (role="alert"), the other tones politely (role="status").
+ */
+export function FormBanner({
   tone,
   children,
   className = '',
 }: {
-  tone: NoticeTone;
+  tone: FormBannerTone;
   children: ReactNode;
   className?: string;
 }) {
