@@ -1,8 +1,12 @@
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAuthToken } from './auth-storage.ts';
 import { SessionWatcher } from './session-watcher.tsx';
-import { UserMenu } from './user-menu.tsx';
 import { ButtonLink } from '../ui/button-link.tsx';
+
+// A visitor never needs the signed-in menu (nor logout's code behind it): it loads for a stored token,
+// and is precached, so it opens offline too.
+const UserMenu = lazy(async () => ({ default: (await import('./user-menu.tsx')).UserMenu }));
 
 /**
  * The account corner of the navbar (spec 000 §2 Public layout): with a stored token the user menu with
@@ -14,7 +18,13 @@ export function AccountNav({ onNavigate }: { onNavigate?: () => void }) {
   return (
     <>
       <SessionWatcher />
-      {token ? <UserMenu onNavigate={onNavigate} /> : <GuestLinks onNavigate={onNavigate} />}
+      {token ? (
+        <Suspense fallback={<div className="h-10 w-10 rounded-full bg-slate-100" aria-hidden />}>
+          <UserMenu onNavigate={onNavigate} />
+        </Suspense>
+      ) : (
+        <GuestLinks onNavigate={onNavigate} />
+      )}
     </>
   );
 }

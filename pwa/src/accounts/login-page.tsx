@@ -3,7 +3,6 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useLocation, useNavigate } from 'react-router';
 import { ApiError } from '../api/api-client.ts';
-import { AccountSuspendedModal } from './account-suspended-modal.tsx';
 import { EmailField } from './account-fields.tsx';
 import { validateLogin } from './account-validation.ts';
 import { fetchMe, login } from './accounts-api.ts';
@@ -11,6 +10,7 @@ import { AuthCard } from './auth-card.tsx';
 import { storeSession, useAuthToken } from './auth-storage.ts';
 import { linkClass, PasswordField } from './form-controls.tsx';
 import { GoogleButton, OrDivider } from './google-button.tsx';
+import { SuspendedModal } from './lazy-suspended-modal.tsx';
 import { FormBanner } from '../ui/form-banner.tsx';
 import { returnPath } from './require-learner.tsx';
 import { isSuspendedLoginMessage, isVerifyEmailMessage } from './session-rules.ts';
@@ -109,10 +109,7 @@ export default function LoginPage() {
       </form>
       <OrDivider />
       <GoogleButton />
-      <AccountSuspendedModal
-        open={problem?.kind === 'suspended'}
-        onClose={() => setProblem(null)}
-      />
+      <SuspendedModal open={problem?.kind === 'suspended'} onClose={() => setProblem(null)} />
     </AuthCard>
   );
 }

@@ -1,18 +1,13 @@
 import { useQueryClient } from '@tanstack/react-query';
 import i18next from 'i18next';
-import { lazy, Suspense, useEffect, useState, useSyncExternalStore } from 'react';
+import { useEffect, useState, useSyncExternalStore } from 'react';
 import { createPortal } from 'react-dom';
 import { useNavigate } from 'react-router';
 import { TIMERS } from '@academy/shared/limits';
 import { accountKeys, loadMe } from './account-queries.ts';
 import { clearSession, getToken, useAuthToken } from './auth-storage.ts';
+import { loadSuspendedModal, SuspendedModal } from './lazy-suspended-modal.tsx';
 import { classifySessionFailure } from './session-rules.ts';
-
-// Shown to almost nobody: its code loads when an account turns out to be suspended.
-const loadSuspendedModal = () => import('./account-suspended-modal.tsx');
-const AccountSuspendedModal = lazy(async () => ({
-  default: (await loadSuspendedModal()).AccountSuspendedModal,
-}));
 
 /**
  * The session check (spec 000 §4): on load, every 30 s and when the window regains focus, GET
@@ -129,10 +124,5 @@ export function SessionWatcher() {
 
   if (!isLeader || !current.suspended) return null;
   // Portalled: the leader may sit in a part of the navbar that is display:none at this width.
-  return createPortal(
-    <Suspense fallback={null}>
-      <AccountSuspendedModal open onClose={handleClose} />
-    </Suspense>,
-    document.body,
-  );
+  return createPortal(<SuspendedModal open onClose={handleClose} />, document.body);
 }

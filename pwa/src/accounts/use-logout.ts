@@ -3,6 +3,7 @@ import { useNavigate } from 'react-router';
 import { forgetLearnerCache } from '../app/query-persistence.ts';
 import { indexEntries } from '../downloads/downloads-index.ts';
 import { downloads } from '../downloads/lazy-downloads.ts';
+import { forgetPushOnLogout } from '../push/push-browser.ts';
 import { logout } from './accounts-api.ts';
 import { clearSession, currentViewer } from './auth-storage.ts';
 
@@ -32,10 +33,8 @@ export function useLogout(): () => void {
     // One learner's progress never shows for the next one on this browser.
     queryClient.removeQueries({ queryKey: ['progress'] });
     // This device's push subscription goes first, while the token still works (logout revokes it).
-    // The push code loads only now: it is not part of any page's first load.
     if (token)
-      void import('../push/push-browser.ts')
-        .then((push) => push.forgetPushOnLogout(token))
+      void forgetPushOnLogout(token)
         .catch(() => undefined)
         .then(() => logout(token))
         .catch(() => undefined);
