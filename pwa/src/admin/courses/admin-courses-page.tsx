@@ -4,7 +4,6 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import type { AdminCourseSummary } from '@academy/shared';
 import { CataloguePager } from '../../catalogue/catalogue-pager.tsx';
-import { useDebouncedValue } from '../use-debounced-value.ts';
 import { usePageTitle } from '../../ui/use-page-title.ts';
 import { buttonClass } from '../../ui/button.tsx';
 import { PageHeader } from '../../ui/page-header.tsx';
@@ -20,9 +19,6 @@ import {
 import { DeleteCourseDialog } from './delete-course-dialog.tsx';
 import { IconLink } from '../../ui/icon-link.tsx';
 
-/** Spec 001 §9: the search waits 500 ms after the last key. */
-const SEARCH_DEBOUNCE_MS = 500;
-
 /**
  * /admin/courses, Course Management (spec 001 §2, §8, §9): search, status filter, sort, page size and
  * pagination in the address; cards with View, Edit and Delete; a link to upload; Retry on failure.
@@ -32,14 +28,6 @@ export default function AdminCoursesPage() {
   usePageTitle(t('list.title'), 'admin');
   const [searchParams, setSearchParams] = useSearchParams();
   const query = readCourseListParams(searchParams);
-  const [searchInput, setSearchInput] = useState(query.search);
-  const [lastSearch, setLastSearch] = useState(query.search);
-  // The address changed from outside (back button, Clear): the box follows it.
-  if (query.search !== lastSearch) {
-    setLastSearch(query.search);
-    setSearchInput(query.search);
-  }
-  const debouncedSearch = useDebouncedValue(searchInput.trim(), SEARCH_DEBOUNCE_MS);
   const [deleting, setDeleting] = useState<AdminCourseSummary | null>(null);
   const courses = useAdminCourses(query);
 
@@ -48,12 +36,6 @@ export default function AdminCoursesPage() {
       replace: !('page' in change),
     });
   };
-
-  useEffect(() => {
-    if (debouncedSearch !== query.search) update({ search: debouncedSearch });
-    // Only a settled search term writes the address; `update` reads the latest query itself.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [debouncedSearch]);
 
   const pagination = courses.data?.pagination;
   useEffect(() => {
@@ -64,12 +46,10 @@ export default function AdminCoursesPage() {
   }, [pagination?.pages, query.page, courses.isPlaceholderData]);
 
   const filtered = query.search !== '' || query.status !== 'all';
-  const handleClear = () => {
-    setSearchInput('');
+  const handleClear = () =>
     setSearchParams(writeCourseListParams({ ...query, search: '', status: 'all', page: 1 }), {
       replace: true,
     });
-  };
 
   return (
     <div className="space-y-5">
@@ -92,12 +72,7 @@ export default function AdminCoursesPage() {
         }
       />
 
-      <CourseListToolbar
-        search={searchInput}
-        onSearch={setSearchInput}
-        query={query}
-        onChange={update}
-      />
+      <CourseListToolbar query={query} onChange={update} />
 
       <section aria-label={t('list.listLabel')} aria-busy={courses.isFetching}>
         <CourseListBody
