@@ -73,6 +73,7 @@ export default function AdminPlayerPage() {
 
 function VideoDetails({ video, courseId }: { video: AdminVideo; courseId: string }) {
   const { t } = useTranslation('admin-media');
+  const reuploadPath = `/admin/courses/${courseId}/videos/${video._id}/edit`;
   return (
     <Card>
       <div className="flex flex-wrap items-start justify-between gap-3">
@@ -88,12 +89,7 @@ function VideoDetails({ video, courseId }: { video: AdminVideo; courseId: string
             {video.isFreePreview && <Badge tone="green">{t('fields.freePreview')}</Badge>}
           </p>
         </div>
-        <ButtonLink
-          to={`/admin/courses/${courseId}/videos/${video._id}/edit`}
-          variant="secondary"
-          size="sm"
-          icon={RefreshCw}
-        >
+        <ButtonLink to={reuploadPath} variant="secondary" size="sm" icon={RefreshCw}>
           {t('player.reupload')}
         </ButtonLink>
       </div>

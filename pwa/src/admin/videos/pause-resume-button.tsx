@@ -26,7 +26,6 @@ export function PauseResumeButton({
   autoFocus?: boolean;
 }) {
   const { t } = useTranslation('admin-media');
-  const Icon = stopped ? Play : Pause;
   return (
     <Button
       variant={stopped ? 'primary' : 'secondary'}
@@ -34,7 +33,7 @@ export function PauseResumeButton({
       disabled={!stopped && finishing}
       data-autofocus={autoFocus || undefined}
       className={width}
-      icon={<Icon className="h-4 w-4" aria-hidden />}
+      icon={stopped ? Play : Pause}
     >
       {stopped ? t('uploadDialog.resume') : t('uploadDialog.pause')}
     </Button>

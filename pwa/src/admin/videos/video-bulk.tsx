@@ -23,9 +23,9 @@ export function BulkBar({
 }) {
   const { t } = useTranslation('admin-media');
   const actions = [
-    { label: t('manager.bulkPreviewOnAction'), Icon: Eye, onClick: onPreviewOn },
-    { label: t('manager.bulkPreviewOffAction'), Icon: EyeOff, onClick: onPreviewOff },
-    { label: t('manager.bulkDeleteAction'), Icon: Trash2, onClick: onDelete, danger: true },
+    { label: t('manager.bulkPreviewOnAction'), icon: Eye, onClick: onPreviewOn },
+    { label: t('manager.bulkPreviewOffAction'), icon: EyeOff, onClick: onPreviewOff },
+    { label: t('manager.bulkDeleteAction'), icon: Trash2, onClick: onDelete, danger: true },
   ];
   return (
     <div
@@ -38,14 +38,14 @@ export function BulkBar({
         {busy && <Loader2 className="mr-1 inline h-4 w-4 animate-spin" aria-hidden />}
         {t('manager.selected', { count })}
       </span>
-      {actions.map(({ label, Icon, onClick, danger }) => (
+      {actions.map(({ label, icon, onClick, danger }) => (
         <Button
           key={label}
           size="sm"
           variant={danger ? 'danger' : 'secondary'}
           disabled={busy}
           onClick={onClick}
-          icon={<Icon className="h-4 w-4" aria-hidden />}
+          icon={icon}
         >
           {label}
         </Button>

@@ -201,12 +201,7 @@ function UploadFormActions({
       <Button variant="secondary" size="lg" onClick={onCancel}>
         {t('common.cancel')}
       </Button>
-      <Button
-        type="submit"
-        size="lg"
-        disabled={disabled}
-        icon={<Upload className="h-4 w-4" aria-hidden />}
-      >
+      <Button type="submit" size="lg" disabled={disabled} icon={Upload}>
         {reupload ? t('uploadPage.reuploadSubmit') : t('uploadPage.submit')}
       </Button>
     </div>
