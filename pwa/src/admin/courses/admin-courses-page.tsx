@@ -5,7 +5,7 @@ import { useSearchParams } from 'react-router';
 import type { AdminCourseSummary } from '@academy/shared';
 import { CataloguePager } from '../../catalogue/catalogue-pager.tsx';
 import { usePageTitle } from '../../ui/use-page-title.ts';
-import { buttonClass } from '../../ui/button.tsx';
+import { ButtonLink } from '../../ui/button-link.tsx';
 import { PageHeader } from '../../ui/page-header.tsx';
 import { CourseListBody } from './course-list-body.tsx';
 import { CourseListToolbar } from './course-list-toolbar.tsx';
@@ -17,7 +17,6 @@ import {
   type CourseListQuery,
 } from './course-list-params.ts';
 import { DeleteCourseDialog } from './delete-course-dialog.tsx';
-import { IconLink } from '../../ui/icon-link.tsx';
 
 /**
  * /admin/courses, Course Management (spec 001 §2, §8, §9): search, status filter, sort, page size and
@@ -66,9 +65,9 @@ export default function AdminCoursesPage() {
           </>
         }
         actions={
-          <IconLink to="/admin/upload" className={buttonClass('primary')} icon={Upload}>
+          <ButtonLink to="/admin/upload" icon={Upload}>
             {t('list.upload')}
-          </IconLink>
+          </ButtonLink>
         }
       />
 
