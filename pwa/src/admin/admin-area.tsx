@@ -4,6 +4,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { ApiError } from '../api/api-client.ts';
+import { Button } from '../ui/button.tsx';
 import { adminKeys, validateAdmin } from './admin-api.ts';
 import { AdminLanguageToggle } from './admin-language-toggle.tsx';
 import { AdminNavbar } from './admin-navbar.tsx';
@@ -102,13 +103,7 @@ function VerifyFailed({ onRetry }: { onRetry: () => void }) {
       <p role="alert" className="max-w-sm font-medium text-slate-800">
         {t('guard.failed')}
       </p>
-      <button
-        type="button"
-        onClick={onRetry}
-        className="rounded-lg bg-red-700 px-4 py-2 font-semibold text-white hover:bg-red-800"
-      >
-        {t('common.retry')}
-      </button>
+      <Button onClick={onRetry}>{t('common.retry')}</Button>
     </div>
   );
 }

@@ -10,6 +10,7 @@ import {
   type AdminProfile,
 } from './admin-session.ts';
 import { AdminStatsSlot } from './admin-stats-slot.tsx';
+import { PageHeader } from '../ui/page-header.tsx';
 import { usePageTitle } from '../ui/use-page-title.ts';
 
 /** /admin/dashboard (spec 001 §2): a welcome, the statistics, and quick actions. */
@@ -31,12 +32,10 @@ export default function AdminDashboardPage() {
 
   return (
     <div className="space-y-8">
-      <section>
-        <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">{t('dashboard.title')}</h1>
-        <p className="mt-1 text-slate-600">
-          {name ? t('dashboard.welcomeNamed', { name }) : t('dashboard.welcome')}
-        </p>
-      </section>
+      <PageHeader
+        title={t('dashboard.title')}
+        subtitle={name ? t('dashboard.welcomeNamed', { name }) : t('dashboard.welcome')}
+      />
 
       <AdminStatsSlot />
 

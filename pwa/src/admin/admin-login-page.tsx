@@ -1,12 +1,16 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { AlertCircle, Eye, EyeOff, Loader2, ShieldCheck } from 'lucide-react';
-import { useId, useState } from 'react';
+import { AlertCircle, Eye, EyeOff, ShieldCheck } from 'lucide-react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { adminKeys, loginAdmin } from './admin-api.ts';
 import { adminLoginProblem, type AdminLoginProblem } from './admin-login-messages.ts';
 import { saveAdminSession } from './admin-session.ts';
 import { usePageTitle } from '../ui/use-page-title.ts';
+import { Button } from '../ui/button.tsx';
+import { TextInput } from '../ui/controls.tsx';
+import { Field } from '../ui/field.tsx';
+import { LabelledIconButton } from '../ui/labelled-icon-button.tsx';
 
 /** /admin/login (spec 001 §2, §5): email and password, both required; mapped server messages. */
 export default function AdminLoginPage() {
@@ -14,7 +18,6 @@ export default function AdminLoginPage() {
   usePageTitle(t('login.title'), 'admin');
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const id = useId();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [showPassword, setShowPassword] = useState(false);
@@ -69,15 +72,8 @@ export default function AdminLoginPage() {
           </div>
         )}
         <form onSubmit={handleSubmit} className="space-y-4" noValidate={false}>
-          <div>
-            <label
-              htmlFor={`${id}-email`}
-              className="mb-1 block text-sm font-semibold text-slate-700"
-            >
-              {t('login.email')}
-            </label>
-            <input
-              id={`${id}-email`}
+          <Field label={t('login.email')}>
+            <TextInput
               type="email"
               name="email"
               required
@@ -85,51 +81,38 @@ export default function AdminLoginPage() {
               inputMode="email"
               value={email}
               onChange={(event) => setEmail(event.target.value)}
-              className="block w-full rounded-lg border border-slate-300 px-3 py-2.5 text-base shadow-sm focus:border-red-600 focus:ring-2 focus:ring-red-200 focus:outline-none"
               placeholder="admin@example.com"
             />
-          </div>
-          <div>
-            <label
-              htmlFor={`${id}-password`}
-              className="mb-1 block text-sm font-semibold text-slate-700"
-            >
-              {t('login.password')}
-            </label>
-            <div className="relative">
-              <input
-                id={`${id}-password`}
-                type={showPassword ? 'text' : 'password'}
-                name="password"
-                required
-                autoComplete="current-password"
-                value={password}
-                onChange={(event) => setPassword(event.target.value)}
-                className="block w-full rounded-lg border border-slate-300 py-2.5 pr-11 pl-3 text-base shadow-sm focus:border-red-600 focus:ring-2 focus:ring-red-200 focus:outline-none"
-              />
-              <button
-                type="button"
-                onClick={() => setShowPassword((shown) => !shown)}
-                aria-label={showPassword ? t('login.hidePassword') : t('login.showPassword')}
-                aria-pressed={showPassword}
-                className="absolute inset-y-0 right-0 flex w-11 items-center justify-center text-slate-500 hover:text-slate-800"
-              >
-                {showPassword ? (
-                  <EyeOff className="h-5 w-5" aria-hidden />
-                ) : (
-                  <Eye className="h-5 w-5" aria-hidden />
-                )}
-              </button>
-            </div>
-          </div>
-          <button
+          </Field>
+          <Field label={t('login.password')}>
+            <TextInput
+              type={showPassword ? 'text' : 'password'}
+              name="password"
+              required
+              autoComplete="current-password"
+              value={password}
+              onChange={(event) => setPassword(event.target.value)}
+              trailing={
+                <LabelledIconButton
+                  onClick={() => setShowPassword((shown) => !shown)}
+                  aria-label={showPassword ? t('login.hidePassword') : t('login.showPassword')}
+                  aria-pressed={showPassword}
+                  className="flex h-full w-11 items-center justify-center text-slate-500 hover:text-slate-800"
+                  icon={showPassword ? EyeOff : Eye}
+                  iconClassName="h-5 w-5"
+                />
+              }
+            />
+          </Field>
+          <Button
             type="submit"
-            disabled={login.isPending}
-            className="flex w-full items-center justify-center gap-2 rounded-lg bg-red-700 px-4 py-3 font-semibold text-white shadow hover:bg-red-800 disabled:cursor-wait disabled:opacity-70"
+            size="lg"
+            fullWidth
+            busy={login.isPending}
+            busyLabel={t('login.submitting')}
           >
-            {login.isPending && <Loader2 className="h-5 w-5 animate-spin" aria-hidden />}
-            {login.isPending ? t('login.submitting') : t('login.submit')}
-          </button>
+            {t('login.submit')}
+          </Button>
         </form>
       </div>
       <p className="mt-4 text-center text-xs text-slate-500">{t('login.notice')}</p>

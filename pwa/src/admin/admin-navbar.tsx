@@ -65,41 +65,21 @@ export function AdminNavbar({ admin }: { admin: AdminProfile | null }) {
         >
           {t('nav.brand')}
         </IconLink>
-        <ul className="hidden items-center gap-1 md:flex">
-          {NAV_LINKS.map((link) => (
-            <li key={link.to}>
-              <NavLink
-                to={link.to}
-                className={({ isActive }) =>
-                  `rounded-lg px-3 py-2 text-sm font-semibold transition-colors ${
-                    isActive ? 'bg-red-900/60' : 'hover:bg-white/15'
-                  }`
-                }
-              >
-                {t(link.key)}
-              </NavLink>
-            </li>
-          ))}
-        </ul>
+        <AdminNavLinks variant="bar" />
         <div className="ml-auto flex items-center gap-1">
           <AdminLanguageToggle />
           <div className="hidden md:block">
             <UserMenu admin={admin} name={name} onLogout={handleLogout} />
           </div>
-          <button
-            type="button"
+          <LabelledIconButton
             className="rounded-lg p-2 hover:bg-white/15 md:hidden"
             aria-expanded={mobileOpen}
             aria-controls="admin-mobile-menu"
             aria-label={mobileOpen ? t('nav.closeMenu') : t('nav.openMenu')}
             onClick={() => setMobileOpen((open) => !open)}
-          >
-            {mobileOpen ? (
-              <X className="h-6 w-6" aria-hidden />
-            ) : (
-              <Menu className="h-6 w-6" aria-hidden />
-            )}
-          </button>
+            icon={mobileOpen ? X : Menu}
+            iconClassName="h-6 w-6"
+          />
         </div>
       </nav>
       {mobileOpen && (
@@ -107,20 +87,7 @@ export function AdminNavbar({ admin }: { admin: AdminProfile | null }) {
           id="admin-mobile-menu"
           className="border-t border-red-600 bg-red-700 px-4 pb-4 md:hidden"
         >
-          <ul className="flex flex-col gap-1 pt-3">
-            {NAV_LINKS.map((link) => (
-              <li key={link.to}>
-                <NavLink
-                  to={link.to}
-                  className={({ isActive }) =>
-                    `block rounded-lg px-3 py-2.5 font-semibold ${isActive ? 'bg-red-900/60' : 'hover:bg-white/15'}`
-                  }
-                >
-                  {t(link.key)}
-                </NavLink>
-              </li>
-            ))}
-          </ul>
+          <AdminNavLinks variant="mobile" />
           <div className="mt-3 border-t border-red-600 pt-3">
             <div className="flex items-center gap-3 px-3 pb-2">
               <UserAvatar name={name} picture={adminPhoto(admin)} size="sm" />
@@ -134,6 +101,36 @@ export function AdminNavbar({ admin }: { admin: AdminProfile | null }) {
         </div>
       )}
     </header>
+  );
+}
+
+const NAV_LIST = {
+  bar: 'hidden items-center gap-1 md:flex',
+  mobile: 'flex flex-col gap-1 pt-3',
+};
+const NAV_LINK = {
+  bar: 'rounded-lg px-3 py-2 text-sm font-semibold transition-colors',
+  mobile: 'block rounded-lg px-3 py-2.5 font-semibold',
+};
+
+/** The area's links: in the bar from the md breakpoint, in the phone menu below it. */
+function AdminNavLinks({ variant }: { variant: 'bar' | 'mobile' }) {
+  const { t } = useTranslation('admin');
+  return (
+    <ul className={NAV_LIST[variant]}>
+      {NAV_LINKS.map((link) => (
+        <li key={link.to}>
+          <NavLink
+            to={link.to}
+            className={({ isActive }) =>
+              `${NAV_LINK[variant]} ${isActive ? 'bg-red-900/60' : 'hover:bg-white/15'}`
+            }
+          >
+            {t(link.key)}
+          </NavLink>
+        </li>
+      ))}
+    </ul>
   );
 }
 

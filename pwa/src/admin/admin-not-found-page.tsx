@@ -1,6 +1,6 @@
 import { Compass } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { ButtonLink } from '../ui/button-link.tsx';
 import { usePageTitle } from '../ui/use-page-title.ts';
 
 /** Any /admin path without a screen: stays inside the admin layout and offers the dashboard. */
@@ -12,12 +12,9 @@ export default function AdminNotFoundPage() {
       <Compass className="h-12 w-12 text-slate-400" aria-hidden />
       <h1 className="text-2xl font-bold text-slate-900">{t('notFound.title')}</h1>
       <p className="text-slate-600">{t('notFound.body')}</p>
-      <Link
-        to="/admin/dashboard"
-        className="mt-2 rounded-lg bg-red-700 px-4 py-2 font-semibold text-white hover:bg-red-800"
-      >
+      <ButtonLink to="/admin/dashboard" className="mt-2">
         {t('nav.adminDashboard')}
-      </Link>
+      </ButtonLink>
     </div>
   );
 }

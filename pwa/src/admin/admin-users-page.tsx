@@ -1,19 +1,15 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { adminKeys, fetchAdminUsers, type UserListQuery } from './admin-api.ts';
 import { PageHeader } from '../ui/page-header.tsx';
 import { PageInfo, Pager } from '../ui/pager.tsx';
-import { useDebouncedValue } from './use-debounced-value.ts';
 import { usePageTitle } from '../ui/use-page-title.ts';
 import { readUserListParams, writeUserListParams } from './user-list-params.ts';
 import { UserListBody } from './user-list-body.tsx';
 import { UserListToolbar } from './user-list-toolbar.tsx';
 import { USER_GRID } from './user-row.tsx';
-
-/** Typing pauses this long before the list is searched (the same debounce as the course list). */
-const SEARCH_DEBOUNCE_MS = 500;
 
 /**
  * /admin/users (spec 001 §2, §4, §9): search, status filter, sort, pagination of 10, and activating or
@@ -24,26 +20,11 @@ export default function AdminUsersPage() {
   usePageTitle(t('users.title'), 'admin');
   const [searchParams, setSearchParams] = useSearchParams();
   const query = readUserListParams(searchParams);
-  const [searchInput, setSearchInput] = useState(query.search);
-  const debouncedSearch = useDebouncedValue(searchInput.trim(), SEARCH_DEBOUNCE_MS);
-  // Back and forward change the address under the field: show the search the list now uses.
-  const [shownSearch, setShownSearch] = useState(query.search);
-  if (shownSearch !== query.search) {
-    setShownSearch(query.search);
-    if (searchInput.trim() !== query.search) setSearchInput(query.search);
-  }
-
   const update = (changes: Partial<Omit<UserListQuery, 'limit'>>) => {
     // Any change but the page itself starts again from page 1.
     const next = { ...query, page: 1, ...changes };
     setSearchParams(writeUserListParams(next), { replace: !('page' in changes) });
   };
-
-  useEffect(() => {
-    if (debouncedSearch !== query.search) update({ search: debouncedSearch });
-    // Only a settled search term should write the address; `update` reads the latest query itself.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [debouncedSearch]);
 
   const users = useQuery({
     queryKey: adminKeys.users(query),
@@ -63,10 +44,7 @@ export default function AdminUsersPage() {
   }, [pagination?.totalPages, query.page]);
 
   const filtered = query.search !== '' || query.status !== 'all';
-  const handleClear = () => {
-    setSearchInput('');
-    setSearchParams(new URLSearchParams(), { replace: true });
-  };
+  const handleClear = () => setSearchParams(new URLSearchParams(), { replace: true });
 
   return (
     <div className="space-y-5">
@@ -82,16 +60,7 @@ export default function AdminUsersPage() {
         }
       />
 
-      <UserListToolbar
-        search={searchInput}
-        onSearch={setSearchInput}
-        status={query.status}
-        onStatus={(status) => update({ status })}
-        sortBy={query.sortBy}
-        onSortBy={(sortBy) => update({ sortBy })}
-        sortOrder={query.sortOrder}
-        onSortOrder={(sortOrder) => update({ sortOrder })}
-      />
+      <UserListToolbar query={query} onChange={update} />
 
       <section
         aria-label={t('users.listLabel')}

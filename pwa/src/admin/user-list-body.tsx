@@ -1,8 +1,8 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import { UsersRound } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../ui/button.tsx';
-import { EmptyState, LoadError, SkeletonList } from '../ui/states.tsx';
+import { ListBody, ListEmpty } from '../ui/list-body.tsx';
+import { SkeletonList } from '../ui/states.tsx';
 import type { AdminUser, UserPagination } from './admin-api.ts';
 import { UserRow } from './user-row.tsx';
 
@@ -17,49 +17,32 @@ export function UserListBody({
   onClear: () => void;
 }) {
   const { t } = useTranslation('admin');
-  if (users.isPending) {
-    return (
-      <SkeletonList
-        count={5}
-        label={t('users.loading')}
-        className="space-y-2 p-4"
-        itemClassName="h-14 rounded-xl"
-      />
-    );
-  }
-  if (users.isError && !users.data) {
-    return (
-      <LoadError
-        compact
-        title={t('users.loadFailed')}
-        error={users.error}
-        onRetry={() => void users.refetch()}
-        retrying={users.isFetching}
-      />
-    );
-  }
-  if (users.data.users.length === 0) {
-    return (
-      <EmptyState
-        icon={UsersRound}
-        title={filtered ? t('users.emptyFiltered') : t('users.empty')}
-        action={
-          filtered && (
-            <Button variant="secondary" onClick={onClear}>
-              {t('users.clearFilters')}
-            </Button>
-          )
-        }
-      />
-    );
-  }
   return (
-    <ul
-      className={`divide-y divide-slate-200 transition-opacity ${users.isPlaceholderData ? 'opacity-60' : ''}`}
+    <ListBody
+      query={users}
+      items={users.data?.users}
+      className="divide-y divide-slate-200"
+      loading={
+        <SkeletonList
+          count={5}
+          label={t('users.loading')}
+          className="space-y-2 p-4"
+          itemClassName="h-14 rounded-xl"
+        />
+      }
+      errorTitle={t('users.loadFailed')}
+      empty={
+        <ListEmpty
+          icon={UsersRound}
+          filtered={filtered}
+          noneTitle={t('users.empty')}
+          noMatchTitle={t('users.emptyFiltered')}
+          clearLabel={t('users.clearFilters')}
+          onClear={onClear}
+        />
+      }
     >
-      {users.data.users.map((user) => (
-        <UserRow key={user._id || user.id || user.email} user={user} />
-      ))}
-    </ul>
+      {(user) => <UserRow key={user._id || user.id || user.email} user={user} />}
+    </ListBody>
   );
 }

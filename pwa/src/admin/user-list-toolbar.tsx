@@ -1,91 +1,60 @@
-import { Search, X } from 'lucide-react';
-import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { SearchBox } from '../ui/search-box.tsx';
+import { Toolbar, ToolbarSelect } from '../ui/toolbar.tsx';
 import {
   SORT_ORDERS,
   USER_SORT_FIELDS,
   USER_STATUS_FILTERS,
-  type SortOrder,
-  type UserSortField,
-  type UserStatusFilter,
+  type UserListQuery,
 } from './admin-api.ts';
-import { ToolbarSelect, type ToolbarLook } from './toolbar-select.tsx';
 
-const look: ToolbarLook = {
-  label: 'mb-1 block text-xs font-semibold text-slate-600',
-  select:
-    'block w-full rounded-lg border border-slate-300 bg-white px-3 py-2.5 text-sm shadow-sm focus:border-red-600 focus:ring-2 focus:ring-red-200 focus:outline-none',
-};
+/** Typing pauses this long before the list is searched (the same debounce as the course list). */
+const SEARCH_DEBOUNCE_MS = 500;
+
+type UserListChange = Partial<Omit<UserListQuery, 'limit' | 'page'>>;
 
 /** The user list's search, status filter, sort field and order (spec 001 §2 /admin/users). */
-export function UserListToolbar(props: {
-  search: string;
-  onSearch: (value: string) => void;
-  status: UserStatusFilter;
-  onStatus: (value: UserStatusFilter) => void;
-  sortBy: UserSortField;
-  onSortBy: (value: UserSortField) => void;
-  sortOrder: SortOrder;
-  onSortOrder: (value: SortOrder) => void;
+export function UserListToolbar({
+  query,
+  onChange,
+}: {
+  query: UserListQuery;
+  onChange: (change: UserListChange) => void;
 }) {
   const { t } = useTranslation('admin');
-  const id = useId();
   return (
-    <div className="grid grid-cols-2 gap-3 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200 sm:grid-cols-3 lg:grid-cols-[minmax(0,2fr)_repeat(3,minmax(0,1fr))]">
-      <div className="col-span-2 sm:col-span-3 lg:col-span-1">
-        <label htmlFor={`${id}-search`} className={look.label}>
-          {t('users.searchLabel')}
-        </label>
-        <div className="relative">
-          <Search
-            className="pointer-events-none absolute top-1/2 left-3 h-4 w-4 -translate-y-1/2 text-slate-400"
-            aria-hidden
-          />
-          <input
-            id={`${id}-search`}
-            type="search"
-            value={props.search}
-            onChange={(event) => props.onSearch(event.target.value)}
-            placeholder={t('users.searchPlaceholder')}
-            className={`${look.select} pr-9 pl-9`}
-          />
-          {props.search && (
-            <button
-              type="button"
-              onClick={() => props.onSearch('')}
-              aria-label={t('users.clearSearch')}
-              className="absolute top-1/2 right-2 -translate-y-1/2 rounded p-1 text-slate-400 hover:text-slate-700"
-            >
-              <X className="h-4 w-4" aria-hidden />
-            </button>
-          )}
-        </div>
-      </div>
+    <Toolbar columns="grid-cols-2 sm:grid-cols-3 lg:grid-cols-[minmax(0,2fr)_repeat(3,minmax(0,1fr))]">
+      <SearchBox
+        className="col-span-2 sm:col-span-3 lg:col-span-1"
+        label={t('users.searchLabel')}
+        clearLabel={t('users.clearSearch')}
+        placeholder={t('users.searchPlaceholder')}
+        value={query.search}
+        onSearch={(search) => onChange({ search })}
+        settleMs={SEARCH_DEBOUNCE_MS}
+      />
       <ToolbarSelect
         className="col-span-2 sm:col-span-1"
-        look={look}
         label={t('users.statusFilter')}
-        value={props.status}
+        value={query.status}
         values={USER_STATUS_FILTERS}
         optionLabel={(status) => t(`users.filters.${status}`)}
-        onChange={props.onStatus}
+        onChange={(status) => onChange({ status })}
       />
       <ToolbarSelect
-        look={look}
         label={t('users.sortBy')}
-        value={props.sortBy}
+        value={query.sortBy}
         values={USER_SORT_FIELDS}
         optionLabel={(field) => t(`users.sortFields.${field}`)}
-        onChange={props.onSortBy}
+        onChange={(sortBy) => onChange({ sortBy })}
       />
       <ToolbarSelect
-        look={look}
         label={t('users.sortOrder')}
-        value={props.sortOrder}
+        value={query.sortOrder}
         values={SORT_ORDERS}
-        optionLabel={(order) => t(`users.sortOrders.${props.sortBy}.${order}`)}
-        onChange={props.onSortOrder}
+        optionLabel={(order) => t(`users.sortOrders.${query.sortBy}.${order}`)}
+        onChange={(sortOrder) => onChange({ sortOrder })}
       />
-    </div>
+    </Toolbar>
   );
 }

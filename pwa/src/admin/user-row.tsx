@@ -11,6 +11,7 @@ import {
 } from './admin-api.ts';
 import { useToast } from '../shell/toast.tsx';
 import { formatDate } from '../i18n/format-date.ts';
+import { Badge, type BadgeTone } from '../ui/badge.tsx';
 import { UserAvatar } from './user-avatar.tsx';
 import { UserViolations } from './protection/user-violations.tsx';
 
@@ -18,20 +19,14 @@ import { UserViolations } from './protection/user-violations.tsx';
 export const USER_GRID =
   'lg:grid lg:grid-cols-[minmax(0,2.4fr)_minmax(0,1.1fr)_7rem_6.5rem_minmax(0,1fr)_5.5rem_9.5rem] lg:items-center lg:gap-4';
 
-const STATUS_BADGE: Record<UserStatus, string> = {
-  active: 'bg-green-100 text-green-800 ring-green-600/20',
-  inactive: 'bg-red-100 text-red-800 ring-red-600/20',
-};
+const STATUS_TONE: Record<UserStatus, BadgeTone> = { active: 'green', inactive: 'red' };
 
 export function UserStatusBadge({ status }: { status: UserStatus }) {
   const { t } = useTranslation('admin');
   return (
-    <span
-      data-testid="user-status"
-      className={`inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 ring-inset ${STATUS_BADGE[status] ?? 'bg-slate-100 text-slate-700 ring-slate-500/20'}`}
-    >
+    <Badge tone={STATUS_TONE[status] ?? 'slate'} data-testid="user-status">
       {t(`users.status.${status}`, { defaultValue: status })}
-    </span>
+    </Badge>
   );
 }
 

@@ -1,4 +1,9 @@
-import type { ButtonHTMLAttributes, ReactNode } from 'react';
+import {
+  isValidElement,
+  type ButtonHTMLAttributes,
+  type ComponentType,
+  type ReactNode,
+} from 'react';
 import { Spinner } from './spinner.tsx';
 
 export type ButtonVariant = 'primary' | 'secondary' | 'danger' | 'success' | 'ghost' | 'quiet';
@@ -19,6 +24,17 @@ const SIZE: Record<ButtonSize, string> = {
   md: 'min-h-11 px-4 text-sm',
   lg: 'min-h-11 px-5 text-base',
 };
+
+/** An icon component (lucide's), drawn at the button's icon size. */
+type IconComponent = ComponentType<{ className?: string; 'aria-hidden'?: boolean }>;
+
+/** `icon` may be a drawn node or, like `ButtonLink`'s, an icon component (a function or a forwardRef). */
+function isIconComponent(icon: ReactNode | IconComponent): icon is IconComponent {
+  return (
+    typeof icon === 'function' ||
+    (typeof icon === 'object' && icon !== null && '$$typeof' in icon && !isValidElement(icon))
+  );
+}
 
 /**
  * The classes of a button, for the few places that must style something else as one (a router Link
@@ -54,9 +70,13 @@ export function Button({
   fullWidth?: boolean;
   busy?: boolean;
   busyLabel?: ReactNode;
-  /** A decorative icon before the label, replaced by the spinner while busy. */
-  icon?: ReactNode;
+  /**
+   * A decorative icon before the label, replaced by the spinner while busy: an icon component
+   * (`icon={Save}`) or a node for one drawn otherwise.
+   */
+  icon?: ReactNode | IconComponent;
 }) {
+  const Icon = isIconComponent(icon) ? icon : null;
   return (
     <button
       {...button}
@@ -65,7 +85,7 @@ export function Button({
       aria-busy={busy || undefined}
       className={`${buttonClass(variant, size, fullWidth)} ${className}`}
     >
-      {busy ? <Spinner /> : icon}
+      {busy ? <Spinner /> : Icon ? <Icon className="h-4 w-4" aria-hidden /> : (icon as ReactNode)}
       {busy && busyLabel ? busyLabel : children}
     </button>
   );

@@ -21,6 +21,30 @@ export function AdminCourseCard({
   const { language } = useLanguage();
   const action =
     'inline-flex min-h-10 flex-1 items-center justify-center gap-1.5 rounded-lg px-3 text-sm font-semibold transition';
+  const facts = [
+    { icon: Users, text: t('card.enrollments', { count: course.totalEnrollments }) },
+    { icon: PlayCircle, text: t('card.lessons', { count: course.videoCount }) },
+    {
+      icon: CalendarDays,
+      text: t('card.created', { date: formatDate(course.createdAt, language) }),
+    },
+  ];
+  const links = [
+    {
+      to: `/admin/courses/${course._id}`,
+      icon: Eye,
+      label: t('card.view'),
+      name: t('card.viewLabel', { title: course.title }),
+      tone: 'bg-slate-100 text-slate-800 hover:bg-slate-200',
+    },
+    {
+      to: `/admin/courses/${course._id}/edit`,
+      icon: Pencil,
+      label: t('card.edit'),
+      name: t('card.editLabel', { title: course.title }),
+      tone: 'bg-sky-50 text-sky-800 hover:bg-sky-100',
+    },
+  ];
   return (
     <article
       className="flex h-full flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-slate-200"
@@ -42,36 +66,25 @@ export function AdminCourseCard({
         <h3 className="mt-1 line-clamp-2 font-semibold text-slate-900">{course.title}</h3>
         <p className="mt-1 line-clamp-2 text-sm text-slate-600">{course.description}</p>
         <ul className="mt-3 flex flex-wrap gap-x-4 gap-y-1 text-xs text-slate-600">
-          <li className="flex items-center gap-1">
-            <Users className="h-3.5 w-3.5" aria-hidden />
-            {t('card.enrollments', { count: course.totalEnrollments })}
-          </li>
-          <li className="flex items-center gap-1">
-            <PlayCircle className="h-3.5 w-3.5" aria-hidden />
-            {t('card.lessons', { count: course.videoCount })}
-          </li>
-          <li className="flex items-center gap-1">
-            <CalendarDays className="h-3.5 w-3.5" aria-hidden />
-            {t('card.created', { date: formatDate(course.createdAt, language) })}
-          </li>
+          {facts.map(({ icon: Icon, text }) => (
+            <li key={text} className="flex items-center gap-1">
+              <Icon className="h-3.5 w-3.5" aria-hidden />
+              {text}
+            </li>
+          ))}
         </ul>
         <div className="mt-auto flex gap-2 pt-4">
-          <IconLink
-            to={`/admin/courses/${course._id}`}
-            aria-label={t('card.viewLabel', { title: course.title })}
-            className={`${action} bg-slate-100 text-slate-800 hover:bg-slate-200`}
-            icon={Eye}
-          >
-            {t('card.view')}
-          </IconLink>
-          <IconLink
-            to={`/admin/courses/${course._id}/edit`}
-            aria-label={t('card.editLabel', { title: course.title })}
-            className={`${action} bg-sky-50 text-sky-800 hover:bg-sky-100`}
-            icon={Pencil}
-          >
-            {t('card.edit')}
-          </IconLink>
+          {links.map(({ to, icon, label, name, tone }) => (
+            <IconLink
+              key={to}
+              to={to}
+              aria-label={name}
+              className={`${action} ${tone}`}
+              icon={icon}
+            >
+              {label}
+            </IconLink>
+          ))}
           <LabelledIconButton
             onClick={onDelete}
             aria-label={t('card.deleteLabel', { title: course.title })}

@@ -4,9 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import type { AdminCourseSummary } from '@academy/shared';
 import { CataloguePager } from '../../catalogue/catalogue-pager.tsx';
-import { useDebouncedValue } from '../use-debounced-value.ts';
 import { usePageTitle } from '../../ui/use-page-title.ts';
-import { buttonClass } from '../../ui/button.tsx';
+import { ButtonLink } from '../../ui/button-link.tsx';
 import { PageHeader } from '../../ui/page-header.tsx';
 import { CourseListBody } from './course-list-body.tsx';
 import { CourseListToolbar } from './course-list-toolbar.tsx';
@@ -18,10 +17,6 @@ import {
   type CourseListQuery,
 } from './course-list-params.ts';
 import { DeleteCourseDialog } from './delete-course-dialog.tsx';
-import { IconLink } from '../../ui/icon-link.tsx';
-
-/** Spec 001 §9: the search waits 500 ms after the last key. */
-const SEARCH_DEBOUNCE_MS = 500;
 
 /**
  * /admin/courses, Course Management (spec 001 §2, §8, §9): search, status filter, sort, page size and
@@ -32,14 +27,6 @@ export default function AdminCoursesPage() {
   usePageTitle(t('list.title'), 'admin');
   const [searchParams, setSearchParams] = useSearchParams();
   const query = readCourseListParams(searchParams);
-  const [searchInput, setSearchInput] = useState(query.search);
-  const [lastSearch, setLastSearch] = useState(query.search);
-  // The address changed from outside (back button, Clear): the box follows it.
-  if (query.search !== lastSearch) {
-    setLastSearch(query.search);
-    setSearchInput(query.search);
-  }
-  const debouncedSearch = useDebouncedValue(searchInput.trim(), SEARCH_DEBOUNCE_MS);
   const [deleting, setDeleting] = useState<AdminCourseSummary | null>(null);
   const courses = useAdminCourses(query);
 
@@ -48,12 +35,6 @@ export default function AdminCoursesPage() {
       replace: !('page' in change),
     });
   };
-
-  useEffect(() => {
-    if (debouncedSearch !== query.search) update({ search: debouncedSearch });
-    // Only a settled search term writes the address; `update` reads the latest query itself.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [debouncedSearch]);
 
   const pagination = courses.data?.pagination;
   useEffect(() => {
@@ -64,12 +45,10 @@ export default function AdminCoursesPage() {
   }, [pagination?.pages, query.page, courses.isPlaceholderData]);
 
   const filtered = query.search !== '' || query.status !== 'all';
-  const handleClear = () => {
-    setSearchInput('');
+  const handleClear = () =>
     setSearchParams(writeCourseListParams({ ...query, search: '', status: 'all', page: 1 }), {
       replace: true,
     });
-  };
 
   return (
     <div className="space-y-5">
@@ -86,18 +65,13 @@ export default function AdminCoursesPage() {
           </>
         }
         actions={
-          <IconLink to="/admin/upload" className={buttonClass('primary')} icon={Upload}>
+          <ButtonLink to="/admin/upload" icon={Upload}>
             {t('list.upload')}
-          </IconLink>
+          </ButtonLink>
         }
       />
 
-      <CourseListToolbar
-        search={searchInput}
-        onSearch={setSearchInput}
-        query={query}
-        onChange={update}
-      />
+      <CourseListToolbar query={query} onChange={update} />
 
       <section aria-label={t('list.listLabel')} aria-busy={courses.isFetching}>
         <CourseListBody

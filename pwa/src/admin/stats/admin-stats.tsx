@@ -3,6 +3,7 @@ import { AlertTriangle, BookOpen, RefreshCw, Users, Video } from 'lucide-react';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { COURSE_CREATED_EVENT } from '../../catalogue/catalogue-constants.ts';
+import { Button } from '../../ui/button.tsx';
 import { StatTile } from '../../ui/stat-tile.tsx';
 import { adminCourseKeys, fetchAdminStats } from '../courses/admin-courses-api.ts';
 
@@ -35,14 +36,17 @@ export function AdminStats() {
         <p role="alert" className="flex-1 font-semibold text-slate-900">
           {t('stats.loadFailed')}
         </p>
-        <button
-          type="button"
+        <Button
           onClick={() => void stats.refetch()}
-          className="inline-flex items-center gap-2 rounded-lg bg-red-700 px-4 py-2 font-semibold text-white hover:bg-red-800"
+          icon={
+            <RefreshCw
+              className={`h-4 w-4 ${stats.isFetching ? 'animate-spin' : ''}`}
+              aria-hidden
+            />
+          }
         >
-          <RefreshCw className={`h-4 w-4 ${stats.isFetching ? 'animate-spin' : ''}`} aria-hidden />
           {t('common.retry')}
-        </button>
+        </Button>
       </section>
     );
   }

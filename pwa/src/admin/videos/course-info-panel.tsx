@@ -10,6 +10,12 @@ export function CourseInfoPanel({ data }: { data: AdminCourseVideosData }) {
   const courseId = data.course._id;
   const processing = data.videos.filter((v) => v.status === 'processing').length;
   const free = data.videos.filter((v) => v.isFreePreview).length;
+  const figures = [
+    [t('manager.videos'), data.videoCount],
+    [t('manager.duration'), formatDuration(data.totalDuration)],
+    [t('manager.freePreviews'), free],
+    [t('manager.processing'), processing],
+  ] as const;
   const link =
     'flex min-h-10 items-center gap-2 rounded-lg px-2 text-sm font-semibold text-slate-700 hover:bg-slate-50 hover:text-red-700';
   return (
@@ -17,24 +23,12 @@ export function CourseInfoPanel({ data }: { data: AdminCourseVideosData }) {
       <h2 className="text-lg font-bold text-slate-900">{t('manager.courseInfo')}</h2>
       <p className="font-medium break-words text-slate-800">{data.course.title}</p>
       <dl className="grid grid-cols-2 gap-2 text-sm">
-        <div className="rounded-lg bg-slate-50 p-2">
-          <dt className="text-slate-500">{t('manager.videos')}</dt>
-          <dd className="font-semibold text-slate-900 tabular-nums">{data.videoCount}</dd>
-        </div>
-        <div className="rounded-lg bg-slate-50 p-2">
-          <dt className="text-slate-500">{t('manager.duration')}</dt>
-          <dd className="font-semibold text-slate-900 tabular-nums">
-            {formatDuration(data.totalDuration)}
-          </dd>
-        </div>
-        <div className="rounded-lg bg-slate-50 p-2">
-          <dt className="text-slate-500">{t('manager.freePreviews')}</dt>
-          <dd className="font-semibold text-slate-900 tabular-nums">{free}</dd>
-        </div>
-        <div className="rounded-lg bg-slate-50 p-2">
-          <dt className="text-slate-500">{t('manager.processing')}</dt>
-          <dd className="font-semibold text-slate-900 tabular-nums">{processing}</dd>
-        </div>
+        {figures.map(([label, value]) => (
+          <div key={label} className="rounded-lg bg-slate-50 p-2">
+            <dt className="text-slate-500">{label}</dt>
+            <dd className="font-semibold text-slate-900 tabular-nums">{value}</dd>
+          </div>
+        ))}
       </dl>
       <nav className="space-y-1 border-t border-slate-100 pt-2">
         <IconLink to={`/admin/courses/${courseId}/edit`} className={link} icon={Pencil}>

@@ -1,4 +1,4 @@
-import { AlertTriangle, ArrowLeft, CheckCircle2, X } from 'lucide-react';
+import { AlertTriangle, ArrowLeft, CheckCircle2, CloudUpload, WifiOff, X } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { IconLink } from '../../ui/icon-link.tsx';
@@ -67,6 +67,15 @@ export function Banner({
         <X className="h-4 w-4" aria-hidden />
       </button>
     </div>
+  );
+}
+
+/** The upload dialogs' big icon: a cloud while sending, no wifi while the connection is gone. */
+export function UploadStateIcon({ offline }: { offline: boolean }) {
+  return offline ? (
+    <WifiOff className="h-10 w-10 text-amber-600" aria-hidden />
+  ) : (
+    <CloudUpload className="h-10 w-10 text-red-700" aria-hidden />
   );
 }
 

@@ -1,6 +1,6 @@
 import { Pause, Play } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { LabelledIconButton } from '../../ui/labelled-icon-button.tsx';
+import { Button } from '../../ui/button.tsx';
 
 /**
  * The one control of an upload in progress: Pause while it runs, Resume once it is paused or the
@@ -26,25 +26,16 @@ export function PauseResumeButton({
   autoFocus?: boolean;
 }) {
   const { t } = useTranslation('admin-media');
-  const focus = autoFocus ? { 'data-autofocus': true } : {};
-  return stopped ? (
-    <LabelledIconButton
-      onClick={onResume}
-      {...focus}
-      className={`inline-flex min-h-11 ${width} items-center justify-center gap-2 rounded-lg bg-red-700 px-4 font-semibold text-white hover:bg-red-800`}
-      icon={Play}
+  return (
+    <Button
+      variant={stopped ? 'primary' : 'secondary'}
+      onClick={stopped ? onResume : onPause}
+      disabled={!stopped && finishing}
+      data-autofocus={autoFocus || undefined}
+      className={width}
+      icon={stopped ? Play : Pause}
     >
-      {t('uploadDialog.resume')}
-    </LabelledIconButton>
-  ) : (
-    <LabelledIconButton
-      onClick={onPause}
-      disabled={finishing}
-      {...focus}
-      className={`inline-flex min-h-11 ${width} items-center justify-center gap-2 rounded-lg bg-white px-4 font-semibold text-slate-800 ring-1 ring-slate-300 hover:bg-slate-50 disabled:opacity-50`}
-      icon={Pause}
-    >
-      {t('uploadDialog.pause')}
-    </LabelledIconButton>
+      {stopped ? t('uploadDialog.resume') : t('uploadDialog.pause')}
+    </Button>
   );
 }

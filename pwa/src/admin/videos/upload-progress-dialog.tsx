@@ -1,11 +1,11 @@
-import { CloudUpload, WifiOff } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { UploadSnapshot } from '../../media/upload-outcome.ts';
 import { uploadPercent } from '../../media/use-tus-upload.ts';
+import { Button } from '../../ui/button.tsx';
 import { Dialog } from '../../ui/dialog.tsx';
 import { ProblemModal, SuccessModal } from '../courses/admin-modal.tsx';
 import { uploadFailureText } from './media-messages.ts';
-import { ProgressBar } from './media-ui.tsx';
+import { ProgressBar, UploadStateIcon } from './media-ui.tsx';
 import { formatBytes } from './video-upload-rules.ts';
 import { PauseResumeButton } from './pause-resume-button.tsx';
 
@@ -74,13 +74,7 @@ export function UploadProgressDialog({
     <Dialog
       title={t('uploadDialog.title')}
       testId="upload-dialog"
-      icon={
-        offline ? (
-          <WifiOff className="h-10 w-10 text-amber-600" aria-hidden />
-        ) : (
-          <CloudUpload className="h-10 w-10 text-red-700" aria-hidden />
-        )
-      }
+      icon={<UploadStateIcon offline={offline} />}
     >
       <p className="truncate text-center text-sm text-slate-600" title={fileName}>
         {fileName}
@@ -124,13 +118,9 @@ export function UploadProgressDialog({
           autoFocus
         />
         {paused && (
-          <button
-            type="button"
-            onClick={onCancel}
-            className="min-h-11 flex-1 rounded-lg px-4 font-semibold text-slate-700 ring-1 ring-slate-300 hover:bg-slate-50"
-          >
+          <Button variant="secondary" onClick={onCancel} className="flex-1">
             {t('uploadDialog.later')}
-          </button>
+          </Button>
         )}
       </div>
       {paused && (

@@ -4,6 +4,9 @@ import { Clock, ListVideo, Upload } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { CourseQueryGate } from '../courses/course-query-gate.tsx';
+import { ButtonLink } from '../../ui/button-link.tsx';
+import { PageHeader } from '../../ui/page-header.tsx';
+import { EmptyState } from '../../ui/states.tsx';
 import { usePageTitle } from '../../ui/use-page-title.ts';
 import { CourseInfoPanel } from './course-info-panel.tsx';
 import { BackLink, Banner } from './media-ui.tsx';
@@ -11,10 +14,6 @@ import { useVideoManager } from './use-video-manager.ts';
 import { BulkBar, DeleteVideosDialog } from './video-bulk.tsx';
 import { useCourseVideos } from './video-queries.ts';
 import { VideoRow } from './video-row.tsx';
-import { IconLink } from '../../ui/icon-link.tsx';
-
-const uploadButtonClass =
-  'inline-flex min-h-11 items-center gap-2 rounded-lg bg-red-700 px-4 font-semibold text-white hover:bg-red-800';
 
 /**
  * /admin/courses/{courseId}/videos, the video manager (spec 001 §2): every lesson of the course in
@@ -50,16 +49,16 @@ function Manager({ data }: { data: AdminCourseVideosData }) {
 
   return (
     <div className="space-y-5">
-      <BackLink to={`/admin/courses/${courseId}`}>{t('manager.back')}</BackLink>
-      <header className="flex flex-wrap items-start justify-between gap-3">
-        <div className="min-w-0">
-          <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">{t('manager.title')}</h1>
-          <p className="mt-1 break-words text-slate-600">{data.course.title}</p>
-        </div>
-        <IconLink to={uploadPath} className={uploadButtonClass} icon={Upload}>
-          {t('manager.upload')}
-        </IconLink>
-      </header>
+      <PageHeader
+        before={<BackLink to={`/admin/courses/${courseId}`}>{t('manager.back')}</BackLink>}
+        title={t('manager.title')}
+        subtitle={<span className="break-words">{data.course.title}</span>}
+        actions={
+          <ButtonLink to={uploadPath} icon={Upload}>
+            {t('manager.upload')}
+          </ButtonLink>
+        }
+      />
 
       {manager.notice && (
         <Banner
@@ -158,16 +157,16 @@ function Manager({ data }: { data: AdminCourseVideosData }) {
 function NoVideosYet({ uploadPath }: { uploadPath: string }) {
   const { t } = useTranslation('admin-media');
   return (
-    <div
-      className="flex flex-col items-center gap-2 rounded-2xl bg-white px-4 py-14 text-center ring-1 ring-slate-200"
-      data-testid="videos-empty"
-    >
-      <ListVideo className="h-10 w-10 text-slate-300" aria-hidden />
-      <p className="font-semibold text-slate-900">{t('manager.empty')}</p>
-      <p className="text-sm text-slate-600">{t('manager.emptyBody')}</p>
-      <IconLink to={uploadPath} className={`mt-3 ${uploadButtonClass}`} icon={Upload}>
-        {t('manager.upload')}
-      </IconLink>
-    </div>
+    <EmptyState
+      icon={ListVideo}
+      title={t('manager.empty')}
+      body={t('manager.emptyBody')}
+      testId="videos-empty"
+      action={
+        <ButtonLink to={uploadPath} icon={Upload}>
+          {t('manager.upload')}
+        </ButtonLink>
+      }
+    />
   );
 }

@@ -1,6 +1,6 @@
 import { ArrowLeft, SearchX } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { IconLink } from '../../ui/icon-link.tsx';
+import { ButtonLink } from '../../ui/button-link.tsx';
 
 /** Spec 001 §2: "Video not found" with Back to Admin Courses. */
 export function VideoNotFound() {
@@ -13,13 +13,9 @@ export function VideoNotFound() {
       <SearchX className="h-12 w-12 text-slate-400" aria-hidden />
       <h1 className="text-2xl font-bold text-slate-900">{t('notFound.title')}</h1>
       <p className="text-slate-600">{t('notFound.body')}</p>
-      <IconLink
-        to="/admin/courses"
-        className="mt-4 inline-flex min-h-11 items-center justify-center gap-2 rounded-lg px-4 font-semibold text-slate-700 ring-1 ring-slate-300 hover:bg-slate-50"
-        icon={ArrowLeft}
-      >
+      <ButtonLink to="/admin/courses" variant="secondary" icon={ArrowLeft} className="mt-4">
         {t('notFound.back')}
-      </IconLink>
+      </ButtonLink>
     </section>
   );
 }

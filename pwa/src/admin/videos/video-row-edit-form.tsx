@@ -1,8 +1,8 @@
-import { Loader2, Save, X } from 'lucide-react';
+import { Save, X } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { controlClass as inputClass } from '../../ui/controls.tsx';
-import { LabelledIconButton } from '../../ui/labelled-icon-button.tsx';
+import { Button } from '../../ui/button.tsx';
 import { parseOrder } from './video-upload-rules.ts';
 
 export interface InlineEdit {
@@ -83,25 +83,12 @@ export function VideoRowEditForm({
         </p>
       )}
       <div className="flex flex-wrap gap-2">
-        <button
-          type="submit"
-          disabled={saving}
-          className="inline-flex min-h-9 items-center gap-1.5 rounded-lg bg-red-700 px-3 text-sm font-semibold text-white hover:bg-red-800 disabled:opacity-60"
-        >
-          {saving ? (
-            <Loader2 className="h-4 w-4 animate-spin" aria-hidden />
-          ) : (
-            <Save className="h-4 w-4" aria-hidden />
-          )}
+        <Button type="submit" size="sm" busy={saving} icon={Save}>
           {t('manager.save')}
-        </button>
-        <LabelledIconButton
-          onClick={onCancel}
-          className="inline-flex min-h-9 items-center gap-1.5 rounded-lg px-3 text-sm font-semibold text-slate-700 ring-1 ring-slate-300 hover:bg-slate-50"
-          icon={X}
-        >
+        </Button>
+        <Button variant="secondary" size="sm" onClick={onCancel} icon={X}>
           {t('common.cancel')}
-        </LabelledIconButton>
+        </Button>
       </div>
     </form>
   );

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useTusUpload } from '../../media/use-tus-upload.ts';
 import { useNeedsNetwork } from '../../offline/needs-network.tsx';
+import { Button } from '../../ui/button.tsx';
 import { getAdminToken } from '../admin-session.ts';
 import { uploadFailureText } from './media-messages.ts';
 import { BackLink, Banner, Card, ProblemList } from './media-ui.tsx';
@@ -197,21 +198,12 @@ function UploadFormActions({
   const { t } = useTranslation('admin-media');
   return (
     <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-      <button
-        type="button"
-        onClick={onCancel}
-        className="min-h-11 rounded-lg bg-white px-5 font-semibold text-slate-700 ring-1 ring-slate-300 hover:bg-slate-50"
-      >
+      <Button variant="secondary" size="lg" onClick={onCancel}>
         {t('common.cancel')}
-      </button>
-      <button
-        type="submit"
-        disabled={disabled}
-        className="inline-flex min-h-11 items-center justify-center gap-2 rounded-lg bg-red-700 px-5 font-semibold text-white hover:bg-red-800 disabled:opacity-60"
-      >
-        <Upload className="h-4 w-4" aria-hidden />
+      </Button>
+      <Button type="submit" size="lg" disabled={disabled} icon={Upload}>
         {reupload ? t('uploadPage.reuploadSubmit') : t('uploadPage.submit')}
-      </button>
+      </Button>
     </div>
   );
 }
