@@ -17,6 +17,9 @@ import { useMe } from '../accounts/account-queries.ts';
 import { useAuthToken } from '../accounts/auth-storage.ts';
 import { formatDate } from '../i18n/format-date.ts';
 import { useLanguage } from '../i18n/use-language.ts';
+import { ButtonLink } from '../ui/button-link.tsx';
+import { IconLink } from '../ui/icon-link.tsx';
+import { MetaList } from '../ui/meta-list.tsx';
 import { usePageTitle } from '../ui/use-page-title.ts';
 import { isNotFound, useCatalogueLiveRefresh, useCourse } from './catalogue-queries.ts';
 import { LoadError } from './catalogue-states.tsx';
@@ -81,13 +84,13 @@ function CourseDetailView({ course }: { course: CourseDetail }) {
       <section className="bg-gradient-to-br from-slate-900 via-brand-900 to-brand-800 text-white">
         <div className="mx-auto grid max-w-7xl gap-8 px-4 py-8 sm:px-6 lg:grid-cols-[1fr_22rem] lg:py-12">
           <div className="min-w-0">
-            <Link
+            <IconLink
               to="/courses"
+              icon={ArrowLeft}
               className="inline-flex items-center gap-1.5 text-sm font-semibold text-brand-100 hover:text-white"
             >
-              <ArrowLeft className="h-4 w-4" aria-hidden />
               {t('detail.back')}
-            </Link>
+            </IconLink>
             <div className="mt-4 flex flex-wrap gap-2">
               <span className="rounded-full bg-white/15 px-3 py-1 text-xs font-semibold">
                 {categoryLabel(t, course.category)}
@@ -106,24 +109,16 @@ function CourseDetailView({ course }: { course: CourseDetail }) {
               <UserRound className="h-4 w-4" aria-hidden />
               {t('detail.by', { name: course.instructor })}
             </p>
-            <ul className="mt-4 flex flex-wrap gap-x-5 gap-y-2 text-sm text-slate-200">
-              <li className="flex items-center gap-1.5">
-                <Users className="h-4 w-4" aria-hidden />
-                {t('card.students', { count: course.totalEnrollments })}
-              </li>
-              <li className="flex items-center gap-1.5">
-                <PlayCircle className="h-4 w-4" aria-hidden />
-                {t('card.lessons', { count: course.videoCount })}
-              </li>
-              <li className="flex items-center gap-1.5">
-                <Clock className="h-4 w-4" aria-hidden />
-                {formatDuration(course.totalDuration)}
-              </li>
-              <li className="flex items-center gap-1.5">
-                <Globe className="h-4 w-4" aria-hidden />
-                {t(`detail.languages.${course.language}`)}
-              </li>
-            </ul>
+            <MetaList
+              tone="onDark"
+              className="mt-4"
+              items={[
+                { icon: Users, text: t('card.students', { count: course.totalEnrollments }) },
+                { icon: PlayCircle, text: t('card.lessons', { count: course.videoCount }) },
+                { icon: Clock, text: formatDuration(course.totalDuration) },
+                { icon: Globe, text: t(`detail.languages.${course.language}`) },
+              ]}
+            />
           </div>
           <div className="lg:row-span-2">
             <div className="overflow-hidden rounded-2xl bg-white text-slate-900 shadow-xl">
@@ -223,12 +218,9 @@ function CourseNotFound() {
         {t('detail.notFoundTitle')}
       </h1>
       <p className="mt-3 text-slate-600">{t('detail.notFoundBody')}</p>
-      <Link
-        to="/courses"
-        className="mt-8 inline-flex min-h-11 items-center gap-2 rounded-lg bg-brand-600 px-5 font-semibold text-white hover:bg-brand-700"
-      >
+      <ButtonLink to="/courses" size="lg" className="mt-8">
         {t('detail.browse')}
-      </Link>
+      </ButtonLink>
     </section>
   );
 }
