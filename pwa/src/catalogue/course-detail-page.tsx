@@ -18,7 +18,6 @@ import { useAuthToken } from '../accounts/auth-storage.ts';
 import { formatDate } from '../i18n/format-date.ts';
 import { useLanguage } from '../i18n/use-language.ts';
 import { ButtonLink } from '../ui/button-link.tsx';
-import { IconLink } from '../ui/icon-link.tsx';
 import { MetaList } from '../ui/meta-list.tsx';
 import { usePageTitle } from '../ui/use-page-title.ts';
 import { isNotFound, useCatalogueLiveRefresh, useCourse } from './catalogue-queries.ts';
@@ -84,13 +83,13 @@ function CourseDetailView({ course }: { course: CourseDetail }) {
       <section className="bg-gradient-to-br from-slate-900 via-brand-900 to-brand-800 text-white">
         <div className="mx-auto grid max-w-7xl gap-8 px-4 py-8 sm:px-6 lg:grid-cols-[1fr_22rem] lg:py-12">
           <div className="min-w-0">
-            <IconLink
+            <Link
               to="/courses"
-              icon={ArrowLeft}
               className="inline-flex items-center gap-1.5 text-sm font-semibold text-brand-100 hover:text-white"
             >
+              <ArrowLeft className="h-4 w-4" aria-hidden />
               {t('detail.back')}
-            </IconLink>
+            </Link>
             <div className="mt-4 flex flex-wrap gap-2">
               <span className="rounded-full bg-white/15 px-3 py-1 text-xs font-semibold">
                 {categoryLabel(t, course.category)}
