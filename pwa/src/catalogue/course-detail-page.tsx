@@ -21,12 +21,12 @@ import { ButtonLink } from '../ui/button-link.tsx';
 import { MetaList } from '../ui/meta-list.tsx';
 import { usePageTitle } from '../ui/use-page-title.ts';
 import { isNotFound, useCatalogueLiveRefresh, useCourse } from './catalogue-queries.ts';
-import { LoadError } from './catalogue-states.tsx';
 import { CourseCurriculum } from './course-curriculum.tsx';
 import { categoryLabel, levelLabel } from './course-labels.ts';
 import { Panel } from './course-panel.tsx';
 import { CoursePriceCard } from './course-price-card.tsx';
 import { CourseThumbnail } from './course-thumbnail.tsx';
+import { QueryError } from '../ui/notice-query-error.tsx';
 
 // The in-page player and playlist (learning capability) arrive with Shaka after the page itself.
 const CoursePreview = lazy(() => import('../learning/preview/course-preview.tsx'));
@@ -56,12 +56,7 @@ export default function CourseDetailPage() {
       <CourseNotFound />
     ) : (
       <div className="mx-auto max-w-3xl px-4 py-16">
-        <LoadError
-          title={t('errors.loadCourse')}
-          error={course.error}
-          onRetry={() => void course.refetch()}
-          retrying={course.isFetching}
-        />
+        <QueryError title={t('errors.loadCourse')} query={course} />
       </div>
     );
   }

@@ -4,8 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { LIMITS } from '@academy/shared';
 import { useCatalogueLiveRefresh, useFeaturedCourses } from './catalogue-queries.ts';
-import { LoadError } from './catalogue-states.tsx';
 import { CourseCard, CourseCardSkeleton } from './course-card.tsx';
+import { QueryError } from '../ui/notice-query-error.tsx';
 
 /**
  * The home page's featured courses (spec 000 §2 Home): the first three of the list, newest first, with
@@ -29,15 +29,7 @@ function FeaturedCoursesSection() {
   if (featured.isPending) {
     body = <SkeletonGrid />;
   } else if (featured.isError && !featured.data) {
-    body = (
-      <LoadError
-        title={t('errors.loadFeatured')}
-        error={featured.error}
-        onRetry={() => void featured.refetch()}
-        retrying={featured.isFetching}
-        compact
-      />
-    );
+    body = <QueryError title={t('errors.loadFeatured')} query={featured} compact />;
   } else if (featured.data.length === 0) {
     body = (
       <div

@@ -6,10 +6,11 @@ import { RequireLearner } from '../accounts/require-learner.tsx';
 import { formatDate } from '../i18n/format-date.ts';
 import { ButtonLink } from '../ui/button-link.tsx';
 import { PageHeader } from '../ui/page-header.tsx';
-import { EmptyState, LoadError, SkeletonList } from '../ui/states.tsx';
+import { EmptyState, SkeletonList } from '../ui/states.tsx';
 import { usePageTitle } from '../ui/use-page-title.ts';
 import { CertificateCard } from './certificate-card.tsx';
 import { useMyCertificates } from './certificates-api.ts';
+import { QueryError } from '../ui/notice-query-error.tsx';
 
 /** `/certificates`: the learner's certificates; `?certificate=` brings one to the top, outlined. */
 function CertificatesList() {
@@ -30,14 +31,7 @@ function CertificatesList() {
       />
     );
   } else if (query.isError) {
-    body = (
-      <LoadError
-        title={t('list.error_title')}
-        error={query.error}
-        onRetry={() => void query.refetch()}
-        retrying={query.isFetching}
-      />
-    );
+    body = <QueryError title={t('list.error_title')} query={query} />;
   } else if (query.data.length === 0) {
     body = (
       <EmptyState

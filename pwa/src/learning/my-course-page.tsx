@@ -6,13 +6,14 @@ import type { CourseDetail } from '@academy/shared';
 import { RequireLearner } from '../accounts/require-learner.tsx';
 import { isNotFound, useCourse } from '../catalogue/catalogue-queries.ts';
 import { ButtonLink } from '../ui/button-link.tsx';
-import { EmptyState, LoadError, Skeleton } from '../ui/states.tsx';
+import { EmptyState, Skeleton } from '../ui/states.tsx';
 import { usePageTitle } from '../ui/use-page-title.ts';
 import { MyCourseCurriculum } from './my-course-curriculum.tsx';
 import { MyCourseHero } from './my-course-hero.tsx';
 import { MyCourseSidebar } from './my-course-sidebar.tsx';
 import { nextLessonId } from './next-lesson.ts';
 import { useCourseProgress } from './progress-queries.ts';
+import { QueryError } from '../ui/notice-query-error.tsx';
 
 /**
  * /my-course/{id} (spec 000 §2 Purchased course): the course a learner bought, with its curriculum and
@@ -53,13 +54,7 @@ function MyCourse() {
           />
         ) : (
           <>
-            <LoadError
-              title={t('errors.load')}
-              error={course.error}
-              onRetry={() => void course.refetch()}
-              retrying={course.isFetching}
-              testId="my-course-error"
-            />
+            <QueryError title={t('errors.load')} query={course} testId="my-course-error" />
             <div className="mt-4 text-center">
               <BackToDashboard />
             </div>
