@@ -2,7 +2,7 @@ import { SearchX } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button } from '../ui/button.tsx';
-import { NoticePanel } from '../ui/notice.tsx';
+import { NoticePanel } from '../ui/notice-panel.tsx';
 import { failureOf } from './verify-messages.ts';
 
 const HINTS = ['hint_typos', 'hint_wrong', 'hint_format', 'hint_expired'] as const;

@@ -1,6 +1,6 @@
 import { AlertTriangle, Loader2, Play, RefreshCw, RotateCw } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { OverlayButton, PlayerOverlay } from '../ui/overlay.tsx';
+import { OverlayButton, PlayerOverlay } from './player-overlay-frame.tsx';
 import type { PlayerNotice, PlayerProblem } from './player-types.ts';
 
 /** What the player shows over the picture: loading, a problem, a big play button, a short note. */

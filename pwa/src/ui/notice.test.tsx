@@ -1,7 +1,7 @@
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { Gauge, SearchX } from 'lucide-react';
+import { Gauge } from 'lucide-react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { Notice, NoticeButton, NoticePanel } from './notice.tsx';
+import { Notice, NoticeButton } from './notice.tsx';
 
 describe('Notice', () => {
   afterEach(cleanup);
@@ -44,27 +44,5 @@ describe('Notice', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Dismiss' }));
     expect(onAction).toHaveBeenCalledTimes(1);
     expect(onDismiss).toHaveBeenCalledTimes(1);
-  });
-});
-
-describe('NoticePanel', () => {
-  afterEach(cleanup);
-
-  it('has a heading, its explanation and its actions', () => {
-    render(
-      <NoticePanel
-        tone="danger"
-        icon={SearchX}
-        role="alert"
-        title="Certificate not found"
-        actions={<button type="button">Try again</button>}
-      >
-        <p>We searched for ABC.</p>
-      </NoticePanel>,
-    );
-    const panel = screen.getByRole('alert');
-    expect(screen.getByRole('heading', { level: 2, name: 'Certificate not found' })).toBeTruthy();
-    expect(panel.textContent).toContain('We searched for ABC.');
-    expect(screen.getByRole('button', { name: 'Try again' })).toBeTruthy();
   });
 });

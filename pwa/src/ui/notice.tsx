@@ -4,24 +4,21 @@ import type { ComponentProps, ReactNode } from 'react';
 export type NoticeTone = 'info' | 'warning' | 'danger';
 
 /** Text and background pairs that meet WCAG AA at the notices' small size. */
-const TONE: Record<NoticeTone, { box: string; button: string; dismiss: string; icon: string }> = {
+const NOTICE_TONE: Record<NoticeTone, { box: string; button: string; dismiss: string }> = {
   info: {
-    box: 'bg-sky-50 text-sky-950 ring-sky-200 border-sky-200',
+    box: 'bg-sky-50 text-sky-950 ring-sky-200',
     button: 'bg-sky-800 text-white hover:bg-sky-900',
     dismiss: 'text-sky-900 hover:bg-sky-100',
-    icon: 'text-sky-800',
   },
   warning: {
-    box: 'bg-amber-50 text-amber-900 ring-amber-200 border-amber-200',
+    box: 'bg-amber-50 text-amber-900 ring-amber-200',
     button: 'bg-amber-800 text-white hover:bg-amber-900',
     dismiss: 'text-amber-900 hover:bg-amber-100',
-    icon: 'text-amber-700',
   },
   danger: {
-    box: 'bg-red-50 text-red-900 ring-red-200 border-red-200',
+    box: 'bg-red-50 text-red-900 ring-red-200',
     button: 'bg-red-700 text-white hover:bg-red-800',
     dismiss: 'text-red-900 hover:bg-red-100',
-    icon: 'text-red-700',
   },
 };
 
@@ -51,7 +48,7 @@ export function Notice({
   role?: 'status' | 'alert';
   testId?: string;
 }) {
-  const look = TONE[tone];
+  const look = NOTICE_TONE[tone];
   return (
     <div
       role={role}
@@ -95,41 +92,7 @@ export function NoticeButton({
     <button
       type={type}
       {...button}
-      className={`min-h-10 rounded-lg px-3 text-sm font-semibold ${TONE[tone].button} ${className}`}
+      className={`min-h-10 rounded-lg px-3 text-sm font-semibold ${NOTICE_TONE[tone].button} ${className}`}
     />
-  );
-}
-
-/**
- * A larger notice with a heading (a failed certificate check): icon and h2 title, the explanation,
- * then the ways forward in a row.
- */
-export function NoticePanel({
-  tone,
-  icon: Icon,
-  title,
-  children,
-  actions,
-  role = 'status',
-  testId,
-}: {
-  tone: NoticeTone;
-  icon: LucideIcon;
-  title: ReactNode;
-  children: ReactNode;
-  actions?: ReactNode;
-  role?: 'status' | 'alert';
-  testId?: string;
-}) {
-  const look = TONE[tone];
-  return (
-    <div role={role} data-testid={testId} className={`rounded-2xl border p-5 ${look.box}`}>
-      <div className="flex items-center gap-2">
-        <Icon className={`h-6 w-6 ${look.icon}`} aria-hidden />
-        <h2 className="text-lg font-semibold">{title}</h2>
-      </div>
-      <div className="mt-2 space-y-2 text-sm">{children}</div>
-      {actions ? <div className="mt-4 flex flex-wrap items-center gap-3">{actions}</div> : null}
-    </div>
   );
 }

@@ -11,7 +11,8 @@ const SHADE = {
 } as const;
 
 /**
- * A box over the whole video player (a playback problem, recording blocked): centred white words on
+ * The player's kit (it lives with the player, not in ui/, so that it downloads with the player and
+ * never with the home page). A box over the whole video player (a playback problem, recording blocked): centred white words on
  * a dark shade; a box taller than a small phone player scrolls from its top. `stacked` spaces its
  * children evenly; without it they keep their own margins.
  */

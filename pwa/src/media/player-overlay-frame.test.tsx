@@ -1,7 +1,7 @@
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { RotateCw } from 'lucide-react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { OverlayButton, PlayerOverlay } from './overlay.tsx';
+import { OverlayButton, PlayerOverlay } from './player-overlay-frame.tsx';
 
 describe('PlayerOverlay', () => {
   afterEach(cleanup);
