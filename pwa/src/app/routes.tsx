@@ -20,8 +20,14 @@ export const publicRoutes: RouteObject[] = [
   { path: 'contact', lazy: page(() => import('../contact/contact-page.tsx')) },
   { path: 'help-center', lazy: page(() => import('../info/help-center-page.tsx')) },
   { path: 'help', lazy: page(() => import('../info/help-center-page.tsx')) },
-  { path: 'terms-of-service', lazy: page(() => import('../info/terms-page.tsx')) },
-  { path: 'privacy-policy', lazy: page(() => import('../info/privacy-page.tsx')) },
+  {
+    path: 'terms-of-service',
+    lazy: page(() => import('../info/legal-pages.ts').then((m) => ({ default: m.TermsPage }))),
+  },
+  {
+    path: 'privacy-policy',
+    lazy: page(() => import('../info/legal-pages.ts').then((m) => ({ default: m.PrivacyPage }))),
+  },
   { path: 'login', lazy: page(() => import('../accounts/login-page.tsx')) },
   { path: 'register', lazy: page(() => import('../accounts/register-page.tsx')) },
   { path: 'verify-email', lazy: page(() => import('../accounts/verify-email-page.tsx')) },

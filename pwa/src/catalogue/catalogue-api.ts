@@ -33,6 +33,17 @@ export async function fetchCatalogue(
   return normaliseList(answer.data, filters);
 }
 
+/** The filters a bare-array answer stands for: every active course, newest first. */
+export const UNFILTERED: CourseListData['filters'] = {
+  search: null,
+  category: null,
+  level: null,
+  tag: null,
+  priceRange: null,
+  sort: 'newest',
+  status: 'active',
+};
+
 /**
  * The list is `data.courses` with `data.pagination`, or (spec 000 §7) a bare array in older servers:
  * a bare array is one page holding everything.
@@ -52,15 +63,7 @@ export function normaliseList(
         hasPrevPage: false,
         hasNextPage: false,
       },
-      filters: {
-        search: null,
-        category: null,
-        level: null,
-        tag: null,
-        priceRange: null,
-        sort: 'newest',
-        status: 'active',
-      },
+      filters: UNFILTERED,
     };
   }
   if (!data || !Array.isArray(data.courses)) throw new Error('Invalid course data format');

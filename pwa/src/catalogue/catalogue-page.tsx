@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { PageBanner } from '../ui/section-banner.tsx';
 import { usePageTitle } from '../ui/use-page-title.ts';
 import { ActiveFilterChips, CatalogueFilterPanel } from './catalogue-filter-panel.tsx';
 import { CataloguePager } from './catalogue-pager.tsx';
@@ -61,17 +62,13 @@ export default function CataloguePage() {
 
   return (
     <div className="bg-slate-50">
-      <section className="bg-gradient-to-br from-brand-700 to-brand-900 text-white">
-        <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6 lg:py-14">
-          <h1 className="text-3xl font-bold sm:text-4xl">{t('title')}</h1>
-          <p className="mt-2 max-w-2xl text-brand-100">{t('subtitle')}</p>
-          <SearchBox
-            value={filters.search}
-            onSearch={(search) => update({ search })}
-            className="mt-6"
-          />
-        </div>
-      </section>
+      <PageBanner title={t('title')} subtitle={t('subtitle')} wide>
+        <SearchBox
+          value={filters.search}
+          onSearch={(search) => update({ search })}
+          className="mt-6"
+        />
+      </PageBanner>
 
       <div className="mx-auto max-w-7xl space-y-5 px-4 py-6 sm:px-6 lg:py-8" ref={resultsRef}>
         <CatalogueToolbar

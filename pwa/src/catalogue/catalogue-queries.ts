@@ -27,14 +27,15 @@ export const catalogueKeys = {
 };
 
 const MINUTE = 60_000;
+/** How long the list, a course and the facets stay fresh, and stay kept once unused. */
+const KEPT = { staleTime: 10 * MINUTE, gcTime: 30 * MINUTE } as const;
 
 export function useCatalogue(filters: CatalogueFilters) {
   const token = useAuthToken();
   return useQuery({
     queryKey: catalogueKeys.list(filters, token),
     queryFn: ({ signal }) => fetchCatalogue(filters, token, signal),
-    staleTime: 10 * MINUTE,
-    gcTime: 30 * MINUTE,
+    ...KEPT,
     // A new filter keeps the previous cards on screen (dimmed) instead of flashing skeletons.
     placeholderData: keepPreviousData,
   });
@@ -60,8 +61,7 @@ export function useCourseFacets() {
   return useQuery({
     queryKey: catalogueKeys.facets,
     queryFn: ({ signal }) => fetchFacets(signal),
-    staleTime: 10 * MINUTE,
-    gcTime: 30 * MINUTE,
+    ...KEPT,
   });
 }
 
@@ -70,8 +70,7 @@ export function useCourse(id: string) {
   return useQuery({
     queryKey: catalogueKeys.course(id, token),
     queryFn: ({ signal }) => fetchCourse(id, token, signal),
-    staleTime: 10 * MINUTE,
-    gcTime: 30 * MINUTE,
+    ...KEPT,
   });
 }
 

@@ -1,9 +1,9 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { CourseSummary } from '@academy/shared';
-import { LoadError } from '../ui/states.tsx';
 import { EmptyCatalogue } from './catalogue-states.tsx';
 import { CourseCard, CourseCardSkeleton } from './course-card.tsx';
+import { QueryError } from '../ui/notice-query-error.tsx';
 
 const SKELETONS = 6;
 
@@ -44,14 +44,7 @@ export function CatalogueResults({
       </ul>
     );
   } else if (list.isError && !list.data) {
-    content = (
-      <LoadError
-        title={t('errors.loadCourses')}
-        error={list.error}
-        onRetry={() => void list.refetch()}
-        retrying={list.isFetching}
-      />
-    );
+    content = <QueryError title={t('errors.loadCourses')} query={list} />;
   } else if (courses.length === 0 && !pastEnd) {
     content = <EmptyCatalogue filtered={filtered} onReset={onReset} />;
   } else {

@@ -17,14 +17,16 @@ import { useMe } from '../accounts/account-queries.ts';
 import { useAuthToken } from '../accounts/auth-storage.ts';
 import { formatDate } from '../i18n/format-date.ts';
 import { useLanguage } from '../i18n/use-language.ts';
+import { ButtonLink } from '../ui/button-link.tsx';
+import { MetaList } from '../ui/meta-list.tsx';
 import { usePageTitle } from '../ui/use-page-title.ts';
 import { isNotFound, useCatalogueLiveRefresh, useCourse } from './catalogue-queries.ts';
-import { LoadError } from './catalogue-states.tsx';
 import { CourseCurriculum } from './course-curriculum.tsx';
 import { categoryLabel, levelLabel } from './course-labels.ts';
 import { Panel } from './course-panel.tsx';
 import { CoursePriceCard } from './course-price-card.tsx';
 import { CourseThumbnail } from './course-thumbnail.tsx';
+import { QueryError } from '../ui/notice-query-error.tsx';
 
 // The in-page player and playlist (learning capability) arrive with Shaka after the page itself.
 const CoursePreview = lazy(() => import('../learning/preview/course-preview.tsx'));
@@ -54,12 +56,7 @@ export default function CourseDetailPage() {
       <CourseNotFound />
     ) : (
       <div className="mx-auto max-w-3xl px-4 py-16">
-        <LoadError
-          title={t('errors.loadCourse')}
-          error={course.error}
-          onRetry={() => void course.refetch()}
-          retrying={course.isFetching}
-        />
+        <QueryError title={t('errors.loadCourse')} query={course} />
       </div>
     );
   }
@@ -106,24 +103,16 @@ function CourseDetailView({ course }: { course: CourseDetail }) {
               <UserRound className="h-4 w-4" aria-hidden />
               {t('detail.by', { name: course.instructor })}
             </p>
-            <ul className="mt-4 flex flex-wrap gap-x-5 gap-y-2 text-sm text-slate-200">
-              <li className="flex items-center gap-1.5">
-                <Users className="h-4 w-4" aria-hidden />
-                {t('card.students', { count: course.totalEnrollments })}
-              </li>
-              <li className="flex items-center gap-1.5">
-                <PlayCircle className="h-4 w-4" aria-hidden />
-                {t('card.lessons', { count: course.videoCount })}
-              </li>
-              <li className="flex items-center gap-1.5">
-                <Clock className="h-4 w-4" aria-hidden />
-                {formatDuration(course.totalDuration)}
-              </li>
-              <li className="flex items-center gap-1.5">
-                <Globe className="h-4 w-4" aria-hidden />
-                {t(`detail.languages.${course.language}`)}
-              </li>
-            </ul>
+            <MetaList
+              tone="onDark"
+              className="mt-4"
+              items={[
+                { icon: Users, text: t('card.students', { count: course.totalEnrollments }) },
+                { icon: PlayCircle, text: t('card.lessons', { count: course.videoCount }) },
+                { icon: Clock, text: formatDuration(course.totalDuration) },
+                { icon: Globe, text: t(`detail.languages.${course.language}`) },
+              ]}
+            />
           </div>
           <div className="lg:row-span-2">
             <div className="overflow-hidden rounded-2xl bg-white text-slate-900 shadow-xl">
@@ -223,12 +212,9 @@ function CourseNotFound() {
         {t('detail.notFoundTitle')}
       </h1>
       <p className="mt-3 text-slate-600">{t('detail.notFoundBody')}</p>
-      <Link
-        to="/courses"
-        className="mt-8 inline-flex min-h-11 items-center gap-2 rounded-lg bg-brand-600 px-5 font-semibold text-white hover:bg-brand-700"
-      >
+      <ButtonLink to="/courses" size="lg" className="mt-8">
         {t('detail.browse')}
-      </Link>
+      </ButtonLink>
     </section>
   );
 }

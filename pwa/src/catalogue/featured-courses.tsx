@@ -4,8 +4,9 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { LIMITS } from '@academy/shared';
 import { useCatalogueLiveRefresh, useFeaturedCourses } from './catalogue-queries.ts';
-import { LoadError } from './catalogue-states.tsx';
 import { CourseCard, CourseCardSkeleton } from './course-card.tsx';
+import { QueryError } from '../ui/notice-query-error.tsx';
+import { EmptyState } from '../ui/states.tsx';
 
 /**
  * The home page's featured courses (spec 000 §2 Home): the first three of the list, newest first, with
@@ -29,25 +30,9 @@ function FeaturedCoursesSection() {
   if (featured.isPending) {
     body = <SkeletonGrid />;
   } else if (featured.isError && !featured.data) {
-    body = (
-      <LoadError
-        title={t('errors.loadFeatured')}
-        error={featured.error}
-        onRetry={() => void featured.refetch()}
-        retrying={featured.isFetching}
-        compact
-      />
-    );
+    body = <QueryError title={t('errors.loadFeatured')} query={featured} compact />;
   } else if (featured.data.length === 0) {
-    body = (
-      <div
-        className="flex flex-col items-center gap-3 rounded-2xl border border-dashed border-slate-300 bg-white px-4 py-12 text-center"
-        data-testid="featured-empty"
-      >
-        <BookOpen className="h-10 w-10 text-slate-400" aria-hidden />
-        <p className="font-semibold text-slate-800">{t('featured.empty')}</p>
-      </div>
-    );
+    body = <EmptyState icon={BookOpen} title={t('featured.empty')} testId="featured-empty" />;
   } else {
     body = (
       <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">

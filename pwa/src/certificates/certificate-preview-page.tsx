@@ -1,10 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { Printer } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { normaliseCertificateId } from '@academy/shared';
 import { formatDate } from '../i18n/format-date.ts';
-import { Button, buttonClass } from '../ui/button.tsx';
+import { ButtonLink } from '../ui/button-link.tsx';
+import { Button } from '../ui/button.tsx';
 import { LoadError, Skeleton } from '../ui/states.tsx';
 import { usePageTitle } from '../ui/use-page-title.ts';
 import { certificateKeys, verifyCertificate } from './certificates-api.ts';
@@ -40,9 +41,9 @@ export default function CertificatePreviewPage() {
   return (
     <div className="mx-auto max-w-5xl space-y-4 px-4 py-8 print:p-0">
       <div className="flex flex-wrap justify-between gap-2 print:hidden">
-        <Link to="/certificates" className={buttonClass('secondary', 'sm')}>
+        <ButtonLink to="/certificates" variant="secondary" size="sm">
           {t('preview.back')}
-        </Link>
+        </ButtonLink>
         <Button
           size="sm"
           onClick={() => window.print()}

@@ -4,13 +4,13 @@ import { useSearchParams } from 'react-router';
 import { normaliseCertificateId } from '@academy/shared';
 import { RequireLearner } from '../accounts/require-learner.tsx';
 import { formatDate } from '../i18n/format-date.ts';
-import { buttonClass } from '../ui/button.tsx';
+import { ButtonLink } from '../ui/button-link.tsx';
 import { PageHeader } from '../ui/page-header.tsx';
-import { EmptyState, LoadError, SkeletonList } from '../ui/states.tsx';
+import { EmptyState, SkeletonList } from '../ui/states.tsx';
 import { usePageTitle } from '../ui/use-page-title.ts';
 import { CertificateCard } from './certificate-card.tsx';
 import { useMyCertificates } from './certificates-api.ts';
-import { IconLink } from '../ui/icon-link.tsx';
+import { QueryError } from '../ui/notice-query-error.tsx';
 
 /** `/certificates`: the learner's certificates; `?certificate=` brings one to the top, outlined. */
 function CertificatesList() {
@@ -31,14 +31,7 @@ function CertificatesList() {
       />
     );
   } else if (query.isError) {
-    body = (
-      <LoadError
-        title={t('list.error_title')}
-        error={query.error}
-        onRetry={() => void query.refetch()}
-        retrying={query.isFetching}
-      />
-    );
+    body = <QueryError title={t('list.error_title')} query={query} />;
   } else if (query.data.length === 0) {
     body = (
       <EmptyState
@@ -46,9 +39,9 @@ function CertificatesList() {
         title={t('list.empty_title')}
         body={t('list.empty_body')}
         action={
-          <IconLink to="/courses" className={buttonClass()} icon={BookOpen}>
+          <ButtonLink to="/courses" icon={BookOpen}>
             {t('list.browse')}
-          </IconLink>
+          </ButtonLink>
         }
       />
     );

@@ -1,9 +1,9 @@
 import { Award } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useNeedsNetwork } from '../offline/needs-network.tsx';
-import { Button, buttonClass } from '../ui/button.tsx';
+import { ButtonLink } from '../ui/button-link.tsx';
+import { Button } from '../ui/button.tsx';
 import { useCourseCertificate, useGenerateCertificate } from './certificates-api.ts';
-import { IconLink } from '../ui/icon-link.tsx';
 
 /**
  * A dashboard card's certificate actions (spec 000 §4 Certificate): once the course is complete, check
@@ -25,14 +25,15 @@ export function DashboardCertificateActions({
   const certificate = existing.data;
   if (certificate) {
     return (
-      <IconLink
+      <ButtonLink
         to={`/certificates?certificate=${certificate.certificateId}`}
-        className={buttonClass('secondary', 'sm')}
-        data-testid="view-certificate"
+        variant="secondary"
+        size="sm"
         icon={Award}
+        data-testid="view-certificate"
       >
         {t('dashboard.view')}
-      </IconLink>
+      </ButtonLink>
     );
   }
   return (

@@ -1,8 +1,8 @@
 import { Clock } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { isUuid } from '@academy/shared';
-import { buttonClass } from '../ui/button.tsx';
+import { ButtonLink } from '../ui/button-link.tsx';
 import { usePageTitle } from '../ui/use-page-title.ts';
 import { GroupJoinBlock } from './group-join-block.tsx';
 
@@ -21,9 +21,9 @@ export default function GroupLinkExpiredPage() {
       </div>
       {courseId && isUuid(courseId) ? <GroupJoinBlock courseId={courseId} /> : null}
       <div className="text-center">
-        <Link to="/dashboard" className={buttonClass('secondary')}>
+        <ButtonLink to="/dashboard" variant="secondary">
           {t('group.dashboard')}
-        </Link>
+        </ButtonLink>
       </div>
     </div>
   );

@@ -1,35 +1,45 @@
-import { BadgeCheck, BookOpen, CalendarCheck, ShieldCheck, User, BarChart3 } from 'lucide-react';
+import {
+  BadgeCheck,
+  BarChart3,
+  BookOpen,
+  CalendarCheck,
+  ShieldCheck,
+  User,
+  type LucideIcon,
+} from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CertificateVerification, VerifiedCertificate } from '@academy/shared';
 import { formatDate } from '../i18n/format-date.ts';
 
+/** One of the result's cards: an icon and title over its label/value rows, and anything under them. */
 function InfoCard({
-  icon,
+  icon: Icon,
   title,
+  rows,
   children,
 }: {
-  icon: ReactNode;
+  icon: LucideIcon;
   title: string;
-  children: ReactNode;
+  rows: ReadonlyArray<readonly [label: string, value: ReactNode]>;
+  children?: ReactNode;
 }) {
   return (
     <section className="rounded-2xl border border-slate-200 bg-white p-4">
       <h3 className="mb-2 flex items-center gap-2 font-semibold text-slate-900">
-        {icon}
+        <Icon className="h-5 w-5" aria-hidden />
         {title}
       </h3>
-      <dl className="space-y-2 text-sm">{children}</dl>
+      <dl className="space-y-2 text-sm">
+        {rows.map(([label, value]) => (
+          <div key={label}>
+            <dt className="text-slate-500">{label}</dt>
+            <dd className="font-medium break-words text-slate-900">{value}</dd>
+          </div>
+        ))}
+        {children}
+      </dl>
     </section>
-  );
-}
-
-function Row({ label, value }: { label: string; value: ReactNode }) {
-  return (
-    <div>
-      <dt className="text-slate-500">{label}</dt>
-      <dd className="font-medium break-words text-slate-900">{value}</dd>
-    </div>
   );
 }
 
@@ -64,24 +74,36 @@ export function VerifyResult({
         </p>
       </div>
       <div className="grid gap-4 sm:grid-cols-2">
-        <InfoCard icon={<User className="h-5 w-5" aria-hidden />} title={t('result.student')}>
-          <Row label={t('result.student_name')} value={c.studentName} />
-        </InfoCard>
-        <InfoCard icon={<BookOpen className="h-5 w-5" aria-hidden />} title={t('result.course')}>
-          <Row label={t('result.course_title')} value={c.courseTitle} />
-          <Row label={t('result.instructor')} value={c.instructorName} />
-        </InfoCard>
         <InfoCard
-          icon={<CalendarCheck className="h-5 w-5" aria-hidden />}
+          icon={User}
+          title={t('result.student')}
+          rows={[[t('result.student_name'), c.studentName]]}
+        />
+        <InfoCard
+          icon={BookOpen}
+          title={t('result.course')}
+          rows={[
+            [t('result.course_title'), c.courseTitle],
+            [t('result.instructor'), c.instructorName],
+          ]}
+        />
+        <InfoCard
+          icon={CalendarCheck}
           title={t('result.completion')}
+          rows={[
+            [t('result.completion_date'), date(c.completionDate)],
+            [t('result.date_issued'), date(c.dateIssued)],
+          ]}
+        />
+        <InfoCard
+          icon={BarChart3}
+          title={t('result.stats')}
+          rows={[
+            [t('result.total_lessons'), c.totalLessons],
+            [t('result.completed_lessons'), c.completedLessons],
+            [t('result.percentage'), `${c.completionPercentage}%`],
+          ]}
         >
-          <Row label={t('result.completion_date')} value={date(c.completionDate)} />
-          <Row label={t('result.date_issued')} value={date(c.dateIssued)} />
-        </InfoCard>
-        <InfoCard icon={<BarChart3 className="h-5 w-5" aria-hidden />} title={t('result.stats')}>
-          <Row label={t('result.total_lessons')} value={c.totalLessons} />
-          <Row label={t('result.completed_lessons')} value={c.completedLessons} />
-          <Row label={t('result.percentage')} value={`${c.completionPercentage}%`} />
           <div
             className="h-2 overflow-hidden rounded-full bg-slate-100"
             role="progressbar"

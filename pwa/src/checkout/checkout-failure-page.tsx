@@ -2,9 +2,11 @@ import { PAYMENT_TIMING } from '@academy/shared';
 import { AlertTriangle } from 'lucide-react';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { getToken } from '../accounts/auth-storage.ts';
-import { Button, buttonClass } from '../ui/button.tsx';
+import { ButtonLink } from '../ui/button-link.tsx';
+import { Button } from '../ui/button.tsx';
+import { OutcomePanel } from '../ui/section-outcome.tsx';
 import { usePageTitle } from '../ui/use-page-title.ts';
 import { clearCheckout, resultCourseId } from './checkout-storage.ts';
 import { checkPurchase } from './payment-api.ts';
@@ -58,27 +60,29 @@ export default function CheckoutFailurePage() {
           : t('common.noCourseBody');
   return (
     <div className="mx-auto max-w-xl px-4 py-12">
-      <div
-        className="flex flex-col items-center gap-3 rounded-2xl bg-white p-8 text-center shadow-sm"
-        data-testid="payment-failure"
+      <OutcomePanel
+        icon={AlertTriangle}
+        tone="danger"
+        title={t('failure.title')}
+        testId="payment-failure"
+        actions={
+          <>
+            {courseId ? (
+              <Button busy={check === 'checking'} onClick={() => void handleCheck()}>
+                {t('failure.checkStatus')}
+              </Button>
+            ) : null}
+            <ButtonLink to="/dashboard" variant="secondary">
+              {t('common.dashboard')}
+            </ButtonLink>
+          </>
+        }
       >
-        <AlertTriangle className="h-12 w-12 text-red-600" aria-hidden />
-        <h1 className="text-2xl font-bold text-slate-900">{t('failure.title')}</h1>
         <p className="text-slate-600">{t('failure.body')}</p>
         <p role="status" className="text-sm font-medium text-slate-700">
           {line}
         </p>
-        <div className="mt-2 flex w-full flex-col gap-2 sm:flex-row sm:justify-center">
-          {courseId ? (
-            <Button busy={check === 'checking'} onClick={() => void handleCheck()}>
-              {t('failure.checkStatus')}
-            </Button>
-          ) : null}
-          <Link to="/dashboard" className={buttonClass('secondary')}>
-            {t('common.dashboard')}
-          </Link>
-        </div>
-      </div>
+      </OutcomePanel>
     </div>
   );
 }

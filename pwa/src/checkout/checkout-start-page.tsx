@@ -1,10 +1,11 @@
 import { CreditCard } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, Navigate, useParams } from 'react-router';
+import { Navigate, useParams } from 'react-router';
 import { isUuid } from '@academy/shared';
 import { useAuthToken } from '../accounts/auth-storage.ts';
-import { buttonClass } from '../ui/button.tsx';
+import { ButtonLink } from '../ui/button-link.tsx';
+import { OutcomePanel } from '../ui/section-outcome.tsx';
 import { Spinner } from '../ui/spinner.tsx';
 import { LoadError } from '../ui/states.tsx';
 import { usePageTitle } from '../ui/use-page-title.ts';
@@ -31,9 +32,9 @@ export default function CheckoutStartPage() {
 
   if (!token) return <Navigate to="/login" replace state={{ from: `/course/${id}/checkout` }} />;
   const back = (
-    <Link to={`/course/${id}`} className={buttonClass('secondary')}>
+    <ButtonLink to={`/course/${id}`} variant="secondary">
       {t('start.backToCourse')}
-    </Link>
+    </ButtonLink>
   );
   return (
     <div className="mx-auto max-w-xl px-4 py-12">
@@ -51,16 +52,16 @@ export default function CheckoutStartPage() {
           <div className="flex justify-center">{back}</div>
         </div>
       ) : (
-        <div
-          className="flex flex-col items-center gap-4 rounded-2xl bg-white p-8 text-center shadow-sm"
+        <OutcomePanel
+          icon={CreditCard}
+          tone="accent"
+          title={t('start.title')}
           role="status"
+          actions={back}
         >
-          <CreditCard className="h-10 w-10 text-accent-600" aria-hidden />
-          <h1 className="text-2xl font-bold text-slate-900">{t('start.title')}</h1>
           <p className="text-slate-600">{t('start.body')}</p>
           <Spinner />
-          {back}
-        </div>
+        </OutcomePanel>
       )}
     </div>
   );

@@ -1,9 +1,10 @@
 import { Clock } from 'lucide-react';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, Navigate, useSearchParams } from 'react-router';
+import { Navigate, useSearchParams } from 'react-router';
 import { useAuthToken } from '../accounts/auth-storage.ts';
-import { Button, buttonClass } from '../ui/button.tsx';
+import { ButtonLink } from '../ui/button-link.tsx';
+import { Button } from '../ui/button.tsx';
 import { Spinner } from '../ui/spinner.tsx';
 import { EmptyState } from '../ui/states.tsx';
 import { usePageTitle } from '../ui/use-page-title.ts';
@@ -26,9 +27,9 @@ export default function CheckoutSuccessPage() {
 
   if (!token) return <Navigate to="/login" replace />;
   const dashboard = (
-    <Link to="/dashboard" className={buttonClass('secondary')}>
+    <ButtonLink to="/dashboard" variant="secondary">
       {t('common.dashboard')}
-    </Link>
+    </ButtonLink>
   );
   if (!courseId) {
     return (

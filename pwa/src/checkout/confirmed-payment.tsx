@@ -1,10 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { CheckCircle2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import type { Receipt } from '@academy/shared';
 import { useCourse } from '../catalogue/catalogue-queries.ts';
-import { buttonClass } from '../ui/button.tsx';
+import { ButtonLink } from '../ui/button-link.tsx';
 import { Spinner } from '../ui/spinner.tsx';
 import { fetchReceipt } from './payment-api.ts';
 import { ReceiptCard } from './receipt-card.tsx';
@@ -71,17 +70,13 @@ export function ConfirmedPayment({
       )}
       <div className="flex flex-col gap-2 sm:flex-row sm:justify-center">
         {fallback ? null : (
-          <Link
-            to={`/course/${courseId}`}
-            className={buttonClass('primary')}
-            data-testid="go-to-course"
-          >
+          <ButtonLink to={`/course/${courseId}`} data-testid="go-to-course">
             {t('success.startLearning')}
-          </Link>
+          </ButtonLink>
         )}
-        <Link to="/dashboard" className={buttonClass('secondary')}>
+        <ButtonLink to="/dashboard" variant="secondary">
           {t('common.dashboard')}
-        </Link>
+        </ButtonLink>
       </div>
     </Frame>
   );

@@ -1,28 +1,46 @@
-import { Clock, Headphones, Mail, MapPin, Phone, ShieldCheck } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { Clock, Headphones, Mail, MapPin, Phone, ShieldCheck, type LucideIcon } from 'lucide-react';
+import { Fragment, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { siteConfig } from '../config/site-config.ts';
 import { FaqAccordion, faqItems } from '../info/faq-accordion.tsx';
+import { PageBanner } from '../ui/section-banner.tsx';
 import { usePageTitle } from '../ui/use-page-title.ts';
 import { ContactForm } from './contact-form.tsx';
 import { mailtoLink, mapsLink, telLink } from '../shell/site-links.ts';
 
 const FAQ_IDS = ['get-started', 'final-purchases', 'mobile'] as const;
+const EMAILS = [
+  ['support', siteConfig.supportEmail],
+  ['info', siteConfig.infoEmail],
+] as const;
+const PHONES = [
+  ['support', siteConfig.supportPhone],
+  ['business', siteConfig.businessPhone],
+] as const;
+const HOURS = [
+  ['weekdays', siteConfig.hoursWeekdays],
+  ['saturday', siteConfig.hoursSaturday],
+  ['sunday', siteConfig.hoursSunday],
+] as const;
+const HIGHLIGHTS = [
+  ['support', Headphones],
+  ['secure', ShieldCheck],
+] as const;
 
 function ContactCard({
-  icon,
+  icon: Icon,
   title,
   children,
 }: {
-  icon: ReactNode;
+  icon: LucideIcon;
   title: string;
   children: ReactNode;
 }) {
   return (
     <div className="flex gap-4 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
       <div className="flex h-11 w-11 shrink-0 items-center justify-center rounded-xl bg-brand-50 text-brand-600">
-        {icon}
+        <Icon aria-hidden="true" className="h-5 w-5" />
       </div>
       <div className="min-w-0 flex-1">
         <h3 className="font-semibold text-slate-900">{title}</h3>
@@ -32,20 +50,37 @@ function ContactCard({
   );
 }
 
-/** A label over its value, so a long e-mail address keeps a line of its own on a phone. */
-function Line({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <p className="break-words">
-      <span className="block text-xs text-slate-500">{label}</span>
-      {children}
+const LINK = 'font-medium text-brand-700 hover:underline';
+
+/**
+ * The card's e-mail addresses or phone numbers, each label over its link so a long address keeps a
+ * line of its own on a phone; numbers read left to right in both languages.
+ */
+function ContactLinks({
+  kind,
+  entries,
+}: {
+  kind: 'email' | 'phone';
+  entries: ReadonlyArray<readonly [string, string]>;
+}) {
+  const { t } = useTranslation('contact');
+  return entries.map(([id, value]) => (
+    <p key={id} className="break-words">
+      <span className="block text-xs text-slate-500">{t(`cards.${kind}.${id}`)}</span>
+      <a
+        href={kind === 'email' ? mailtoLink(value) : telLink(value)}
+        className={LINK}
+        dir={kind === 'phone' ? 'ltr' : undefined}
+      >
+        {value}
+      </a>
     </p>
-  );
+  ));
 }
 
 export default function ContactPage() {
   const { t } = useTranslation('contact');
   usePageTitle(t('pageTitle'));
-  const link = 'font-medium text-brand-700 hover:underline';
   // Configured hours are written in English; "Closed" is the one word we can translate safely.
   const hours = (value: string) =>
     value.trim().toLowerCase() === 'closed' ? t('cards.hours.closed') : value;
@@ -53,12 +88,7 @@ export default function ContactPage() {
 
   return (
     <div className="bg-slate-50 pb-16">
-      <header className="bg-gradient-to-br from-brand-900 via-brand-800 to-brand-600 text-white">
-        <div className="mx-auto max-w-6xl px-4 py-12 text-center sm:px-6 sm:py-16 lg:px-8">
-          <h1 className="text-3xl font-bold sm:text-4xl">{t('title')}</h1>
-          <p className="mx-auto mt-3 max-w-2xl text-lg text-brand-100">{t('subtitle')}</p>
-        </div>
-      </header>
+      <PageBanner title={t('title')} subtitle={t('subtitle')} centred />
 
       <div className="mx-auto mt-10 grid max-w-6xl gap-8 px-4 sm:px-6 lg:grid-cols-5 lg:px-8">
         <section className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-8 lg:col-span-3">
@@ -69,59 +99,29 @@ export default function ContactPage() {
           <h2 id="contact-cards-title" className="sr-only">
             {t('cards.title')}
           </h2>
-          <ContactCard
-            icon={<Mail aria-hidden="true" className="h-5 w-5" />}
-            title={t('cards.email.title')}
-          >
-            <Line label={t('cards.email.support')}>
-              <a href={mailtoLink(siteConfig.supportEmail)} className={link}>
-                {siteConfig.supportEmail}
-              </a>
-            </Line>
-            <Line label={t('cards.email.info')}>
-              <a href={mailtoLink(siteConfig.infoEmail)} className={link}>
-                {siteConfig.infoEmail}
-              </a>
-            </Line>
+          <ContactCard icon={Mail} title={t('cards.email.title')}>
+            <ContactLinks kind="email" entries={EMAILS} />
           </ContactCard>
-          <ContactCard
-            icon={<Phone aria-hidden="true" className="h-5 w-5" />}
-            title={t('cards.phone.title')}
-          >
-            <Line label={t('cards.phone.support')}>
-              <a href={telLink(siteConfig.supportPhone)} className={link} dir="ltr">
-                {siteConfig.supportPhone}
-              </a>
-            </Line>
-            <Line label={t('cards.phone.business')}>
-              <a href={telLink(siteConfig.businessPhone)} className={link} dir="ltr">
-                {siteConfig.businessPhone}
-              </a>
-            </Line>
+          <ContactCard icon={Phone} title={t('cards.phone.title')}>
+            <ContactLinks kind="phone" entries={PHONES} />
           </ContactCard>
-          <ContactCard
-            icon={<MapPin aria-hidden="true" className="h-5 w-5" />}
-            title={t('cards.office.title')}
-          >
+          <ContactCard icon={MapPin} title={t('cards.office.title')}>
             <address className="not-italic">
               <span className="block text-slate-800">{siteConfig.addressLine1}</span>
               <span className="block">{siteConfig.addressLine2}</span>
             </address>
-            <a href={mapHref} target="_blank" rel="noopener noreferrer" className={link}>
+            <a href={mapHref} target="_blank" rel="noopener noreferrer" className={LINK}>
               {t('cards.office.map')}
             </a>
           </ContactCard>
-          <ContactCard
-            icon={<Clock aria-hidden="true" className="h-5 w-5" />}
-            title={t('cards.hours.title')}
-          >
+          <ContactCard icon={Clock} title={t('cards.hours.title')}>
             <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1">
-              <dt className="text-slate-500">{t('cards.hours.weekdays')}</dt>
-              <dd>{hours(siteConfig.hoursWeekdays)}</dd>
-              <dt className="text-slate-500">{t('cards.hours.saturday')}</dt>
-              <dd>{hours(siteConfig.hoursSaturday)}</dd>
-              <dt className="text-slate-500">{t('cards.hours.sunday')}</dt>
-              <dd>{hours(siteConfig.hoursSunday)}</dd>
+              {HOURS.map(([day, value]) => (
+                <Fragment key={day}>
+                  <dt className="text-slate-500">{t(`cards.hours.${day}`)}</dt>
+                  <dd>{hours(value)}</dd>
+                </Fragment>
+              ))}
             </dl>
           </ContactCard>
         </section>
@@ -134,21 +134,16 @@ export default function ContactPage() {
           </h2>
           <FaqAccordion items={faqItems(t, FAQ_IDS)} />
           <p className="mt-4">
-            <Link to="/help-center" className={link}>
+            <Link to="/help-center" className={LINK}>
               {t('faq.more')} →
             </Link>
           </p>
         </section>
         <aside className="space-y-4 self-start rounded-2xl bg-gradient-to-br from-brand-700 to-brand-900 p-6 text-white lg:col-span-2">
-          {(
-            [
-              ['support', <Headphones key="i" aria-hidden="true" className="h-6 w-6" />],
-              ['secure', <ShieldCheck key="i" aria-hidden="true" className="h-6 w-6" />],
-            ] as const
-          ).map(([id, icon]) => (
+          {HIGHLIGHTS.map(([id, Icon]) => (
             <div key={id} className="flex gap-4">
               <div className="flex h-11 w-11 shrink-0 items-center justify-center rounded-xl bg-white/15">
-                {icon}
+                <Icon aria-hidden="true" className="h-6 w-6" />
               </div>
               <div>
                 <h3 className="font-semibold">{t(`highlights.${id}.title`)}</h3>

@@ -3,10 +3,9 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatDuration, type DashboardCourse } from '@academy/shared';
 import { CourseThumbnail } from '../catalogue/course-thumbnail.tsx';
-import { buttonClass } from '../ui/button.tsx';
+import { ButtonLink } from '../ui/button-link.tsx';
 import { DashboardCertificateSlot } from './dashboard-certificate-slot.tsx';
 import { cardAction, cardStatus, isDashboardComplete } from './dashboard-rules.ts';
-import { IconLink } from '../ui/icon-link.tsx';
 
 /**
  * A course on the dashboard (spec 000 §2 Dashboard): thumbnail, title, progress bar, lessons done,
@@ -65,14 +64,9 @@ export function DashboardCourseCard({ course }: { course: DashboardCourse }) {
           {t(`card.status_${cardStatus(course)}`)}
         </p>
         <div className="mt-auto flex flex-wrap items-center justify-between gap-2 pt-4">
-          <IconLink
-            to={watchPath}
-            className={buttonClass('primary', 'sm')}
-            data-testid="card-action"
-            icon={ActionIcon}
-          >
+          <ButtonLink to={watchPath} size="sm" icon={ActionIcon} data-testid="card-action">
             {t(`card.${action}`)}
-          </IconLink>
+          </ButtonLink>
           <Link
             to={`/my-course/${course._id}`}
             className="text-sm font-semibold text-accent-700 hover:underline"

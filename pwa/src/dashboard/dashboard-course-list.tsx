@@ -1,8 +1,7 @@
 import { Compass, SearchX } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import type { DashboardCourse } from '@academy/shared';
-import { buttonClass } from '../ui/button.tsx';
+import { ButtonLink } from '../ui/button-link.tsx';
 import { Pager } from '../ui/pager.tsx';
 import { EmptyState, SkeletonList } from '../ui/states.tsx';
 import { DashboardCourseCard } from './dashboard-course-card.tsx';
@@ -42,11 +41,7 @@ export function DashboardCourseList({
         title={t('empty.title')}
         body={t('empty.body')}
         testId="dashboard-empty"
-        action={
-          <Link to="/courses" className={buttonClass()}>
-            {t('empty.cta')}
-          </Link>
-        }
+        action={<ButtonLink to="/courses">{t('empty.cta')}</ButtonLink>}
       />
     );
   }

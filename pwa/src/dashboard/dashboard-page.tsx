@@ -5,7 +5,6 @@ import { RequireLearner } from '../accounts/require-learner.tsx';
 import { welcomeName } from '../accounts/user-display.ts';
 import { PushCard } from '../push/push-card.tsx';
 import { PageHeader } from '../ui/page-header.tsx';
-import { LoadError } from '../ui/states.tsx';
 import { usePageTitle } from '../ui/use-page-title.ts';
 import { BrowseBanner } from './browse-banner.tsx';
 import { DashboardCourseList } from './dashboard-course-list.tsx';
@@ -13,6 +12,7 @@ import { dashboardStats, filterCourses, type DashboardFilter } from './dashboard
 import { DashboardStats } from './dashboard-stats.tsx';
 import { DashboardToolbar } from './dashboard-toolbar.tsx';
 import { useDashboardCourses } from './use-dashboard-courses.ts';
+import { QueryError } from '../ui/notice-query-error.tsx';
 
 /**
  * /dashboard (spec 000 §2 Dashboard): welcome line, four tiles, search, filter, the bought courses six
@@ -49,13 +49,7 @@ function Dashboard() {
           subtitle={t('subtitle')}
         />
         {result.isError ? (
-          <LoadError
-            title={t('error.title')}
-            error={result.error}
-            onRetry={result.refetch}
-            retrying={result.isFetching}
-            testId="dashboard-error"
-          />
+          <QueryError title={t('error.title')} query={result} testId="dashboard-error" />
         ) : (
           <>
             <DashboardStats stats={result.courses ? dashboardStats(result.courses) : undefined} />

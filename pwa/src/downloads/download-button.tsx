@@ -2,10 +2,10 @@ import type { CourseVideoItem } from '@academy/shared';
 import { CheckCircle2, Download, RotateCw, WifiOff } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { getToken } from '../accounts/auth-storage.ts';
 import { formatMegabytes } from '../media/lesson-size.ts';
-import { Button, buttonClass } from '../ui/button.tsx';
+import { ButtonLink } from '../ui/button-link.tsx';
+import { Button } from '../ui/button.tsx';
 import { downloads } from './lazy-downloads.ts';
 import { DeleteDownloadButton, DeleteDownloadDialog } from './delete-download.tsx';
 import { DownloadDialog } from './download-dialog.tsx';
@@ -65,9 +65,9 @@ export function DownloadButton(props: {
           {t('button.download')}
         </Button>
       )}
-      <Link to="/downloads" className={buttonClass('ghost', 'md')}>
+      <ButtonLink to="/downloads" variant="ghost">
         {t('button.list')}
-      </Link>
+      </ButtonLink>
       {asking && (
         <DownloadDialog
           title={props.lesson.title}

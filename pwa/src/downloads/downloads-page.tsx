@@ -1,11 +1,10 @@
 import { BookOpen, Download, HardDrive, Play, ShieldCheck } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { RequireLearner } from '../accounts/require-learner.tsx';
 import { formatMegabytes } from '../media/lesson-size.ts';
 import { useOnline } from '../offline/use-online.ts';
-import { buttonClass } from '../ui/button.tsx';
+import { ButtonLink } from '../ui/button-link.tsx';
 import { PageHeader } from '../ui/page-header.tsx';
 import { StatTile } from '../ui/stat-tile.tsx';
 import { EmptyState, SkeletonList } from '../ui/states.tsx';
@@ -41,10 +40,9 @@ function DownloadsList({ userId }: { userId: string }) {
         body={t('list.emptyBody')}
         testId="downloads-empty"
         action={
-          <Link to="/dashboard" className={buttonClass()}>
-            <BookOpen className="h-4 w-4" aria-hidden />
+          <ButtonLink to="/dashboard" icon={BookOpen}>
             {t('list.browse')}
-          </Link>
+          </ButtonLink>
         }
       />
     );
@@ -152,10 +150,9 @@ function DownloadRow({
               {t('list.mustDownloadAgain')}
             </span>
             {online && (
-              <Link to={path} className={buttonClass('secondary')}>
-                <Download className="h-4 w-4" aria-hidden />
+              <ButtonLink to={path} variant="secondary" icon={Download}>
                 {t('list.downloadAgain')}
-              </Link>
+              </ButtonLink>
             )}
             <DeleteDownloadButton onClick={() => onDelete(lesson.id, lesson.title)} />
           </>
@@ -163,10 +160,9 @@ function DownloadRow({
           <>
             <LicenceNote verdict={item.verdict} daysLeft={item.daysLeft} />
             {item.verdict !== 'refused' && (
-              <Link to={path} className={buttonClass('primary')} data-testid="download-play">
-                <Play className="h-4 w-4" aria-hidden />
+              <ButtonLink to={path} icon={Play} data-testid="download-play">
                 {t('list.play')}
-              </Link>
+              </ButtonLink>
             )}
             <DeleteDownloadButton onClick={() => onDelete(lesson.id, lesson.title)} />
           </>

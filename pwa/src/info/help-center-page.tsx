@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import { mailtoLink, whatsappLink } from '../shell/site-links.ts';
 import { siteConfig } from '../config/site-config.ts';
 import { HelpFaqSection } from './help-faq-section.tsx';
+import { PageBanner } from '../ui/section-banner.tsx';
 import { usePageTitle } from '../ui/use-page-title.ts';
 
 /** /help-center (spec 000 §2 Help center): ways to reach support, the questions by category, more help. */
@@ -13,13 +14,7 @@ export default function HelpCenterPage() {
   usePageTitle(t('pageTitle'));
   return (
     <div className="bg-slate-50 pb-16">
-      <header className="bg-gradient-to-br from-brand-900 via-brand-800 to-brand-600 text-white">
-        <div className="mx-auto max-w-6xl px-4 py-12 text-center sm:px-6 sm:py-16 lg:px-8">
-          <LifeBuoy aria-hidden="true" className="mx-auto h-12 w-12 text-brand-100" />
-          <h1 className="mt-4 text-3xl font-bold sm:text-4xl">{t('title')}</h1>
-          <p className="mx-auto mt-3 max-w-2xl text-lg text-brand-100">{t('subtitle')}</p>
-        </div>
-      </header>
+      <PageBanner title={t('title')} subtitle={t('subtitle')} icon={LifeBuoy} centred />
 
       <section
         aria-labelledby="support-title"

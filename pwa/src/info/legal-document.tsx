@@ -1,4 +1,5 @@
 import { useEffect, type MouseEvent, type ReactNode } from 'react';
+import { PageBanner } from '../ui/section-banner.tsx';
 
 export interface LegalSection {
   id: string;
@@ -59,15 +60,11 @@ export function LegalDocument({
 
   return (
     <div className="bg-slate-50">
-      <header className="bg-gradient-to-br from-brand-900 via-brand-800 to-brand-700 text-white">
-        <div className="mx-auto max-w-6xl px-4 py-12 sm:px-6 sm:py-16 lg:px-8">
-          <h1 className="text-3xl font-bold sm:text-4xl">{title}</h1>
-          <p className="mt-3 max-w-3xl text-brand-100">{intro}</p>
-          <p className="mt-4 text-sm text-brand-100" data-testid="last-updated">
-            {lastUpdated}
-          </p>
-        </div>
-      </header>
+      <PageBanner title={title} subtitle={intro}>
+        <p className="mt-4 text-sm text-brand-100" data-testid="last-updated">
+          {lastUpdated}
+        </p>
+      </PageBanner>
       <div className="mx-auto grid max-w-6xl gap-8 px-4 py-10 sm:px-6 lg:grid-cols-[16rem_1fr] lg:px-8">
         <nav aria-label={contentsLabel} className="lg:sticky lg:top-24 lg:self-start">
           <h2 className="mb-3 text-sm font-semibold tracking-wide text-slate-500 uppercase">

@@ -1,11 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { siteConfig } from '../config/site-config.ts';
-import { formatDate } from '../i18n/format-date.ts';
 import { telLink } from '../shell/site-links.ts';
-import { ContactList, LegalDocument, type LegalSection } from './legal-document.tsx';
-import { usePageTitle } from '../ui/use-page-title.ts';
-import { useToday } from './use-today.ts';
+import { ContactList } from './legal-document.tsx';
+import { LegalPage } from './legal-page.tsx';
 
 /** Spec 000 §2 Terms: ten sections, in this order, each reachable from the contents list. */
 const SECTION_IDS = [
@@ -22,11 +20,7 @@ const SECTION_IDS = [
 ] as const;
 
 export default function TermsPage() {
-  const { t, i18n } = useTranslation('terms');
-  const today = useToday();
-  usePageTitle(t('pageTitle'));
-  const values = { appName: siteConfig.appName, email: siteConfig.supportEmail };
-
+  const { t } = useTranslation('terms');
   const extras: Partial<Record<(typeof SECTION_IDS)[number], React.ReactNode>> = {
     privacy: (
       <p>
@@ -64,23 +58,12 @@ export default function TermsPage() {
     ),
   };
 
-  const sections: LegalSection[] = SECTION_IDS.map((id) => ({
-    id,
-    title: t(`sections.${id}.title`),
-    paragraphs: t(`sections.${id}.paragraphs`, { ...values, returnObjects: true }) as string[],
-    items: i18n.exists(`sections.${id}.items`, { ns: 'terms' })
-      ? (t(`sections.${id}.items`, { ...values, returnObjects: true }) as string[])
-      : undefined,
-    extra: extras[id],
-  }));
-
   return (
-    <LegalDocument
-      title={t('title')}
-      intro={t('intro', values)}
-      lastUpdated={t('lastUpdated', { date: formatDate(today, i18n.language, 'long') })}
-      contentsLabel={t('contents')}
-      sections={sections}
+    <LegalPage
+      ns="terms"
+      sectionIds={SECTION_IDS}
+      values={{ appName: siteConfig.appName, email: siteConfig.supportEmail }}
+      extras={extras}
     />
   );
 }

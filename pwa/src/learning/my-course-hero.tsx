@@ -1,11 +1,11 @@
 import { BadgeCheck, Clock, PlayCircle, RotateCcw, Users } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { formatDuration, type CourseDetail, type CourseProgress } from '@academy/shared';
 import { categoryLabel, levelLabel } from '../catalogue/course-labels.ts';
 import { CourseThumbnail } from '../catalogue/course-thumbnail.tsx';
 import { Badge } from '../ui/badge.tsx';
-import { buttonClass } from '../ui/button.tsx';
+import { ButtonLink } from '../ui/button-link.tsx';
+import { MetaList } from '../ui/meta-list.tsx';
 
 /**
  * The top of /my-course/{id} (spec 000 §2 Purchased course): category and level badges, title,
@@ -41,21 +41,19 @@ export function MyCourseHero({
           <p className="mt-3 max-w-3xl leading-relaxed whitespace-pre-line text-slate-200">
             {course.description}
           </p>
-          <ul className="mt-4 flex flex-wrap gap-x-5 gap-y-2 text-sm text-slate-200">
-            <li className="flex items-center gap-1.5">
-              <Clock className="h-4 w-4" aria-hidden />
-              <span className="sr-only">{t('myCourse.duration')}</span>
-              {formatDuration(course.totalDuration)}
-            </li>
-            <li className="flex items-center gap-1.5">
-              <PlayCircle className="h-4 w-4" aria-hidden />
-              {t('myCourse.lessons', { count: course.videoCount })}
-            </li>
-            <li className="flex items-center gap-1.5">
-              <Users className="h-4 w-4" aria-hidden />
-              {t('myCourse.students', { count: course.totalEnrollments })}
-            </li>
-          </ul>
+          <MetaList
+            tone="onDark"
+            className="mt-4"
+            items={[
+              {
+                icon: Clock,
+                text: formatDuration(course.totalDuration),
+                srLabel: t('myCourse.duration'),
+              },
+              { icon: PlayCircle, text: t('myCourse.lessons', { count: course.videoCount }) },
+              { icon: Users, text: t('myCourse.students', { count: course.totalEnrollments }) },
+            ]}
+          />
           <div className="mt-6 max-w-md">
             <div className="flex justify-between text-sm">
               <span>{t('myCourse.progress')}</span>
@@ -83,18 +81,15 @@ export function MyCourseHero({
             ) : null}
           </div>
           {nextVideoId ? (
-            <Link
+            <ButtonLink
               to={`/course/${course._id}/watch/${nextVideoId}`}
-              className={`${buttonClass('secondary')} mt-6`}
+              variant="secondary"
+              icon={action === 'review' ? RotateCcw : PlayCircle}
+              className="mt-6"
               data-testid="my-course-action"
             >
-              {action === 'review' ? (
-                <RotateCcw className="h-4 w-4" aria-hidden />
-              ) : (
-                <PlayCircle className="h-4 w-4" aria-hidden />
-              )}
               {t(`myCourse.${action}`)}
-            </Link>
+            </ButtonLink>
           ) : null}
         </div>
         <div className="self-start overflow-hidden rounded-2xl bg-white shadow-xl ring-1 ring-white/10">

@@ -1,18 +1,19 @@
 import { ArrowLeft, SearchX, ShoppingCart } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import type { CourseDetail } from '@academy/shared';
 import { RequireLearner } from '../accounts/require-learner.tsx';
 import { isNotFound, useCourse } from '../catalogue/catalogue-queries.ts';
-import { buttonClass } from '../ui/button.tsx';
-import { EmptyState, LoadError, Skeleton } from '../ui/states.tsx';
+import { ButtonLink } from '../ui/button-link.tsx';
+import { EmptyState, Skeleton } from '../ui/states.tsx';
 import { usePageTitle } from '../ui/use-page-title.ts';
 import { MyCourseCurriculum } from './my-course-curriculum.tsx';
 import { MyCourseHero } from './my-course-hero.tsx';
 import { MyCourseSidebar } from './my-course-sidebar.tsx';
 import { nextLessonId } from './next-lesson.ts';
 import { useCourseProgress } from './progress-queries.ts';
+import { QueryError } from '../ui/notice-query-error.tsx';
 
 /**
  * /my-course/{id} (spec 000 §2 Purchased course): the course a learner bought, with its curriculum and
@@ -53,13 +54,7 @@ function MyCourse() {
           />
         ) : (
           <>
-            <LoadError
-              title={t('errors.load')}
-              error={course.error}
-              onRetry={() => void course.refetch()}
-              retrying={course.isFetching}
-              testId="my-course-error"
-            />
+            <QueryError title={t('errors.load')} query={course} testId="my-course-error" />
             <div className="mt-4 text-center">
               <BackToDashboard />
             </div>
@@ -94,10 +89,9 @@ function Centered({ children }: { children: ReactNode }) {
 function BackToDashboard() {
   const { t } = useTranslation('learning');
   return (
-    <Link to="/dashboard" className={buttonClass('secondary')}>
-      <ArrowLeft className="h-4 w-4" aria-hidden />
+    <ButtonLink to="/dashboard" variant="secondary" icon={ArrowLeft}>
       {t('myCourse.back')}
-    </Link>
+    </ButtonLink>
   );
 }
 
@@ -112,9 +106,7 @@ function NotPurchased({ course }: { course: CourseDetail }) {
         testId="my-course-not-purchased"
         action={
           <div className="flex flex-wrap justify-center gap-2">
-            <Link to={`/course/${course._id}`} className={buttonClass()}>
-              {t('errors.viewCourse')}
-            </Link>
+            <ButtonLink to={`/course/${course._id}`}>{t('errors.viewCourse')}</ButtonLink>
             <BackToDashboard />
           </div>
         }

@@ -1,9 +1,8 @@
 import { ArrowLeft, Award, Infinity as InfinityIcon, RefreshCw, Users } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import type { CourseDetail } from '@academy/shared';
 import { Panel } from '../catalogue/course-panel.tsx';
-import { buttonClass } from '../ui/button.tsx';
+import { ButtonLink } from '../ui/button-link.tsx';
 import { JoinGroupButton } from './join-group-button.tsx';
 
 /**
@@ -37,10 +36,9 @@ export function MyCourseSidebar({ course }: { course: CourseDetail }) {
           </div>
         </Panel>
       ) : null}
-      <Link to="/dashboard" className={buttonClass('secondary', 'md', true)}>
-        <ArrowLeft className="h-4 w-4" aria-hidden />
+      <ButtonLink to="/dashboard" variant="secondary" fullWidth icon={ArrowLeft}>
         {t('myCourse.back')}
-      </Link>
+      </ButtonLink>
     </aside>
   );
 }

@@ -7,6 +7,7 @@ import {
   RotateCw,
   Volume2,
   VolumeX,
+  type LucideIcon,
 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { clock, type MediaState } from './use-media-state.ts';
@@ -56,39 +57,27 @@ export function PlayerControlBar(props: ControlBarProps) {
         <BarButton
           label={media.playing ? t('player.pause') : t('player.play')}
           onClick={props.onToggle}
-        >
-          {media.playing ? (
-            <Pause className="h-5 w-5" aria-hidden />
-          ) : (
-            <Play className="h-5 w-5" aria-hidden />
-          )}
-        </BarButton>
+          icon={media.playing ? Pause : Play}
+        />
         {props.skipStep > 0 && (
           <>
             <BarButton
               label={t('player.skipBack', { seconds: props.skipStep })}
               onClick={() => props.onSeek(media.currentTime - props.skipStep)}
-            >
-              <RotateCcw className="h-5 w-5" aria-hidden />
-            </BarButton>
+              icon={RotateCcw}
+            />
             <BarButton
               label={t('player.skipForward', { seconds: props.skipStep })}
               onClick={() => props.onSeek(media.currentTime + props.skipStep)}
-            >
-              <RotateCw className="h-5 w-5" aria-hidden />
-            </BarButton>
+              icon={RotateCw}
+            />
           </>
         )}
         <BarButton
           label={media.muted ? t('player.unmute') : t('player.mute')}
           onClick={props.onMute}
-        >
-          {media.muted || media.volume === 0 ? (
-            <VolumeX className="h-5 w-5" aria-hidden />
-          ) : (
-            <Volume2 className="h-5 w-5" aria-hidden />
-          )}
-        </BarButton>
+          icon={media.muted || media.volume === 0 ? VolumeX : Volume2}
+        />
         <input
           type="range"
           min={0}
@@ -123,19 +112,14 @@ export function PlayerControlBar(props: ControlBarProps) {
         <BarButton
           label={props.fullscreen ? t('player.exitFullscreen') : t('player.fullscreen')}
           onClick={props.onFullscreen}
-        >
-          {props.fullscreen ? (
-            <Minimize className="h-5 w-5" aria-hidden />
-          ) : (
-            <Maximize className="h-5 w-5" aria-hidden />
-          )}
-        </BarButton>
+          icon={props.fullscreen ? Minimize : Maximize}
+        />
       </div>
     </div>
   );
 }
 
-function BarButton(props: { label: string; onClick: () => void; children: React.ReactNode }) {
+function BarButton(props: { label: string; icon: LucideIcon; onClick: () => void }) {
   return (
     <button
       type="button"
@@ -144,7 +128,7 @@ function BarButton(props: { label: string; onClick: () => void; children: React.
       title={props.label}
       className="flex h-9 w-9 shrink-0 items-center justify-center rounded-md hover:bg-white/15"
     >
-      {props.children}
+      <props.icon className="h-5 w-5" aria-hidden />
     </button>
   );
 }

@@ -1,5 +1,6 @@
 import { AlertTriangle, Loader2, Play, RefreshCw, RotateCw } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { OverlayButton, PlayerOverlay } from './player-overlay-frame.tsx';
 import type { PlayerNotice, PlayerProblem } from './player-types.ts';
 
 /** What the player shows over the picture: loading, a problem, a big play button, a short note. */
@@ -30,32 +31,20 @@ export function ProblemOverlay(props: {
   const { t } = useTranslation(props.ns);
   const refresh = NEEDS_REFRESH.has(props.problem);
   return (
-    <div
-      role="alert"
-      data-testid="player-error"
-      data-problem={props.problem}
-      className="absolute inset-0 z-30 flex flex-col items-center justify-center gap-3 bg-slate-900 p-4 text-center text-white"
-    >
+    <PlayerOverlay shade="slate" role="alert" testId="player-error" data-problem={props.problem}>
       <AlertTriangle className="h-10 w-10 text-amber-400" aria-hidden />
-      {props.cause && (
-        <p className="max-w-md text-sm text-white/80">{t(`player.errors.${props.cause}`)}</p>
-      )}
-      <p className="max-w-md font-medium">{t(`player.errors.${props.problem}`)}</p>
+      {props.cause && <p className="text-sm text-white/80">{t(`player.errors.${props.cause}`)}</p>}
+      <p className="font-medium">{t(`player.errors.${props.problem}`)}</p>
       {props.problem !== 'noSource' && (
-        <button
-          type="button"
+        <OverlayButton
+          look="glass"
+          icon={refresh ? RefreshCw : RotateCw}
           onClick={refresh ? () => window.location.reload() : props.onRetry}
-          className="inline-flex min-h-10 items-center gap-2 rounded-lg bg-white/10 px-4 font-semibold hover:bg-white/20"
         >
-          {refresh ? (
-            <RefreshCw className="h-4 w-4" aria-hidden />
-          ) : (
-            <RotateCw className="h-4 w-4" aria-hidden />
-          )}
           {refresh ? t('player.refreshPage') : t('common.retry')}
-        </button>
+        </OverlayButton>
       )}
-    </div>
+    </PlayerOverlay>
   );
 }
 

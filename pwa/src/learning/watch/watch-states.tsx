@@ -1,14 +1,18 @@
-import { AlertTriangle, Film, Lock, RotateCw, SearchX } from 'lucide-react';
+import { AlertTriangle, Film, Lock, RotateCw, SearchX, type LucideIcon } from 'lucide-react';
 import { useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation, useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
+import { ButtonLink } from '../../ui/button-link.tsx';
+import { Button } from '../../ui/button.tsx';
 import { checkoutPath } from './use-lesson-choice.ts';
 
 /** Spec 000 §4 Video: a lesson that no longer exists goes to the first one after 2 s. */
 export const NOT_FOUND_REDIRECT_MS = 2_000;
 
+/** A watch page that cannot show its lesson: why, and the ways on (the first in the player's red). */
 function Screen(props: {
-  icon: ReactNode;
+  icon: LucideIcon;
+  warning?: boolean;
   title: string;
   body?: string;
   children?: ReactNode;
@@ -20,18 +24,16 @@ function Screen(props: {
       data-testid={props.testId}
       className="mx-auto flex max-w-xl flex-col items-center px-4 py-16 text-center"
     >
-      {props.icon}
+      <props.icon
+        className={`h-12 w-12 ${props.warning ? 'text-amber-500' : 'text-slate-400'}`}
+        aria-hidden
+      />
       <h1 className="mt-4 text-xl font-bold text-slate-900 sm:text-2xl">{props.title}</h1>
       {props.body && <p className="mt-3 text-slate-600">{props.body}</p>}
       <div className="mt-6 flex flex-wrap justify-center gap-3">{props.children}</div>
     </section>
   );
 }
-
-const primary =
-  'inline-flex min-h-11 items-center gap-2 rounded-lg bg-red-700 px-5 font-semibold text-white hover:bg-red-800';
-const secondary =
-  'inline-flex min-h-11 items-center gap-2 rounded-lg px-5 font-semibold text-slate-700 ring-1 ring-slate-300 hover:bg-slate-50';
 
 /** The lesson in the address is locked: for a learner, checkout after 2 s; for a visitor, sign in. */
 export function NotPurchased({ courseId, signedIn }: { courseId: string; signedIn: boolean }) {
@@ -46,18 +48,19 @@ export function NotPurchased({ courseId, signedIn }: { courseId: string; signedI
   return (
     <Screen
       testId="watch-not-purchased"
-      icon={<Lock className="h-12 w-12 text-amber-500" aria-hidden />}
+      icon={Lock}
+      warning
       title={t('errors.notPurchasedTitle')}
       body={signedIn ? t('locked.checkout') : t('locked.signIn')}
     >
       {!signedIn && (
-        <Link to="/login" state={{ from: location.pathname }} className={primary}>
+        <ButtonLink to="/login" state={{ from: location.pathname }} variant="danger" size="lg">
           {t('locked.signInLink')}
-        </Link>
+        </ButtonLink>
       )}
-      <Link to={`/course/${courseId}`} className={signedIn ? primary : secondary}>
+      <ButtonLink to={`/course/${courseId}`} variant={signedIn ? 'danger' : 'secondary'} size="lg">
         {t('locked.courseLink')}
-      </Link>
+      </ButtonLink>
     </Screen>
   );
 }
@@ -75,13 +78,13 @@ export function VideoNotFound({ firstLessonPath }: { firstLessonPath: string }) 
   return (
     <Screen
       testId="watch-video-not-found"
-      icon={<SearchX className="h-12 w-12 text-slate-400" aria-hidden />}
+      icon={SearchX}
       title={t('errors.notFoundTitle')}
       body={t('errors.notFound')}
     >
-      <Link to={firstLessonPath} replace className={primary}>
+      <ButtonLink to={firstLessonPath} replace variant="danger" size="lg">
         {t('errors.firstLesson')}
-      </Link>
+      </ButtonLink>
     </Screen>
   );
 }
@@ -91,16 +94,16 @@ export function NoVideos({ courseId }: { courseId: string }) {
   return (
     <Screen
       testId="watch-no-videos"
-      icon={<Film className="h-12 w-12 text-slate-400" aria-hidden />}
+      icon={Film}
       title={t('errors.noVideosTitle')}
       body={t('errors.noVideos')}
     >
-      <Link to={`/course/${courseId}`} className={primary}>
+      <ButtonLink to={`/course/${courseId}`} variant="danger" size="lg">
         {t('locked.courseLink')}
-      </Link>
-      <Link to="/contact" className={secondary}>
+      </ButtonLink>
+      <ButtonLink to="/contact" variant="secondary" size="lg">
         {t('errors.contact')}
-      </Link>
+      </ButtonLink>
     </Screen>
   );
 }
@@ -108,17 +111,13 @@ export function NoVideos({ courseId }: { courseId: string }) {
 export function CourseMissing() {
   const { t } = useTranslation('watch');
   return (
-    <Screen
-      testId="watch-course-not-found"
-      icon={<SearchX className="h-12 w-12 text-slate-400" aria-hidden />}
-      title={t('errors.courseNotFound')}
-    >
-      <Link to="/dashboard" className={primary}>
+    <Screen testId="watch-course-not-found" icon={SearchX} title={t('errors.courseNotFound')}>
+      <ButtonLink to="/dashboard" variant="danger" size="lg">
         {t('errors.dashboard')}
-      </Link>
-      <Link to="/courses" className={secondary}>
+      </ButtonLink>
+      <ButtonLink to="/courses" variant="secondary" size="lg">
         {t('errors.courses')}
-      </Link>
+      </ButtonLink>
     </Screen>
   );
 }
@@ -133,17 +132,24 @@ export function WatchLoadFailed(props: {
   return (
     <Screen
       testId="watch-load-failed"
-      icon={<AlertTriangle className="h-12 w-12 text-amber-500" aria-hidden />}
+      icon={AlertTriangle}
+      warning
       title={t('errors.loadFailed')}
       body={props.offline ? t('errors.offline') : props.message}
     >
-      <button type="button" onClick={props.onRetry} className={primary}>
-        <RotateCw className={`h-4 w-4 ${props.retrying ? 'animate-spin' : ''}`} aria-hidden />
+      <Button
+        variant="danger"
+        size="lg"
+        onClick={props.onRetry}
+        icon={
+          <RotateCw className={`h-4 w-4 ${props.retrying ? 'animate-spin' : ''}`} aria-hidden />
+        }
+      >
         {t('common.retry')}
-      </button>
-      <Link to="/dashboard" className={secondary}>
+      </Button>
+      <ButtonLink to="/dashboard" variant="secondary" size="lg">
         {t('errors.dashboard')}
-      </Link>
+      </ButtonLink>
     </Screen>
   );
 }
