@@ -1,7 +1,8 @@
 import type { ButtonHTMLAttributes, ReactNode } from 'react';
 import { Spinner } from './spinner.tsx';
 
-export type ButtonVariant = 'primary' | 'secondary' | 'danger' | 'success' | 'ghost';
+export type ButtonVariant =
+  'primary' | 'secondary' | 'danger' | 'success' | 'ghost' | 'dark' | 'dangerOutline';
 export type ButtonSize = 'sm' | 'md' | 'lg';
 
 const VARIANT: Record<ButtonVariant, string> = {
@@ -10,6 +11,10 @@ const VARIANT: Record<ButtonVariant, string> = {
   danger: 'bg-red-700 text-white shadow-sm hover:bg-red-800',
   success: 'bg-green-700 text-white shadow-sm hover:bg-green-800',
   ghost: 'text-slate-700 hover:bg-slate-100',
+  /** The quiet close of a problem dialog: dark, so it does not read as the red of the problem. */
+  dark: 'bg-slate-800 text-white shadow-sm hover:bg-slate-900',
+  /** A destructive action that is not the screen's main one (Delete beside Edit). */
+  dangerOutline: 'bg-white text-red-700 shadow-sm ring-1 ring-red-200 ring-inset hover:bg-red-50',
 };
 
 const SIZE: Record<ButtonSize, string> = {

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { ImagePlus, Loader2, Upload, X } from 'lucide-react';
+import { ImagePlus, Upload, X } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AdminCourseDetail } from '@academy/shared';
@@ -11,7 +11,8 @@ import { courseChanged } from './admin-course-queries.ts';
 import { thumbnailProblem } from './course-form-rules.ts';
 import { serverSentence } from './course-messages.ts';
 import { ThumbnailHistory } from './thumbnail-history.tsx';
-import { LabelledIconButton } from '../../ui/labelled-icon-button.tsx';
+import { Button, buttonClass } from '../../ui/button.tsx';
+import { Card } from '../../ui/card.tsx';
 
 /**
  * Thumbnail management on the edit page (spec 001 §4, §5): a chosen image is checked and previewed
@@ -75,17 +76,11 @@ export function ThumbnailManager({ course }: { course: AdminCourseDetail }) {
   const busy = upload.isPending || restore.isPending;
 
   return (
-    <section
-      className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200"
-      aria-labelledby={`${inputId}-title`}
-    >
-      <h2 id={`${inputId}-title`} className="text-lg font-bold text-slate-900">
-        {t('thumbnail.title')}
-      </h2>
-      <p className="mt-1 text-sm text-slate-500">{t('thumbnail.recommended')}</p>
+    <Card title={t('thumbnail.title')}>
+      <p className="-mt-3 text-sm text-slate-500">{t('thumbnail.recommended')}</p>
 
       <div
-        className="mt-4 overflow-hidden rounded-xl ring-1 ring-slate-200"
+        className="overflow-hidden rounded-xl ring-1 ring-slate-200"
         data-testid="thumbnail-current"
       >
         <CourseThumbnail src={preview ?? course.thumbnailURL} eager>
@@ -98,18 +93,15 @@ export function ThumbnailManager({ course }: { course: AdminCourseDetail }) {
       </div>
 
       {problem && (
-        <p
-          role="alert"
-          className="mt-3 rounded-lg bg-red-50 px-3 py-2 text-sm font-medium text-red-800"
-        >
+        <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm font-medium text-red-800">
           {t(problem)}
         </p>
       )}
 
-      <div className="mt-4 flex flex-wrap gap-2">
+      <div className="flex flex-wrap gap-2">
         <label
           htmlFor={inputId}
-          className={`inline-flex min-h-10 cursor-pointer items-center gap-2 rounded-lg bg-white px-3 text-sm font-semibold text-slate-700 ring-1 ring-slate-300 hover:bg-slate-50 ${busy ? 'pointer-events-none opacity-50' : ''}`}
+          className={`${buttonClass('secondary')} cursor-pointer ${busy ? 'pointer-events-none opacity-50' : ''}`}
         >
           <ImagePlus className="h-4 w-4" aria-hidden />
           {file ? t('thumbnail.replace') : t('thumbnail.choose')}
@@ -125,27 +117,23 @@ export function ThumbnailManager({ course }: { course: AdminCourseDetail }) {
         />
         {file && (
           <>
-            <button
-              type="button"
+            <Button
               onClick={() => upload.mutate(file)}
               disabled={busy}
-              className="inline-flex min-h-10 items-center gap-2 rounded-lg bg-red-700 px-3 text-sm font-semibold text-white hover:bg-red-800 disabled:opacity-70"
+              busy={upload.isPending}
+              busyLabel={t('thumbnail.uploading')}
+              icon={<Upload className="h-4 w-4" aria-hidden />}
             >
-              {upload.isPending ? (
-                <Loader2 className="h-4 w-4 animate-spin" aria-hidden />
-              ) : (
-                <Upload className="h-4 w-4" aria-hidden />
-              )}
-              {upload.isPending ? t('thumbnail.uploading') : t('thumbnail.upload')}
-            </button>
-            <LabelledIconButton
+              {t('thumbnail.upload')}
+            </Button>
+            <Button
+              variant="ghost"
               onClick={() => setChosen(null)}
               disabled={busy}
-              className="inline-flex min-h-10 items-center gap-2 rounded-lg px-3 text-sm font-semibold text-slate-600 hover:bg-slate-100 disabled:opacity-50"
-              icon={X}
+              icon={<X className="h-4 w-4" aria-hidden />}
             >
               {t('thumbnail.discard')}
-            </LabelledIconButton>
+            </Button>
           </>
         )}
       </div>
@@ -155,6 +143,6 @@ export function ThumbnailManager({ course }: { course: AdminCourseDetail }) {
         busy={busy}
         onRestore={(thumbnailURL) => restore.mutate(thumbnailURL)}
       />
-    </section>
+    </Card>
   );
 }

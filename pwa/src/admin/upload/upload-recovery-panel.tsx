@@ -8,7 +8,7 @@ import { ThumbnailPicker } from './course-upload-fields.tsx';
 import type { RunState } from './course-upload-run-state.ts';
 import { thumbnailFailureText } from './upload-overlay.tsx';
 import { isSameFile } from './upload-run-store.ts';
-import { LabelledIconButton } from '../../ui/labelled-icon-button.tsx';
+import { Button } from '../../ui/button.tsx';
 
 /**
  * A course that exists but whose upload did not finish (failed parts, or a reload in the middle):
@@ -120,28 +120,30 @@ export function UploadRecoveryPanel({
       </Card>
 
       <div className="flex flex-col gap-2 sm:flex-row sm:justify-end">
-        <LabelledIconButton
+        <Button
+          variant="secondary"
+          size="lg"
           onClick={onStartOver}
-          className="inline-flex min-h-11 items-center justify-center gap-2 rounded-lg bg-white px-4 font-semibold text-slate-700 ring-1 ring-slate-300 hover:bg-slate-50"
-          icon={Plus}
+          icon={<Plus className="h-4 w-4" aria-hidden />}
         >
           {t('recovery.startOver')}
-        </LabelledIconButton>
-        <LabelledIconButton
+        </Button>
+        <Button
+          variant="secondary"
+          size="lg"
           onClick={onOpenManager}
-          className="inline-flex min-h-11 items-center justify-center gap-2 rounded-lg bg-white px-4 font-semibold text-slate-700 ring-1 ring-slate-300 hover:bg-slate-50"
-          icon={ListVideo}
+          icon={<ListVideo className="h-4 w-4" aria-hidden />}
         >
           {t('recovery.openManager')}
-        </LabelledIconButton>
-        <LabelledIconButton
+        </Button>
+        <Button
+          size="lg"
           onClick={onRetry}
           disabled={!ready}
-          className="inline-flex min-h-11 items-center justify-center gap-2 rounded-lg bg-red-700 px-5 font-semibold text-white hover:bg-red-800 disabled:opacity-50"
-          icon={RotateCw}
+          icon={<RotateCw className="h-4 w-4" aria-hidden />}
         >
           {t('overlay.retryFailed')}
-        </LabelledIconButton>
+        </Button>
       </div>
       {!ready && <p className="text-right text-sm text-slate-600">{t('recovery.chooseFiles')}</p>}
     </div>
