@@ -1,4 +1,5 @@
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { Save } from 'lucide-react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Button } from './button.tsx';
 
@@ -28,5 +29,13 @@ describe('Button', () => {
     expect(button.getAttribute('aria-busy')).toBe('true');
     fireEvent.click(button);
     expect(onClick).not.toHaveBeenCalled();
+  });
+
+  it('draws a lucide icon given as a component, hidden, and is named by its label', () => {
+    render(<Button icon={Save}>Save</Button>);
+    const button = screen.getByRole('button', { name: 'Save' });
+    const icon = button.querySelector('svg');
+    expect(icon?.getAttribute('aria-hidden')).toBe('true');
+    expect(icon?.getAttribute('class')).toContain('h-4 w-4');
   });
 });

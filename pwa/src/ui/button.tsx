@@ -1,3 +1,4 @@
+import type { LucideIcon } from 'lucide-react';
 import type { ButtonHTMLAttributes, ReactNode } from 'react';
 import { Spinner } from './spinner.tsx';
 
@@ -57,8 +58,11 @@ export function Button({
   fullWidth?: boolean;
   busy?: boolean;
   busyLabel?: ReactNode;
-  /** A decorative icon before the label, replaced by the spinner while busy. */
-  icon?: ReactNode;
+  /**
+   * A decorative icon before the label, replaced by the spinner while busy: a lucide icon (drawn at
+   * the label's size, hidden from assistive technology) or a node of its own.
+   */
+  icon?: ReactNode | LucideIcon;
 }) {
   return (
     <button
@@ -68,8 +72,17 @@ export function Button({
       aria-busy={busy || undefined}
       className={`${buttonClass(variant, size, fullWidth)} ${className}`}
     >
-      {busy ? <Spinner /> : icon}
+      {busy ? <Spinner /> : isIconComponent(icon) ? <IconComponent icon={icon} /> : icon}
       {busy && busyLabel ? busyLabel : children}
     </button>
   );
+}
+
+/** A lucide icon is a component (a forwardRef object), not an element already drawn. */
+function isIconComponent(icon: ReactNode | LucideIcon): icon is LucideIcon {
+  return typeof icon === 'object' && icon !== null && 'render' in icon;
+}
+
+function IconComponent({ icon: Icon }: { icon: LucideIcon }) {
+  return <Icon className="h-4 w-4" aria-hidden />;
 }

@@ -151,7 +151,7 @@ function EditCourse({ course }: { course: AdminCourseDetail }) {
               size="lg"
               busy={save.isPending}
               busyLabel={t('edit.saving')}
-              icon={<Save className="h-4 w-4" aria-hidden />}
+              icon={Save}
               className="flex-[2] sm:flex-none"
             >
               {t('edit.save')}

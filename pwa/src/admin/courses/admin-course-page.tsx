@@ -85,11 +85,7 @@ function CourseDashboard({ course }: { course: AdminCourseDetail }) {
               {t('dashboard.publicPage')}
             </ButtonLink>
           )}
-          <Button
-            variant="dangerOutline"
-            onClick={() => setDeleting(true)}
-            icon={<Trash2 className="h-4 w-4" aria-hidden />}
-          >
+          <Button variant="dangerOutline" onClick={() => setDeleting(true)} icon={Trash2}>
             {t('card.delete')}
           </Button>
         </div>

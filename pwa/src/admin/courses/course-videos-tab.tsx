@@ -69,7 +69,7 @@ export function CourseVideosTab({ course }: { course: AdminCourseDetail }) {
                     size="sm"
                     disabled
                     title={t('dashboard.videos.noId')}
-                    icon={<Eye className="h-4 w-4" aria-hidden />}
+                    icon={Eye}
                   >
                     {t('dashboard.videos.view')}
                   </Button>

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { ImagePlus, Upload, X } from 'lucide-react';
-import { useEffect, useId, useState } from 'react';
+import { Upload, X } from 'lucide-react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AdminCourseDetail } from '@academy/shared';
 import { CourseThumbnail } from '../../catalogue/course-thumbnail.tsx';
@@ -8,10 +8,11 @@ import { useToast } from '../../shell/toast.tsx';
 import { ApiError } from '../../api/api-client.ts';
 import { updateCourse, uploadThumbnail } from './admin-courses-api.ts';
 import { courseChanged } from './admin-course-queries.ts';
+import { ImageFileButton } from '../course-form/image-file-button.tsx';
 import { thumbnailProblem } from './course-form-rules.ts';
 import { serverSentence } from './course-messages.ts';
 import { ThumbnailHistory } from './thumbnail-history.tsx';
-import { Button, buttonClass } from '../../ui/button.tsx';
+import { Button } from '../../ui/button.tsx';
 import { Card } from '../../ui/card.tsx';
 
 /**
@@ -22,7 +23,6 @@ export function ThumbnailManager({ course }: { course: AdminCourseDetail }) {
   const { t } = useTranslation('admin-courses');
   const toast = useToast();
   const queryClient = useQueryClient();
-  const inputId = useId();
   const [chosen, setChosen] = useState<{ file: File; url: string } | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const file = chosen?.file ?? null;
@@ -64,9 +64,7 @@ export function ThumbnailManager({ course }: { course: AdminCourseDetail }) {
     onError: (error) => toast.error(explain(error, 'thumbnail.restoreFailed')),
   });
 
-  const handleChoose = (event: React.ChangeEvent<HTMLInputElement>) => {
-    const picked = event.target.files?.[0] ?? null;
-    event.target.value = '';
+  const handleChoose = (picked: File | null) => {
     if (!picked) return;
     const key = thumbnailProblem(picked);
     setProblem(key);
@@ -99,21 +97,11 @@ export function ThumbnailManager({ course }: { course: AdminCourseDetail }) {
       )}
 
       <div className="flex flex-wrap gap-2">
-        <label
-          htmlFor={inputId}
-          className={`${buttonClass('secondary')} cursor-pointer ${busy ? 'pointer-events-none opacity-50' : ''}`}
-        >
-          <ImagePlus className="h-4 w-4" aria-hidden />
-          {file ? t('thumbnail.replace') : t('thumbnail.choose')}
-        </label>
-        <input
-          id={inputId}
-          type="file"
-          accept="image/*"
-          className="sr-only"
-          onChange={handleChoose}
+        <ImageFileButton
+          label={file ? t('thumbnail.replace') : t('thumbnail.choose')}
+          onFile={handleChoose}
           disabled={busy}
-          data-testid="thumbnail-input"
+          testId="thumbnail-input"
         />
         {file && (
           <>
@@ -122,16 +110,11 @@ export function ThumbnailManager({ course }: { course: AdminCourseDetail }) {
               disabled={busy}
               busy={upload.isPending}
               busyLabel={t('thumbnail.uploading')}
-              icon={<Upload className="h-4 w-4" aria-hidden />}
+              icon={Upload}
             >
               {t('thumbnail.upload')}
             </Button>
-            <Button
-              variant="ghost"
-              onClick={() => setChosen(null)}
-              disabled={busy}
-              icon={<X className="h-4 w-4" aria-hidden />}
-            >
+            <Button variant="ghost" onClick={() => setChosen(null)} disabled={busy} icon={X}>
               {t('thumbnail.discard')}
             </Button>
           </>

@@ -123,7 +123,7 @@ export default function UploadCoursePage() {
               type="submit"
               size="lg"
               disabled={run?.phase === 'running' || network.offline}
-              icon={<Upload className="h-4 w-4" aria-hidden />}
+              icon={Upload}
               className="flex-1 sm:flex-none"
             >
               {t('course.submit')}

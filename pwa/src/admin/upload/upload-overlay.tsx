@@ -96,13 +96,7 @@ export function UploadOverlay({
         testId="upload-overlay"
         action={
           courseCreated && (
-            <Button
-              size="lg"
-              onClick={onRetry}
-              data-autofocus
-              className="flex-1"
-              icon={<RotateCw className="h-4 w-4" aria-hidden />}
-            >
+            <Button size="lg" onClick={onRetry} data-autofocus className="flex-1" icon={RotateCw}>
               {t('overlay.retryFailed')}
             </Button>
           )

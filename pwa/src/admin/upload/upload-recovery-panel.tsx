@@ -120,28 +120,13 @@ export function UploadRecoveryPanel({
       </Card>
 
       <div className="flex flex-col gap-2 sm:flex-row sm:justify-end">
-        <Button
-          variant="secondary"
-          size="lg"
-          onClick={onStartOver}
-          icon={<Plus className="h-4 w-4" aria-hidden />}
-        >
+        <Button variant="secondary" size="lg" onClick={onStartOver} icon={Plus}>
           {t('recovery.startOver')}
         </Button>
-        <Button
-          variant="secondary"
-          size="lg"
-          onClick={onOpenManager}
-          icon={<ListVideo className="h-4 w-4" aria-hidden />}
-        >
+        <Button variant="secondary" size="lg" onClick={onOpenManager} icon={ListVideo}>
           {t('recovery.openManager')}
         </Button>
-        <Button
-          size="lg"
-          onClick={onRetry}
-          disabled={!ready}
-          icon={<RotateCw className="h-4 w-4" aria-hidden />}
-        >
+        <Button size="lg" onClick={onRetry} disabled={!ready} icon={RotateCw}>
           {t('overlay.retryFailed')}
         </Button>
       </div>
