@@ -6,7 +6,8 @@ import {
 } from 'react';
 import { Spinner } from './spinner.tsx';
 
-export type ButtonVariant = 'primary' | 'secondary' | 'danger' | 'success' | 'ghost' | 'quiet';
+export type ButtonVariant =
+  'primary' | 'secondary' | 'danger' | 'success' | 'ghost' | 'quiet' | 'dark' | 'dangerOutline';
 export type ButtonSize = 'sm' | 'md' | 'lg';
 
 const VARIANT: Record<ButtonVariant, string> = {
@@ -17,6 +18,10 @@ const VARIANT: Record<ButtonVariant, string> = {
   ghost: 'text-slate-700 hover:bg-slate-100',
   /** A ghost in the accent colour: the lesser of two actions side by side (Log in beside Sign up). */
   quiet: 'text-accent-700 hover:bg-accent-50',
+  /** The quiet close of a problem dialog: dark, so it does not read as the red of the problem. */
+  dark: 'bg-slate-800 text-white shadow-sm hover:bg-slate-900',
+  /** A destructive action that is not the screen's main one (Delete beside Edit). */
+  dangerOutline: 'bg-white text-red-700 shadow-sm ring-1 ring-red-200 ring-inset hover:bg-red-50',
 };
 
 const SIZE: Record<ButtonSize, string> = {

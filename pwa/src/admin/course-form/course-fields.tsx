@@ -7,6 +7,7 @@ import { categoryLabel, levelLabel } from '../../catalogue/course-labels.ts';
 import { Card } from '../../ui/card.tsx';
 import { Checkbox, Select, TextArea, TextInput } from '../../ui/controls.tsx';
 import { Field } from '../../ui/field.tsx';
+import { textBinder } from './bind-text.ts';
 
 /**
  * The course's own fields, one form for Upload New Course and Edit Course (spec 001 §5): title,
@@ -26,25 +27,26 @@ export function CourseFields({
   extra?: ReactNode;
 }) {
   const { t } = useTranslation(['admin-courses', 'catalogue']);
+  const bind = textBinder(values, onChange);
   const categories: string[] = [...COURSE_CATEGORIES];
   if (values.category && !categories.includes(values.category)) categories.push(values.category);
+  const categoryOptions = [
+    { value: '', label: t('form.chooseCategory') },
+    ...categories.map((c) => ({ value: c, label: categoryLabel(t, c) })),
+  ];
+  const levelOptions = [
+    { value: '', label: t('form.chooseLevel') },
+    ...COURSE_LEVELS.map((l) => ({ value: l, label: levelLabel(t, l) })),
+  ];
 
   return (
     <>
       <Card title={t('form.details')}>
         <Field label={t('form.title')} required invalid={invalid.has('title')}>
-          <TextInput
-            value={values.title}
-            maxLength={200}
-            onChange={(e) => onChange({ title: e.target.value })}
-          />
+          <TextInput maxLength={200} {...bind('title')} />
         </Field>
         <Field label={t('form.description')} required invalid={invalid.has('description')}>
-          <TextArea
-            rows={5}
-            value={values.description}
-            onChange={(e) => onChange({ description: e.target.value })}
-          />
+          <TextArea rows={5} {...bind('description')} />
         </Field>
         <div className="grid gap-4 sm:grid-cols-2">
           <Field
@@ -53,35 +55,14 @@ export function CourseFields({
             required
             invalid={invalid.has('price')}
           >
-            <TextInput
-              type="number"
-              inputMode="decimal"
-              min={0}
-              step={0.01}
-              value={values.price}
-              onChange={(e) => onChange({ price: e.target.value })}
-            />
+            <TextInput type="number" inputMode="decimal" min={0} step={0.01} {...bind('price')} />
           </Field>
           {extra}
           <Field label={t('form.category')} required invalid={invalid.has('category')}>
-            <Select
-              value={values.category}
-              onChange={(e) => onChange({ category: e.target.value })}
-              options={[
-                { value: '', label: t('form.chooseCategory') },
-                ...categories.map((c) => ({ value: c, label: categoryLabel(t, c) })),
-              ]}
-            />
+            <Select {...bind('category')} options={categoryOptions} />
           </Field>
           <Field label={t('form.level')} required invalid={invalid.has('level')}>
-            <Select
-              value={values.level}
-              onChange={(e) => onChange({ level: e.target.value })}
-              options={[
-                { value: '', label: t('form.chooseLevel') },
-                ...COURSE_LEVELS.map((l) => ({ value: l, label: levelLabel(t, l) })),
-              ]}
-            />
+            <Select {...bind('level')} options={levelOptions} />
           </Field>
         </div>
         <TagsField value={values.tags} onChange={(tags) => onChange({ tags })} />
@@ -137,6 +118,7 @@ function WhatsAppCard({
   invalid: boolean;
 }) {
   const { t } = useTranslation('admin-courses');
+  const bind = textBinder(values, onChange);
   return (
     <Card title={t('form.whatsapp')}>
       <Checkbox
@@ -150,8 +132,7 @@ function WhatsAppCard({
             type="url"
             inputMode="url"
             placeholder="https://chat.whatsapp.com/…"
-            value={values.whatsappGroupLink}
-            onChange={(e) => onChange({ whatsappGroupLink: e.target.value })}
+            {...bind('whatsappGroupLink')}
           />
         </Field>
       )}

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { ArrowLeft, Loader2, Save } from 'lucide-react';
+import { Save } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
@@ -21,7 +21,10 @@ import { CourseStatusBadge } from './course-status-badge.tsx';
 import { EditSidePanel } from './edit-side-panel.tsx';
 import { SaveOverlay, type SaveState } from './save-overlay.tsx';
 import { ThumbnailManager } from './thumbnail-manager.tsx';
-import { IconLink } from '../../ui/icon-link.tsx';
+import { Button } from '../../ui/button.tsx';
+import { PageHeader } from '../../ui/page-header.tsx';
+import { FormActionBar } from '../course-form/form-action-bar.tsx';
+import { BackLink } from '../videos/media-ui.tsx';
 
 /**
  * /admin/courses/{courseId}/edit (spec 001 §2, §4, §5, §8): the Edit Course form, thumbnail
@@ -115,22 +118,16 @@ function EditCourse({ course }: { course: AdminCourseDetail }) {
 
   return (
     <div className="space-y-6">
-      <IconLink
-        to={coursePath}
-        className="inline-flex items-center gap-1.5 text-sm font-semibold text-slate-600 hover:text-red-700"
-        icon={ArrowLeft}
-      >
-        {t('edit.back')}
-      </IconLink>
-      <header className="flex flex-wrap items-start justify-between gap-3">
-        <div className="min-w-0">
-          <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">{t('edit.title')}</h1>
-          <p className="mt-1 flex flex-wrap items-center gap-2 text-slate-600">
+      <BackLink to={coursePath}>{t('edit.back')}</BackLink>
+      <PageHeader
+        title={t('edit.title')}
+        subtitle={
+          <span className="flex flex-wrap items-center gap-2">
             <span className="min-w-0 break-words">{course.title}</span>
             <CourseStatusBadge status={course.status} />
-          </p>
-        </div>
-      </header>
+          </span>
+        }
+      />
 
       <form onSubmit={handleSubmit} noValidate className="grid gap-6 lg:grid-cols-[1fr_22rem]">
         <div className="min-w-0 space-y-6">
@@ -140,27 +137,26 @@ function EditCourse({ course }: { course: AdminCourseDetail }) {
             problems={problems}
             invalidFields={invalid}
           />
-          <div className="sticky bottom-0 z-10 -mx-4 flex gap-2 border-t border-slate-200 bg-slate-50/95 px-4 py-3 backdrop-blur sm:static sm:mx-0 sm:justify-end sm:border-0 sm:bg-transparent sm:p-0">
-            <button
-              type="button"
+          <FormActionBar>
+            <Button
+              variant="secondary"
+              size="lg"
               onClick={() => void navigate(coursePath)}
-              className="min-h-11 flex-1 rounded-lg bg-white px-5 font-semibold text-slate-700 ring-1 ring-slate-300 hover:bg-slate-50 sm:flex-none"
+              className="flex-1 sm:flex-none"
             >
               {t('edit.cancel')}
-            </button>
-            <button
+            </Button>
+            <Button
               type="submit"
-              disabled={save.isPending}
-              className="inline-flex min-h-11 flex-[2] items-center justify-center gap-2 rounded-lg bg-red-700 px-5 font-semibold text-white hover:bg-red-800 disabled:opacity-70 sm:flex-none"
+              size="lg"
+              busy={save.isPending}
+              busyLabel={t('edit.saving')}
+              icon={Save}
+              className="flex-[2] sm:flex-none"
             >
-              {save.isPending ? (
-                <Loader2 className="h-4 w-4 animate-spin" aria-hidden />
-              ) : (
-                <Save className="h-4 w-4" aria-hidden />
-              )}
-              {save.isPending ? t('edit.saving') : t('edit.save')}
-            </button>
-          </div>
+              {t('edit.save')}
+            </Button>
+          </FormActionBar>
         </div>
         <aside className="min-w-0 space-y-6">
           <ThumbnailManager course={course} />

@@ -1,4 +1,4 @@
-import { ArrowLeft, ExternalLink, LayoutGrid, ListVideo, Pencil, Trash2 } from 'lucide-react';
+import { ExternalLink, LayoutGrid, ListVideo, Pencil, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
@@ -11,7 +11,9 @@ import { CourseQueryGate } from './course-query-gate.tsx';
 import { CourseStatusBadge } from './course-status-badge.tsx';
 import { CourseVideosTab } from './course-videos-tab.tsx';
 import { DeleteCourseDialog } from './delete-course-dialog.tsx';
-import { IconLink } from '../../ui/icon-link.tsx';
+import { Button } from '../../ui/button.tsx';
+import { ButtonLink } from '../../ui/button-link.tsx';
+import { BackLink } from '../videos/media-ui.tsx';
 import { LabelledIconButton } from '../../ui/labelled-icon-button.tsx';
 
 const TABS = ['overview', 'videos'] as const;
@@ -55,13 +57,7 @@ function CourseDashboard({ course }: { course: AdminCourseDetail }) {
 
   return (
     <div className="space-y-6">
-      <IconLink
-        to="/admin/courses"
-        className="inline-flex items-center gap-1.5 text-sm font-semibold text-slate-600 hover:text-red-700"
-        icon={ArrowLeft}
-      >
-        {t('dashboard.back')}
-      </IconLink>
+      <BackLink to="/admin/courses">{t('dashboard.back')}</BackLink>
       <header className="flex flex-col gap-4 lg:flex-row lg:items-start lg:justify-between">
         <div className="min-w-0">
           <div className="flex flex-wrap items-center gap-2">
@@ -75,31 +71,23 @@ function CourseDashboard({ course }: { course: AdminCourseDetail }) {
           </h1>
         </div>
         <div className="flex flex-wrap gap-2">
-          <IconLink
-            to={`/admin/courses/${course._id}/edit`}
-            className="inline-flex min-h-10 items-center gap-2 rounded-lg bg-red-700 px-4 text-sm font-semibold text-white hover:bg-red-800"
-            icon={Pencil}
-          >
+          <ButtonLink to={`/admin/courses/${course._id}/edit`} icon={Pencil}>
             {t('dashboard.edit')}
-          </IconLink>
+          </ButtonLink>
           {course.status === 'active' && (
-            <IconLink
+            <ButtonLink
               to={`/course/${course._id}`}
               target="_blank"
               rel="noopener"
-              className="inline-flex min-h-10 items-center gap-2 rounded-lg bg-white px-4 text-sm font-semibold text-slate-700 ring-1 ring-slate-300 hover:bg-slate-50"
+              variant="secondary"
               icon={ExternalLink}
             >
               {t('dashboard.publicPage')}
-            </IconLink>
+            </ButtonLink>
           )}
-          <LabelledIconButton
-            onClick={() => setDeleting(true)}
-            className="inline-flex min-h-10 items-center gap-2 rounded-lg bg-white px-4 text-sm font-semibold text-red-700 ring-1 ring-red-200 hover:bg-red-50"
-            icon={Trash2}
-          >
+          <Button variant="dangerOutline" onClick={() => setDeleting(true)} icon={Trash2}>
             {t('card.delete')}
-          </LabelledIconButton>
+          </Button>
         </div>
       </header>
 

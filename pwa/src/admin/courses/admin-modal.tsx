@@ -37,18 +37,21 @@ export function SuccessModal({
 
 /**
  * The failing end of an admin overlay (save refused, upload failed, form not valid): red warning,
- * title, what went wrong, and one dark button that closes it, focused first.
+ * title, what went wrong, and one dark button that closes it, focused first. `action` adds a way out
+ * beside it (Retry), which then brings its own `data-autofocus`.
  */
 export function ProblemModal({
   title,
   closeLabel,
   onClose,
+  action,
   testId,
   children,
 }: {
   title: string;
   closeLabel: string;
   onClose: () => void;
+  action?: ReactNode;
   testId: string;
   children: ReactNode;
 }) {
@@ -61,14 +64,18 @@ export function ProblemModal({
       icon={<AlertTriangle className="h-12 w-12 text-red-600" aria-hidden />}
     >
       {children}
-      <button
-        type="button"
-        onClick={onClose}
-        data-autofocus
-        className="mt-6 min-h-11 w-full rounded-lg bg-slate-800 px-4 font-semibold text-white hover:bg-slate-900"
-      >
-        {closeLabel}
-      </button>
+      <div className="mt-6 flex flex-col-reverse gap-2 sm:flex-row">
+        <Button
+          variant="dark"
+          size="lg"
+          onClick={onClose}
+          data-autofocus={action ? undefined : true}
+          className="flex-1"
+        >
+          {closeLabel}
+        </Button>
+        {action}
+      </div>
     </Dialog>
   );
 }

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Card } from '../../ui/card.tsx';
 import { Select, TextArea, TextInput } from '../../ui/controls.tsx';
 import { Field } from '../../ui/field.tsx';
+import { textBinder } from '../course-form/bind-text.ts';
 import { CourseFields } from '../course-form/course-fields.tsx';
 import { ProblemList } from '../videos/media-ui.tsx';
 import { COURSE_STATUS_VALUES, type CourseFormValues } from './course-form-rules.ts';
@@ -23,6 +24,7 @@ export function CourseEditForm({
   invalidFields: ReadonlySet<keyof CourseFormValues>;
 }) {
   const { t } = useTranslation('admin-courses');
+  const bind = textBinder(values, onChange);
   return (
     <div className="space-y-6">
       <ProblemList problems={problems} testId="form-errors" />
@@ -33,8 +35,7 @@ export function CourseEditForm({
         extra={
           <Field label={t('form.status')}>
             <Select
-              value={values.status}
-              onChange={(e) => onChange({ status: e.target.value as CourseFormValues['status'] })}
+              {...bind('status')}
               options={COURSE_STATUS_VALUES.map((s) => ({ value: s, label: t(`status.${s}`) }))}
             />
           </Field>
@@ -54,20 +55,16 @@ function MoreAboutCourse({
   onChange: (change: Partial<CourseFormValues>) => void;
 }) {
   const { t } = useTranslation('admin-courses');
+  const bind = textBinder(values, onChange);
   return (
     <Card title={t('form.more')}>
       <div className="grid gap-4 sm:grid-cols-2">
         <Field label={t('form.instructor')} hint={t('form.instructorHint')}>
-          <TextInput
-            value={values.instructor}
-            maxLength={120}
-            onChange={(e) => onChange({ instructor: e.target.value })}
-          />
+          <TextInput maxLength={120} {...bind('instructor')} />
         </Field>
         <Field label={t('form.language')}>
           <Select
-            value={values.language}
-            onChange={(e) => onChange({ language: e.target.value as CourseFormValues['language'] })}
+            {...bind('language')}
             options={[
               { value: 'ti', label: t('form.languages.ti') },
               { value: 'en', label: t('form.languages.en') },
@@ -76,18 +73,10 @@ function MoreAboutCourse({
         </Field>
       </div>
       <Field label={t('form.learn')} hint={t('form.linesHint')}>
-        <TextArea
-          rows={4}
-          value={values.whatYouWillLearn}
-          onChange={(e) => onChange({ whatYouWillLearn: e.target.value })}
-        />
+        <TextArea rows={4} {...bind('whatYouWillLearn')} />
       </Field>
       <Field label={t('form.requirements')} hint={t('form.linesHint')}>
-        <TextArea
-          rows={3}
-          value={values.requirements}
-          onChange={(e) => onChange({ requirements: e.target.value })}
-        />
+        <TextArea rows={3} {...bind('requirements')} />
       </Field>
     </Card>
   );

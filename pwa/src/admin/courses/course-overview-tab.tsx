@@ -6,6 +6,7 @@ import { categoryLabel, levelLabel } from '../../catalogue/course-labels.ts';
 import { CourseThumbnail } from '../../catalogue/course-thumbnail.tsx';
 import { useLanguage } from '../../i18n/use-language.ts';
 import { formatDate } from '../../i18n/format-date.ts';
+import { Card } from '../../ui/card.tsx';
 
 /** The course dashboard's Overview tab: thumbnail, description and every detail of the course. */
 export function CourseOverviewTab({ course }: { course: AdminCourseDetail }) {
@@ -21,51 +22,50 @@ export function CourseOverviewTab({ course }: { course: AdminCourseDetail }) {
             alt={t('dashboard.overview.thumbnail')}
           />
         </section>
-        <section className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200">
-          <h2 className="text-lg font-bold text-slate-900">
-            {t('dashboard.overview.description')}
-          </h2>
-          <p className="mt-2 leading-relaxed break-words whitespace-pre-line text-slate-700">
+        <Card title={t('dashboard.overview.description')}>
+          <p className="leading-relaxed break-words whitespace-pre-line text-slate-700">
             {course.description}
           </p>
-        </section>
+        </Card>
       </div>
-      <section className="h-fit rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200">
-        <h2 className="text-lg font-bold text-slate-900">{t('dashboard.overview.details')}</h2>
-        <dl className="mt-3 divide-y divide-slate-100 text-sm" data-testid="course-overview">
-          <Row label={t('dashboard.overview.price')}>
-            {isFree(course.price) ? t('common.free') : formatPrice(course.price)}
-          </Row>
-          <Row label={t('dashboard.overview.enrollments')}>{course.totalEnrollments}</Row>
-          <Row label={t('dashboard.overview.courseId')}>
-            <CopyText text={course._id} />
-          </Row>
-          <Row label={t('dashboard.overview.slug')}>
-            <span className="break-all">{course.slug}</span>
-          </Row>
-          <Row label={t('dashboard.overview.category')}>{categoryLabel(t, course.category)}</Row>
-          <Row label={t('dashboard.overview.level')}>{levelLabel(t, course.level)}</Row>
-          <Row label={t('dashboard.overview.tags')}>
-            {course.tags.length === 0 ? (
-              <span className="text-slate-500">{t('dashboard.overview.noTags')}</span>
-            ) : (
-              <span className="flex flex-wrap justify-end gap-1">
-                {course.tags.map((tag) => (
-                  <span key={tag} className="rounded-full bg-slate-100 px-2 py-0.5 text-xs">
-                    {tag}
-                  </span>
-                ))}
-              </span>
-            )}
-          </Row>
-          <Row label={t('dashboard.overview.created')}>
-            {formatDate(course.createdAt, language)}
-          </Row>
-          <Row label={t('dashboard.overview.updated')}>
-            {formatDate(course.updatedAt, language)}
-          </Row>
-        </dl>
-      </section>
+      {/* A grid item of its own, so the card keeps its height beside a long description. */}
+      <div>
+        <Card title={t('dashboard.overview.details')}>
+          <dl className="divide-y divide-slate-100 text-sm" data-testid="course-overview">
+            <Row label={t('dashboard.overview.price')}>
+              {isFree(course.price) ? t('common.free') : formatPrice(course.price)}
+            </Row>
+            <Row label={t('dashboard.overview.enrollments')}>{course.totalEnrollments}</Row>
+            <Row label={t('dashboard.overview.courseId')}>
+              <CopyText text={course._id} />
+            </Row>
+            <Row label={t('dashboard.overview.slug')}>
+              <span className="break-all">{course.slug}</span>
+            </Row>
+            <Row label={t('dashboard.overview.category')}>{categoryLabel(t, course.category)}</Row>
+            <Row label={t('dashboard.overview.level')}>{levelLabel(t, course.level)}</Row>
+            <Row label={t('dashboard.overview.tags')}>
+              {course.tags.length === 0 ? (
+                <span className="text-slate-500">{t('dashboard.overview.noTags')}</span>
+              ) : (
+                <span className="flex flex-wrap justify-end gap-1">
+                  {course.tags.map((tag) => (
+                    <span key={tag} className="rounded-full bg-slate-100 px-2 py-0.5 text-xs">
+                      {tag}
+                    </span>
+                  ))}
+                </span>
+              )}
+            </Row>
+            <Row label={t('dashboard.overview.created')}>
+              {formatDate(course.createdAt, language)}
+            </Row>
+            <Row label={t('dashboard.overview.updated')}>
+              {formatDate(course.updatedAt, language)}
+            </Row>
+          </dl>
+        </Card>
+      </div>
     </div>
   );
 }
@@ -88,6 +88,7 @@ function CopyText({ text }: { text: string }) {
       window.setTimeout(() => setCopied(false), 2000);
     });
   };
+  const Icon = copied ? Check : Copy;
   return (
     <span className="inline-flex max-w-full items-center gap-1.5">
       <code className="truncate text-xs" title={text}>
@@ -99,11 +100,7 @@ function CopyText({ text }: { text: string }) {
         aria-label={copied ? t('dashboard.overview.copied') : t('dashboard.overview.copy')}
         className="shrink-0 rounded p-1 text-slate-500 hover:bg-slate-100"
       >
-        {copied ? (
-          <Check className="h-3.5 w-3.5 text-green-600" aria-hidden />
-        ) : (
-          <Copy className="h-3.5 w-3.5" aria-hidden />
-        )}
+        <Icon className={`h-3.5 w-3.5 ${copied ? 'text-green-600' : ''}`} aria-hidden />
       </button>
     </span>
   );

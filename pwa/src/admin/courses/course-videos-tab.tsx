@@ -1,8 +1,10 @@
 import { Eye, ListVideo, PlusCircle, Upload } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { formatDuration, type AdminCourseDetail } from '@academy/shared';
-import { IconLink } from '../../ui/icon-link.tsx';
-import { LabelledIconButton } from '../../ui/labelled-icon-button.tsx';
+import { Badge } from '../../ui/badge.tsx';
+import { Button } from '../../ui/button.tsx';
+import { ButtonLink } from '../../ui/button-link.tsx';
+import { EmptyState } from '../../ui/states.tsx';
 
 /** The course dashboard's Videos tab: the lessons in order, each with a link to its player. */
 export function CourseVideosTab({ course }: { course: AdminCourseDetail }) {
@@ -15,30 +17,22 @@ export function CourseVideosTab({ course }: { course: AdminCourseDetail }) {
           {t('dashboard.videos.count', { count: videos.length })}
         </p>
         <div className="flex flex-wrap gap-2">
-          <IconLink
-            to="/admin/upload"
-            className="inline-flex min-h-10 items-center gap-2 rounded-lg bg-red-700 px-3 text-sm font-semibold text-white hover:bg-red-800"
-            icon={PlusCircle}
-          >
+          <ButtonLink to="/admin/upload" icon={PlusCircle}>
             {t('dashboard.videos.addVideo')}
-          </IconLink>
-          <IconLink
-            to="/admin/upload"
-            className="inline-flex min-h-10 items-center gap-2 rounded-lg bg-white px-3 text-sm font-semibold text-slate-700 ring-1 ring-slate-300 hover:bg-slate-50"
-            icon={Upload}
-          >
+          </ButtonLink>
+          <ButtonLink to="/admin/upload" variant="secondary" icon={Upload}>
             {t('dashboard.videos.bulkUpload')}
-          </IconLink>
+          </ButtonLink>
         </div>
       </div>
       {videos.length === 0 ? (
-        <div
-          className="flex flex-col items-center gap-2 px-4 py-12 text-center"
-          data-testid="videos-empty"
-        >
-          <ListVideo className="h-10 w-10 text-slate-300" aria-hidden />
-          <p className="font-semibold text-slate-900">{t('dashboard.videos.empty')}</p>
-          <p className="text-sm text-slate-600">{t('dashboard.videos.emptyBody')}</p>
+        <div className="p-4">
+          <EmptyState
+            icon={ListVideo}
+            title={t('dashboard.videos.empty')}
+            body={t('dashboard.videos.emptyBody')}
+            testId="videos-empty"
+          />
         </div>
       ) : (
         <ol className="divide-y divide-slate-100">
@@ -54,29 +48,31 @@ export function CourseVideosTab({ course }: { course: AdminCourseDetail }) {
                   <p className="text-xs text-slate-500">
                     {formatDuration(video.duration)}
                     {video.isFreePreview && (
-                      <span className="ml-2 rounded-full bg-green-100 px-2 py-0.5 font-semibold text-green-800">
+                      <Badge tone="green" className="ml-2">
                         {t('dashboard.videos.freePreview')}
-                      </span>
+                      </Badge>
                     )}
                   </p>
                 </div>
                 {id ? (
-                  <IconLink
+                  <ButtonLink
                     to={`/admin/courses/${course._id}/videos/${id}`}
-                    className="inline-flex min-h-9 items-center gap-1.5 rounded-lg px-3 text-sm font-semibold text-slate-700 ring-1 ring-slate-300 hover:bg-slate-50"
+                    variant="secondary"
+                    size="sm"
                     icon={Eye}
                   >
                     {t('dashboard.videos.view')}
-                  </IconLink>
+                  </ButtonLink>
                 ) : (
-                  <LabelledIconButton
+                  <Button
+                    variant="secondary"
+                    size="sm"
                     disabled
                     title={t('dashboard.videos.noId')}
-                    className="inline-flex min-h-9 cursor-not-allowed items-center gap-1.5 rounded-lg px-3 text-sm font-semibold text-slate-400 ring-1 ring-slate-200"
                     icon={Eye}
                   >
                     {t('dashboard.videos.view')}
-                  </LabelledIconButton>
+                  </Button>
                 )}
               </li>
             );

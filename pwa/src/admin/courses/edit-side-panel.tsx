@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { formatDuration, type AdminCourseDetail } from '@academy/shared';
 import { useLanguage } from '../../i18n/use-language.ts';
 import { formatDate } from '../../i18n/format-date.ts';
+import { Card } from '../../ui/card.tsx';
 import { IconLink } from '../../ui/icon-link.tsx';
 
 /**
@@ -11,20 +12,11 @@ import { IconLink } from '../../ui/icon-link.tsx';
  */
 export function EditSidePanel({ course }: { course: AdminCourseDetail }) {
   const { t } = useTranslation('admin-courses');
-  const { language } = useLanguage();
   const videos = [...course.videos].sort((a, b) => a.order - b.order);
-  const card = 'rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200';
-  const links = [
-    { to: `/admin/courses/${course._id}`, icon: LayoutDashboard, label: t('side.courseDashboard') },
-    { to: `/admin/courses/${course._id}/videos`, icon: ListVideo, label: t('side.manageVideos') },
-    { to: '/admin/upload', icon: Upload, label: t('side.upload') },
-    { to: '/admin/courses', icon: BookOpen, label: t('side.allCourses') },
-  ];
   return (
     <div className="space-y-6">
-      <section className={card}>
-        <h2 className="text-lg font-bold text-slate-900">{t('side.statistics')}</h2>
-        <dl className="mt-3 grid grid-cols-3 gap-2 text-center" data-testid="edit-stats">
+      <Card title={t('side.statistics')}>
+        <dl className="grid grid-cols-3 gap-2 text-center" data-testid="edit-stats">
           {[
             [t('side.version'), course.version],
             [t('side.enrollments'), course.totalEnrollments],
@@ -36,39 +28,25 @@ export function EditSidePanel({ course }: { course: AdminCourseDetail }) {
             </div>
           ))}
         </dl>
-      </section>
+      </Card>
 
-      <section className={card}>
-        <h2 className="text-lg font-bold text-slate-900">{t('side.people')}</h2>
-        <dl className="mt-3 space-y-3 text-sm">
-          <div>
-            <dt className="text-slate-500">{t('side.createdBy')}</dt>
-            <dd className="font-medium text-slate-900">
-              {course.createdBy?.name ?? t('side.nobody')}{' '}
-              <span className="font-normal text-slate-500">
-                {t('side.onDate', { date: formatDate(course.createdAt, language) })}
-              </span>
-            </dd>
-          </div>
-          <div>
-            <dt className="text-slate-500">{t('side.modifiedBy')}</dt>
-            <dd className="font-medium text-slate-900">
-              {course.lastModifiedBy?.name ?? t('side.nobody')}{' '}
-              <span className="font-normal text-slate-500">
-                {t('side.onDate', { date: formatDate(course.updatedAt, language) })}
-              </span>
-            </dd>
-          </div>
+      <Card title={t('side.people')}>
+        <dl className="space-y-3 text-sm">
+          <Person label={t('side.createdBy')} who={course.createdBy} when={course.createdAt} />
+          <Person
+            label={t('side.modifiedBy')}
+            who={course.lastModifiedBy}
+            when={course.updatedAt}
+          />
         </dl>
-      </section>
+      </Card>
 
-      <section className={card}>
-        <h2 className="text-lg font-bold text-slate-900">{t('side.videos')}</h2>
-        <p className="mt-1 text-xs text-slate-500">{t('side.videosHint')}</p>
+      <Card title={t('side.videos')}>
+        <p className="-mt-3 text-xs text-slate-500">{t('side.videosHint')}</p>
         {videos.length === 0 ? (
-          <p className="mt-3 text-sm text-slate-600">{t('side.noVideos')}</p>
+          <p className="text-sm text-slate-600">{t('side.noVideos')}</p>
         ) : (
-          <ol className="mt-3 space-y-2 text-sm">
+          <ol className="space-y-2 text-sm">
             {videos.map((video, index) => (
               <li key={video._id || index} className="flex items-center gap-2">
                 <span className="w-6 shrink-0 text-right text-slate-500 tabular-nums">
@@ -82,39 +60,76 @@ export function EditSidePanel({ course }: { course: AdminCourseDetail }) {
             ))}
           </ol>
         )}
-      </section>
+      </Card>
 
-      <nav className={card} aria-labelledby="edit-quick-links">
-        <h2 id="edit-quick-links" className="text-lg font-bold text-slate-900">
-          {t('side.quickLinks')}
-        </h2>
-        <ul className="mt-2 space-y-1">
-          {links.map(({ to, icon: Icon, label }) => (
-            <li key={to}>
-              <IconLink
-                to={to}
-                className="flex items-center gap-2 rounded-lg px-2 py-2 text-sm font-semibold text-slate-700 hover:bg-slate-50 hover:text-red-700"
-                icon={Icon}
-              >
-                {label}
-              </IconLink>
-            </li>
-          ))}
-          {course.status === 'active' && (
-            <li>
-              <IconLink
-                to={`/course/${course._id}`}
-                target="_blank"
-                rel="noopener"
-                className="flex items-center gap-2 rounded-lg px-2 py-2 text-sm font-semibold text-slate-700 hover:bg-slate-50 hover:text-red-700"
-                icon={ExternalLink}
-              >
-                {t('side.publicPage')}
-              </IconLink>
-            </li>
-          )}
-        </ul>
-      </nav>
+      <Card title={t('side.quickLinks')}>
+        <QuickLinks course={course} />
+      </Card>
     </div>
   );
 }
+
+/** Who did something to the course, and on which day. */
+function Person({
+  label,
+  who,
+  when,
+}: {
+  label: string;
+  who: AdminCourseDetail['createdBy'];
+  when: string;
+}) {
+  const { t } = useTranslation('admin-courses');
+  const { language } = useLanguage();
+  return (
+    <div>
+      <dt className="text-slate-500">{label}</dt>
+      <dd className="font-medium text-slate-900">
+        {who?.name ?? t('side.nobody')}{' '}
+        <span className="font-normal text-slate-500">
+          {t('side.onDate', { date: formatDate(when, language) })}
+        </span>
+      </dd>
+    </div>
+  );
+}
+
+function QuickLinks({ course }: { course: AdminCourseDetail }) {
+  const { t } = useTranslation('admin-courses');
+  const links = [
+    { to: `/admin/courses/${course._id}`, icon: LayoutDashboard, label: t('side.courseDashboard') },
+    { to: `/admin/courses/${course._id}/videos`, icon: ListVideo, label: t('side.manageVideos') },
+    { to: '/admin/upload', icon: Upload, label: t('side.upload') },
+    { to: '/admin/courses', icon: BookOpen, label: t('side.allCourses') },
+  ];
+  return (
+    <nav aria-label={t('side.quickLinks')}>
+      <ul className="space-y-1">
+        {links.map(({ to, icon, label }) => (
+          <li key={to}>
+            <IconLink to={to} className={QUICK_LINK} icon={icon}>
+              {label}
+            </IconLink>
+          </li>
+        ))}
+        {/* The public page opens beside the admin, and only for a course the public can see. */}
+        {course.status === 'active' && (
+          <li>
+            <IconLink
+              to={`/course/${course._id}`}
+              target="_blank"
+              rel="noopener"
+              className={QUICK_LINK}
+              icon={ExternalLink}
+            >
+              {t('side.publicPage')}
+            </IconLink>
+          </li>
+        )}
+      </ul>
+    </nav>
+  );
+}
+
+const QUICK_LINK =
+  'flex items-center gap-2 rounded-lg px-2 py-2 text-sm font-semibold text-slate-700 hover:bg-slate-50 hover:text-red-700';

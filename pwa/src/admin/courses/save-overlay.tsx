@@ -1,6 +1,5 @@
-import { Loader2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Dialog } from '../../ui/dialog.tsx';
+import { ProgressDialog } from '../../ui/progress-dialog.tsx';
 import { ProblemModal, ProblemSummary, SuccessModal } from './admin-modal.tsx';
 
 /**
@@ -25,15 +24,11 @@ export function SaveOverlay({
   const { t } = useTranslation('admin-courses');
   if (state.phase === 'saving') {
     return (
-      <Dialog
-        title={t('overlay.saving')}
-        testId="save-overlay"
-        icon={<Loader2 className="h-10 w-10 animate-spin text-red-700" aria-hidden />}
-      >
+      <ProgressDialog title={t('overlay.saving')} testId="save-overlay">
         <span className="sr-only" role="status">
           {t('overlay.saving')}
         </span>
-      </Dialog>
+      </ProgressDialog>
     );
   }
   if (state.phase === 'success') {

@@ -4,7 +4,7 @@ import type { AdminCourseDetail } from '@academy/shared';
 import { CourseThumbnail } from '../../catalogue/course-thumbnail.tsx';
 import { formatDate } from '../../i18n/format-date.ts';
 import { useLanguage } from '../../i18n/use-language.ts';
-import { LabelledIconButton } from '../../ui/labelled-icon-button.tsx';
+import { Button } from '../../ui/button.tsx';
 
 /** Every thumbnail the course has had, each but the current one with Restore (none until a second). */
 export function ThumbnailHistory({
@@ -19,8 +19,8 @@ export function ThumbnailHistory({
   const { t } = useTranslation('admin-courses');
   const { language } = useLanguage();
   return (
-    <>
-      <h3 className="mt-6 text-sm font-semibold text-slate-900">{t('thumbnail.history')}</h3>
+    <div className="pt-2">
+      <h3 className="text-sm font-semibold text-slate-900">{t('thumbnail.history')}</h3>
       {history.length <= 1 ? (
         <p className="mt-1 text-sm text-slate-500">{t('thumbnail.historyEmpty')}</p>
       ) : (
@@ -38,20 +38,20 @@ export function ThumbnailHistory({
                     {t('thumbnail.uploadedAt', { date })}
                   </span>
                   {entry.isCurrent ? (
-                    <span className="inline-flex min-h-8 items-center justify-center rounded-md bg-green-100 text-xs font-semibold text-green-800">
+                    <span className="inline-flex min-h-9 items-center justify-center rounded-lg bg-green-100 text-sm font-semibold text-green-800">
                       {t('thumbnail.current')}
                     </span>
                   ) : (
-                    <LabelledIconButton
+                    <Button
+                      variant="secondary"
+                      size="sm"
                       onClick={() => onRestore(entry.thumbnailURL)}
                       disabled={busy}
                       aria-label={t('thumbnail.restoreLabel', { date })}
-                      className="inline-flex min-h-8 items-center justify-center gap-1 rounded-md text-xs font-semibold text-slate-700 ring-1 ring-slate-300 hover:bg-slate-50 disabled:opacity-50"
-                      icon={RotateCcw}
-                      iconClassName="h-3.5 w-3.5"
+                      icon={<RotateCcw className="h-3.5 w-3.5" aria-hidden />}
                     >
                       {t('thumbnail.restore')}
-                    </LabelledIconButton>
+                    </Button>
                   )}
                 </div>
               </li>
@@ -59,6 +59,6 @@ export function ThumbnailHistory({
           })}
         </ul>
       )}
-    </>
+    </div>
   );
 }

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { ImagePlus, Loader2, Upload, X } from 'lucide-react';
-import { useEffect, useId, useState } from 'react';
+import { Upload, X } from 'lucide-react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AdminCourseDetail } from '@academy/shared';
 import { CourseThumbnail } from '../../catalogue/course-thumbnail.tsx';
@@ -8,10 +8,12 @@ import { useToast } from '../../shell/toast.tsx';
 import { ApiError } from '../../api/api-client.ts';
 import { updateCourse, uploadThumbnail } from './admin-courses-api.ts';
 import { courseChanged } from './admin-course-queries.ts';
+import { ImageFileButton } from '../course-form/image-file-button.tsx';
 import { thumbnailProblem } from './course-form-rules.ts';
 import { serverSentence } from './course-messages.ts';
 import { ThumbnailHistory } from './thumbnail-history.tsx';
-import { LabelledIconButton } from '../../ui/labelled-icon-button.tsx';
+import { Button } from '../../ui/button.tsx';
+import { Card } from '../../ui/card.tsx';
 
 /**
  * Thumbnail management on the edit page (spec 001 §4, §5): a chosen image is checked and previewed
@@ -21,7 +23,6 @@ export function ThumbnailManager({ course }: { course: AdminCourseDetail }) {
   const { t } = useTranslation('admin-courses');
   const toast = useToast();
   const queryClient = useQueryClient();
-  const inputId = useId();
   const [chosen, setChosen] = useState<{ file: File; url: string } | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const file = chosen?.file ?? null;
@@ -63,9 +64,7 @@ export function ThumbnailManager({ course }: { course: AdminCourseDetail }) {
     onError: (error) => toast.error(explain(error, 'thumbnail.restoreFailed')),
   });
 
-  const handleChoose = (event: React.ChangeEvent<HTMLInputElement>) => {
-    const picked = event.target.files?.[0] ?? null;
-    event.target.value = '';
+  const handleChoose = (picked: File | null) => {
     if (!picked) return;
     const key = thumbnailProblem(picked);
     setProblem(key);
@@ -75,17 +74,11 @@ export function ThumbnailManager({ course }: { course: AdminCourseDetail }) {
   const busy = upload.isPending || restore.isPending;
 
   return (
-    <section
-      className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200"
-      aria-labelledby={`${inputId}-title`}
-    >
-      <h2 id={`${inputId}-title`} className="text-lg font-bold text-slate-900">
-        {t('thumbnail.title')}
-      </h2>
-      <p className="mt-1 text-sm text-slate-500">{t('thumbnail.recommended')}</p>
+    <Card title={t('thumbnail.title')}>
+      <p className="-mt-3 text-sm text-slate-500">{t('thumbnail.recommended')}</p>
 
       <div
-        className="mt-4 overflow-hidden rounded-xl ring-1 ring-slate-200"
+        className="overflow-hidden rounded-xl ring-1 ring-slate-200"
         data-testid="thumbnail-current"
       >
         <CourseThumbnail src={preview ?? course.thumbnailURL} eager>
@@ -98,54 +91,32 @@ export function ThumbnailManager({ course }: { course: AdminCourseDetail }) {
       </div>
 
       {problem && (
-        <p
-          role="alert"
-          className="mt-3 rounded-lg bg-red-50 px-3 py-2 text-sm font-medium text-red-800"
-        >
+        <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm font-medium text-red-800">
           {t(problem)}
         </p>
       )}
 
-      <div className="mt-4 flex flex-wrap gap-2">
-        <label
-          htmlFor={inputId}
-          className={`inline-flex min-h-10 cursor-pointer items-center gap-2 rounded-lg bg-white px-3 text-sm font-semibold text-slate-700 ring-1 ring-slate-300 hover:bg-slate-50 ${busy ? 'pointer-events-none opacity-50' : ''}`}
-        >
-          <ImagePlus className="h-4 w-4" aria-hidden />
-          {file ? t('thumbnail.replace') : t('thumbnail.choose')}
-        </label>
-        <input
-          id={inputId}
-          type="file"
-          accept="image/*"
-          className="sr-only"
-          onChange={handleChoose}
+      <div className="flex flex-wrap gap-2">
+        <ImageFileButton
+          label={file ? t('thumbnail.replace') : t('thumbnail.choose')}
+          onFile={handleChoose}
           disabled={busy}
-          data-testid="thumbnail-input"
+          testId="thumbnail-input"
         />
         {file && (
           <>
-            <button
-              type="button"
+            <Button
               onClick={() => upload.mutate(file)}
               disabled={busy}
-              className="inline-flex min-h-10 items-center gap-2 rounded-lg bg-red-700 px-3 text-sm font-semibold text-white hover:bg-red-800 disabled:opacity-70"
+              busy={upload.isPending}
+              busyLabel={t('thumbnail.uploading')}
+              icon={Upload}
             >
-              {upload.isPending ? (
-                <Loader2 className="h-4 w-4 animate-spin" aria-hidden />
-              ) : (
-                <Upload className="h-4 w-4" aria-hidden />
-              )}
-              {upload.isPending ? t('thumbnail.uploading') : t('thumbnail.upload')}
-            </button>
-            <LabelledIconButton
-              onClick={() => setChosen(null)}
-              disabled={busy}
-              className="inline-flex min-h-10 items-center gap-2 rounded-lg px-3 text-sm font-semibold text-slate-600 hover:bg-slate-100 disabled:opacity-50"
-              icon={X}
-            >
+              {t('thumbnail.upload')}
+            </Button>
+            <Button variant="ghost" onClick={() => setChosen(null)} disabled={busy} icon={X}>
               {t('thumbnail.discard')}
-            </LabelledIconButton>
+            </Button>
           </>
         )}
       </div>
@@ -155,6 +126,6 @@ export function ThumbnailManager({ course }: { course: AdminCourseDetail }) {
         busy={busy}
         onRestore={(thumbnailURL) => restore.mutate(thumbnailURL)}
       />
-    </section>
+    </Card>
   );
 }

@@ -3,6 +3,7 @@ import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Card } from '../../ui/card.tsx';
 import { CourseFields } from '../course-form/course-fields.tsx';
+import { ImageFileButton } from '../course-form/image-file-button.tsx';
 import { formatBytes } from '../videos/video-upload-rules.ts';
 import type { CourseUploadValues } from './course-upload-rules.ts';
 
@@ -72,18 +73,12 @@ export function ThumbnailPicker({
         )}
       </div>
       <div className="space-y-2">
-        <label className="inline-flex min-h-11 cursor-pointer items-center gap-2 rounded-lg bg-white px-4 font-semibold text-slate-800 ring-1 ring-slate-300 hover:bg-slate-50">
-          <ImagePlus className="h-4 w-4" aria-hidden />
-          {file ? t('course.thumbnailReplace') : t('course.thumbnailChoose')}
-          <input
-            type="file"
-            accept="image/*"
-            className="sr-only"
-            aria-invalid={invalid || undefined}
-            data-testid="thumbnail-input"
-            onChange={(e) => onChange(e.target.files?.[0] ?? null)}
-          />
-        </label>
+        <ImageFileButton
+          label={file ? t('course.thumbnailReplace') : t('course.thumbnailChoose')}
+          onFile={onChange}
+          invalid={invalid}
+          testId="thumbnail-input"
+        />
         {file && (
           <p className="text-sm break-all text-slate-700">
             {file.name} · {formatBytes(file.size)}

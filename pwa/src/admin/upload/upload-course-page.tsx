@@ -4,7 +4,10 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { getAdminToken } from '../admin-session.ts';
 import { useNeedsNetwork } from '../../offline/needs-network.tsx';
+import { Button } from '../../ui/button.tsx';
+import { PageHeader } from '../../ui/page-header.tsx';
 import { usePageTitle } from '../../ui/use-page-title.ts';
+import { FormActionBar } from '../course-form/form-action-bar.tsx';
 import { BackLink, Card, ProblemList } from '../videos/media-ui.tsx';
 import { CourseUploadFields } from './course-upload-fields.tsx';
 import {
@@ -83,10 +86,7 @@ export default function UploadCoursePage() {
   return (
     <div className="mx-auto max-w-4xl space-y-5">
       <BackLink to="/admin/courses">{t('course.back')}</BackLink>
-      <header>
-        <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">{t('course.pageTitle')}</h1>
-        <p className="mt-1 text-slate-600">{t('course.subtitle')}</p>
-      </header>
+      <PageHeader title={t('course.pageTitle')} subtitle={t('course.subtitle')} />
 
       {upload.recovering && run ? (
         <UploadRecoveryPanel
@@ -118,16 +118,17 @@ export default function UploadCoursePage() {
               onChange={(lessons) => handleChange({ lessons })}
             />
           </Card>
-          <div className="sticky bottom-0 z-10 -mx-4 flex justify-end border-t border-slate-200 bg-slate-50/95 px-4 py-3 backdrop-blur sm:static sm:mx-0 sm:border-0 sm:bg-transparent sm:p-0">
-            <button
+          <FormActionBar>
+            <Button
               type="submit"
+              size="lg"
               disabled={run?.phase === 'running' || network.offline}
-              className="inline-flex min-h-11 w-full items-center justify-center gap-2 rounded-lg bg-red-700 px-6 font-semibold text-white hover:bg-red-800 disabled:opacity-60 sm:w-auto"
+              icon={Upload}
+              className="flex-1 sm:flex-none"
             >
-              <Upload className="h-4 w-4" aria-hidden />
               {t('course.submit')}
-            </button>
-          </div>
+            </Button>
+          </FormActionBar>
           {network.note}
         </form>
       )}

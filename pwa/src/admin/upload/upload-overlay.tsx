@@ -1,17 +1,9 @@
 import type { TFunction } from 'i18next';
-import {
-  AlertTriangle,
-  CheckCircle2,
-  Circle,
-  CloudUpload,
-  Loader2,
-  RotateCw,
-  WifiOff,
-  XCircle,
-} from 'lucide-react';
+import { CheckCircle2, Circle, Loader2, RotateCw, XCircle } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Dialog } from '../../ui/dialog.tsx';
-import { SuccessModal } from '../courses/admin-modal.tsx';
+import { Button } from '../../ui/button.tsx';
+import { ProgressDialog } from '../../ui/progress-dialog.tsx';
+import { ProblemModal, SuccessModal } from '../courses/admin-modal.tsx';
 import { serverText, uploadFailureText } from '../videos/media-messages.ts';
 import { ProgressBar } from '../videos/media-ui.tsx';
 import {
@@ -21,7 +13,6 @@ import {
   type RunState,
 } from './course-upload-run-state.ts';
 import type { StepStatus } from './upload-run-store.ts';
-import { LabelledIconButton } from '../../ui/labelled-icon-button.tsx';
 import { PauseResumeButton } from '../videos/pause-resume-button.tsx';
 
 /** Why the course could not be created (spec 001 §8 Course upload). */
@@ -98,12 +89,18 @@ export function UploadOverlay({
   if (run.phase === 'failed') {
     const courseCreated = !!run.courseId;
     return (
-      <Dialog
-        alert
+      <ProblemModal
         title={t('overlay.failedTitle')}
+        closeLabel={t('common.ok')}
         onClose={onClose}
         testId="upload-overlay"
-        icon={<AlertTriangle className="h-12 w-12 text-red-600" aria-hidden />}
+        action={
+          courseCreated && (
+            <Button size="lg" onClick={onRetry} data-autofocus className="flex-1" icon={RotateCw}>
+              {t('overlay.retryFailed')}
+            </Button>
+          )
+        }
       >
         {courseCreated ? (
           <>
@@ -117,27 +114,7 @@ export function UploadOverlay({
             {createFailureText(t, run.create.error)}
           </p>
         )}
-        <div className="mt-6 flex flex-col-reverse gap-2 sm:flex-row">
-          <button
-            type="button"
-            onClick={onClose}
-            data-autofocus={courseCreated ? undefined : true}
-            className="min-h-11 flex-1 rounded-lg bg-slate-800 px-4 font-semibold text-white hover:bg-slate-900"
-          >
-            {t('common.ok')}
-          </button>
-          {courseCreated && (
-            <LabelledIconButton
-              onClick={onRetry}
-              data-autofocus
-              className="inline-flex min-h-11 flex-1 items-center justify-center gap-2 rounded-lg bg-red-700 px-4 font-semibold text-white hover:bg-red-800"
-              icon={RotateCw}
-            >
-              {t('overlay.retryFailed')}
-            </LabelledIconButton>
-          )}
-        </div>
-      </Dialog>
+      </ProblemModal>
     );
   }
 
@@ -146,16 +123,11 @@ export function UploadOverlay({
   const paused = current?.phase === 'paused';
   const offline = current?.phase === 'offline';
   return (
-    <Dialog
+    <ProgressDialog
       title={t('overlay.uploading')}
+      activity="uploading"
+      offline={offline}
       testId="upload-overlay"
-      icon={
-        offline ? (
-          <WifiOff className="h-10 w-10 text-amber-600" aria-hidden />
-        ) : (
-          <CloudUpload className="h-10 w-10 text-red-700" aria-hidden />
-        )
-      }
     >
       <div className="space-y-1.5">
         <div className="flex justify-between text-sm">
@@ -193,7 +165,7 @@ export function UploadOverlay({
           />
         </div>
       )}
-    </Dialog>
+    </ProgressDialog>
   );
 }
 

@@ -8,7 +8,7 @@ import { ThumbnailPicker } from './course-upload-fields.tsx';
 import type { RunState } from './course-upload-run-state.ts';
 import { thumbnailFailureText } from './upload-overlay.tsx';
 import { isSameFile } from './upload-run-store.ts';
-import { LabelledIconButton } from '../../ui/labelled-icon-button.tsx';
+import { Button } from '../../ui/button.tsx';
 
 /**
  * A course that exists but whose upload did not finish (failed parts, or a reload in the middle):
@@ -120,28 +120,15 @@ export function UploadRecoveryPanel({
       </Card>
 
       <div className="flex flex-col gap-2 sm:flex-row sm:justify-end">
-        <LabelledIconButton
-          onClick={onStartOver}
-          className="inline-flex min-h-11 items-center justify-center gap-2 rounded-lg bg-white px-4 font-semibold text-slate-700 ring-1 ring-slate-300 hover:bg-slate-50"
-          icon={Plus}
-        >
+        <Button variant="secondary" size="lg" onClick={onStartOver} icon={Plus}>
           {t('recovery.startOver')}
-        </LabelledIconButton>
-        <LabelledIconButton
-          onClick={onOpenManager}
-          className="inline-flex min-h-11 items-center justify-center gap-2 rounded-lg bg-white px-4 font-semibold text-slate-700 ring-1 ring-slate-300 hover:bg-slate-50"
-          icon={ListVideo}
-        >
+        </Button>
+        <Button variant="secondary" size="lg" onClick={onOpenManager} icon={ListVideo}>
           {t('recovery.openManager')}
-        </LabelledIconButton>
-        <LabelledIconButton
-          onClick={onRetry}
-          disabled={!ready}
-          className="inline-flex min-h-11 items-center justify-center gap-2 rounded-lg bg-red-700 px-5 font-semibold text-white hover:bg-red-800 disabled:opacity-50"
-          icon={RotateCw}
-        >
+        </Button>
+        <Button size="lg" onClick={onRetry} disabled={!ready} icon={RotateCw}>
           {t('overlay.retryFailed')}
-        </LabelledIconButton>
+        </Button>
       </div>
       {!ready && <p className="text-right text-sm text-slate-600">{t('recovery.chooseFiles')}</p>}
     </div>
