@@ -1,9 +1,5 @@
-import {
-  isValidElement,
-  type ButtonHTMLAttributes,
-  type ComponentType,
-  type ReactNode,
-} from 'react';
+import { isValidElement, type ButtonHTMLAttributes, type ReactNode } from 'react';
+import type { IconComponent } from './icon-type.ts';
 import { Spinner } from './spinner.tsx';
 
 export type ButtonVariant =
@@ -29,9 +25,6 @@ const SIZE: Record<ButtonSize, string> = {
   md: 'min-h-11 px-4 text-sm',
   lg: 'min-h-11 px-5 text-base',
 };
-
-/** An icon component (lucide's), drawn at the button's icon size. */
-type IconComponent = ComponentType<{ className?: string; 'aria-hidden'?: boolean }>;
 
 /** `icon` may be a drawn node or, like `ButtonLink`'s, an icon component (a function or a forwardRef). */
 function isIconComponent(icon: ReactNode | IconComponent): icon is IconComponent {

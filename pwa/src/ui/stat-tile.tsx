@@ -1,4 +1,5 @@
-import type { ComponentType, ReactNode } from 'react';
+import type { ReactNode } from 'react';
+import type { IconComponent } from './icon-type.ts';
 
 /**
  * One figure with its name, an icon and an optional note ("12 learners"). While `value` is undefined a
@@ -16,7 +17,7 @@ export function StatTile({
   label: ReactNode;
   value: ReactNode | undefined;
   note?: ReactNode;
-  icon?: ComponentType<{ className?: string; 'aria-hidden'?: boolean }>;
+  icon?: IconComponent;
   /** Background and text colour of the icon's square. */
   iconTone?: string;
   testId?: string;

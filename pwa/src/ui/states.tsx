@@ -1,8 +1,9 @@
 import { AlertTriangle, RefreshCw } from 'lucide-react';
-import type { ComponentType, ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../api/api-client.ts';
 import { Button } from './button.tsx';
+import type { IconComponent } from './icon-type.ts';
 
 /** Grey blocks where content will appear, so the page does not jump when it arrives. */
 export function Skeleton({
@@ -108,7 +109,7 @@ export function EmptyState({
   action,
   testId,
 }: {
-  icon?: ComponentType<{ className?: string; 'aria-hidden'?: boolean }>;
+  icon?: IconComponent;
   title: ReactNode;
   body?: ReactNode;
   action?: ReactNode;
