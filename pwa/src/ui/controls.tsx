@@ -19,6 +19,23 @@ export function controlClass(invalid: boolean): string {
 /** Props a control may not set itself: the enclosing Field owns them. */
 type Wired = 'id' | 'aria-describedby' | 'aria-invalid';
 
+/**
+ * What ties a control to its `Field`: the field's id, the hint and error it is described by, and
+ * whether it is required (the control's own `required` wins) and invalid.
+ */
+function useWiredControl(required: boolean | undefined) {
+  const field = useFieldWiring();
+  return {
+    invalid: field.invalid,
+    attributes: {
+      id: field.id,
+      required: required ?? field.required,
+      'aria-describedby': field.describedBy,
+      'aria-invalid': field.invalid || undefined,
+    },
+  };
+}
+
 export function TextInput({
   trailing,
   className = '',
@@ -27,16 +44,13 @@ export function TextInput({
   /** A control inside the box, on the right (show password, a unit). */
   trailing?: ReactNode;
 }) {
-  const field = useFieldWiring();
+  const control = useWiredControl(input.required);
   return (
     <div className={`relative ${className}`}>
       <input
         {...input}
-        id={field.id}
-        required={input.required ?? field.required}
-        aria-describedby={field.describedBy}
-        aria-invalid={field.invalid || undefined}
-        className={`${controlClass(field.invalid)} ${trailing ? 'pr-11' : ''}`}
+        {...control.attributes}
+        className={`${controlClass(control.invalid)} ${trailing ? 'pr-11' : ''}`}
       />
       {trailing ? (
         <div className="absolute inset-y-0 right-0 flex items-center">{trailing}</div>
@@ -49,15 +63,12 @@ export function TextArea({
   className = '',
   ...textarea
 }: Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, Wired>) {
-  const field = useFieldWiring();
+  const control = useWiredControl(textarea.required);
   return (
     <textarea
       {...textarea}
-      id={field.id}
-      required={textarea.required ?? field.required}
-      aria-describedby={field.describedBy}
-      aria-invalid={field.invalid || undefined}
-      className={`${controlClass(field.invalid)} ${className}`}
+      {...control.attributes}
+      className={`${controlClass(control.invalid)} ${className}`}
     />
   );
 }
@@ -74,15 +85,12 @@ export function Select({
 }: Omit<SelectHTMLAttributes<HTMLSelectElement>, Wired | 'children'> & {
   options: readonly SelectOption[];
 }) {
-  const field = useFieldWiring();
+  const control = useWiredControl(select.required);
   return (
     <select
       {...select}
-      id={field.id}
-      required={select.required ?? field.required}
-      aria-describedby={field.describedBy}
-      aria-invalid={field.invalid || undefined}
-      className={`${controlClass(field.invalid)} pr-8 ${className}`}
+      {...control.attributes}
+      className={`${controlClass(control.invalid)} pr-8 ${className}`}
     >
       {options.map((option) => (
         <option key={option.value} value={option.value}>
