@@ -1,16 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import { readUserListParams, writeUserListParams } from './user-list-params.ts';
 
+const DEFAULTS = {
+  page: 1,
+  limit: 10,
+  search: '',
+  status: 'all',
+  sortBy: 'createdAt',
+  sortOrder: 'desc',
+} as const;
+
 describe('user list address parameters', () => {
   it('defaults to all users, newest first, page 1 of 10', () => {
-    expect(readUserListParams(new URLSearchParams())).toEqual({
-      page: 1,
-      limit: 10,
-      search: '',
-      status: 'all',
-      sortBy: 'createdAt',
-      sortOrder: 'desc',
-    });
+    expect(readUserListParams(new URLSearchParams())).toEqual(DEFAULTS);
   });
 
   it('ignores values the list does not know', () => {
@@ -31,14 +33,6 @@ describe('user list address parameters', () => {
     const params = writeUserListParams(chosen);
     expect(params.toString()).toBe('q=abeba&status=inactive&sortBy=name&sortOrder=asc&page=3');
     expect(readUserListParams(params)).toEqual({ ...chosen, limit: 10 });
-    expect(
-      writeUserListParams({
-        search: '',
-        status: 'all',
-        sortBy: 'createdAt',
-        sortOrder: 'desc',
-        page: 1,
-      }).toString(),
-    ).toBe('');
+    expect(writeUserListParams(DEFAULTS).toString()).toBe('');
   });
 });

@@ -1,6 +1,16 @@
 import { describe, expect, it } from 'vitest';
+import type { ContactSubmit } from '@academy/shared';
 import { ApiError } from '../api/api-client.ts';
 import { describeSubmitFailure, validateContact } from './contact-form-state.ts';
+
+/** A filled-in contact form; each test changes only the fields it is about. */
+const contact = (fields: Partial<ContactSubmit> = {}): ContactSubmit => ({
+  name: 'Selam',
+  email: 'selam@example.com',
+  subject: 'Hi',
+  message: 'Hello',
+  ...fields,
+});
 
 describe('validateContact', () => {
   it('names every empty field with its own message key', () => {
@@ -17,22 +27,12 @@ describe('validateContact', () => {
   });
 
   it('tells a malformed address apart from a missing one', () => {
-    const result = validateContact({
-      name: 'Selam',
-      email: 'selam-at-example',
-      subject: 'Hi',
-      message: 'Hello',
-    });
+    const result = validateContact(contact({ email: 'selam-at-example' }));
     expect(result).toEqual({ ok: false, errors: { email: { key: 'validation.emailInvalid' } } });
   });
 
   it('sends trimmed values once the form is valid', () => {
-    const result = validateContact({
-      name: '  Selam ',
-      email: ' selam@example.com ',
-      subject: 'Hi',
-      message: 'Hello',
-    });
+    const result = validateContact(contact({ name: '  Selam ', email: ' selam@example.com ' }));
     expect(result).toEqual({
       ok: true,
       data: { name: 'Selam', email: 'selam@example.com', subject: 'Hi', message: 'Hello' },

@@ -3,8 +3,6 @@ import { COURSE_MESSAGES } from '@academy/shared';
 import en from '../../locales/en/admin-courses.json';
 import { SERVER_SENTENCES } from './course-messages.ts';
 import {
-  cutTags,
-  splitTags,
   thumbnailProblem,
   toUpdatePayload,
   validateCourseForm,
@@ -26,19 +24,6 @@ const valid: CourseFormValues = {
   requirements: 'A drone\n\n A phone ',
   whatYouWillLearn: '',
 };
-
-describe('tags on the edit form', () => {
-  it('splits on commas, trims and drops empties', () => {
-    expect(splitTags(' a, b ,, c ,')).toEqual(['a', 'b', 'c']);
-    expect(splitTags('')).toEqual([]);
-  });
-
-  it('keeps the first three on blur and says when more were typed', () => {
-    expect(cutTags('one, two, three, four, five')).toEqual({ text: 'one, two, three', cut: true });
-    expect(cutTags('one,two , three')).toEqual({ text: 'one, two, three', cut: false });
-    expect(cutTags(' , ')).toEqual({ text: '', cut: false });
-  });
-});
 
 describe('edit form validation', () => {
   it('accepts a complete course', () => {

@@ -149,6 +149,7 @@ describe('validateCourseUpload', () => {
   });
 });
 
+// The tag rules come from @academy/shared and are the same on the edit form.
 describe('tags', () => {
   it('split on commas, trimmed, empties dropped', () => {
     expect(splitTags(' a , b,,  c ,')).toEqual(['a', 'b', 'c']);
@@ -159,6 +160,7 @@ describe('tags', () => {
     expect(cutTags('one, two, three, four, five')).toEqual({ text: 'one, two, three', cut: true });
     expect(cutTags('one,two')).toEqual({ text: 'one, two', cut: false });
     expect(cutTags('a, b, c, ,')).toEqual({ text: 'a, b, c', cut: false });
+    expect(cutTags(' , ')).toEqual({ text: '', cut: false });
     expect(t('course.tagsCut')).toBe('Only the first 3 tags will be saved');
   });
 });
