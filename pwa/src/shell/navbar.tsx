@@ -1,14 +1,14 @@
 import { Menu, X } from 'lucide-react';
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, NavLink, useLocation, useNavigation } from 'react-router';
+import { Link, useLocation, useNavigation } from 'react-router';
 import { TIMERS } from '@academy/shared';
 import { AccountNav } from '../accounts/account-nav.tsx';
 import { PopoverButton, usePopover } from '../ui/popover-menu.tsx';
 import { AppLogo } from './app-logo.tsx';
 import { LanguageMenu } from './language-menu.tsx';
+import { MainNavLinks } from './main-nav-links.tsx';
 import { MobileMenu } from './mobile-menu.tsx';
-import { NAV_LINKS } from './nav-links.ts';
 import { useHiddenOnScrollDown, useOnScroll } from './use-scroll.ts';
 
 /** Height of the fixed bar; the layout pads the page by the same amount (`pt-16`). */
@@ -77,25 +77,7 @@ export function Navbar() {
         <Link to="/" className="min-w-0 rounded-lg py-1">
           <AppLogo />
         </Link>
-        <ul className="hidden items-center gap-1 lg:flex">
-          {NAV_LINKS.map((link) => (
-            <li key={link.to}>
-              <NavLink
-                to={link.to}
-                end={link.end}
-                className={({ isActive }) =>
-                  `rounded-lg px-3 py-2 text-[0.9375rem] font-medium transition-colors ${
-                    isActive
-                      ? 'bg-brand-50 text-brand-700'
-                      : 'text-slate-700 hover:bg-slate-100 hover:text-slate-900'
-                  }`
-                }
-              >
-                {t(link.key)}
-              </NavLink>
-            </li>
-          ))}
-        </ul>
+        <MainNavLinks look="bar" />
         <div className="flex shrink-0 items-center gap-1">
           <LanguageMenu />
           <div className="hidden lg:block">
