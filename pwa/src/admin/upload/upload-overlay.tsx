@@ -3,7 +3,7 @@ import { CheckCircle2, Circle, Loader2, RotateCw, XCircle } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../ui/button.tsx';
 import { ProgressDialog } from '../../ui/progress-dialog.tsx';
-import { ProblemModal, SuccessModal } from '../courses/admin-modal.tsx';
+import { MediaProblemModal, MediaSuccessModal } from '../videos/media-modals.tsx';
 import { serverText, uploadFailureText } from '../videos/media-messages.ts';
 import { ProgressBar } from '../videos/media-ui.tsx';
 import {
@@ -76,10 +76,9 @@ export function UploadOverlay({
 
   if (run.phase === 'success') {
     return (
-      <SuccessModal
+      <MediaSuccessModal
         title={t('overlay.successTitle')}
         body={t('overlay.successBody', { count: run.lessons.length })}
-        okLabel={t('common.ok')}
         onOk={onOk}
         testId="upload-overlay"
       />
@@ -89,9 +88,8 @@ export function UploadOverlay({
   if (run.phase === 'failed') {
     const courseCreated = !!run.courseId;
     return (
-      <ProblemModal
+      <MediaProblemModal
         title={t('overlay.failedTitle')}
-        closeLabel={t('common.ok')}
         onClose={onClose}
         testId="upload-overlay"
         action={
@@ -114,7 +112,7 @@ export function UploadOverlay({
             {createFailureText(t, run.create.error)}
           </p>
         )}
-      </ProblemModal>
+      </MediaProblemModal>
     );
   }
 
