@@ -18,12 +18,11 @@ import { PauseResumeButton } from '../videos/pause-resume-button.tsx';
 /** Why the course could not be created (spec 001 §8 Course upload). */
 export function createFailureText(t: TFunction, failure: CreateFailure | null): string {
   switch (failure?.kind) {
+    // The same sentences as a lesson's upload.
     case 'timeout':
-      return t('admin-media:overlay.errors.timeout');
     case 'network':
-      return t('admin-media:overlay.errors.network');
     case 'noToken':
-      return t('admin-media:errors.noTokenLogin');
+      return uploadFailureText(t, failure);
     case 'noId':
       return t('admin-media:overlay.errors.noCourseId');
     case 'server': {
