@@ -25,6 +25,22 @@ export async function adminRequest<T>(path: string, options: Omit<RequestOptions
   }
 }
 
+/**
+ * One record from an admin GET: the answer's `data[key]`, or an ApiError with `missing` (the screen's
+ * sentence and status) when the answer lacks it.
+ */
+export async function adminRecord<T>(
+  path: string,
+  key: string,
+  missing: { message: string; status: number },
+  options: Omit<RequestOptions, 'token'> = {},
+): Promise<T> {
+  const answer = await adminRequest<Record<string, T | undefined>>(path, options);
+  const record = answer.data?.[key];
+  if (!record) throw new ApiError(missing.message, missing.status);
+  return record;
+}
+
 export interface AdminLoginResult {
   token: string;
   user: AdminProfile | null;

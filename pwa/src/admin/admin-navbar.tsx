@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { ChevronDown, LayoutDashboard, LogOut, Menu, ShieldCheck, Upload, X } from 'lucide-react';
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink, useLocation, useNavigate } from 'react-router';
 import { adminKeys, logoutAdmin } from './admin-api.ts';
@@ -15,7 +15,7 @@ import {
 import { UserAvatar } from './user-avatar.tsx';
 import { IconLink } from '../ui/icon-link.tsx';
 import { LabelledIconButton } from '../ui/labelled-icon-button.tsx';
-import { useDismiss } from '../ui/use-dismiss.ts';
+import { PopoverMenu } from '../ui/popover-menu.tsx';
 
 /**
  * The red admin navbar (spec 001 §2): links Dashboard, Courses, Users; a user menu with Admin Dashboard,
@@ -144,40 +144,38 @@ function UserMenu({
   onLogout: () => void;
 }) {
   const { t } = useTranslation('admin');
-  const [open, setOpen] = useState(false);
-  const ref = useRef<HTMLDivElement>(null);
-
-  useDismiss(open, ref, () => setOpen(false));
-
   return (
-    <div ref={ref} className="relative">
-      <button
-        type="button"
-        aria-haspopup="menu"
-        aria-expanded={open}
-        aria-label={t('nav.userMenu')}
-        onClick={() => setOpen((value) => !value)}
-        className="flex items-center gap-2 rounded-lg py-1.5 pr-2 pl-1.5 hover:bg-white/15"
-      >
-        <UserAvatar name={name} picture={adminPhoto(admin)} size="sm" />
-        <span className="max-w-40 truncate text-sm font-semibold">{name}</span>
-        <ChevronDown className="h-4 w-4" aria-hidden />
-      </button>
-      {open && (
-        <div
-          role="menu"
-          className="absolute right-0 mt-2 w-60 overflow-hidden rounded-xl bg-white py-1 text-slate-800 shadow-xl ring-1 ring-slate-200"
-          onClick={() => setOpen(false)}
-        >
-          {admin?.email && (
-            <p className="truncate border-b border-slate-100 px-4 py-2 text-xs text-slate-500">
-              {admin.email}
-            </p>
-          )}
-          <MenuItems onLogout={onLogout} variant="dropdown" />
-        </div>
-      )}
-    </div>
+    <PopoverMenu
+      className="relative"
+      buttonClassName="flex items-center gap-2 rounded-lg py-1.5 pr-2 pl-1.5 hover:bg-white/15"
+      label={t('nav.userMenu')}
+      menu
+      content={
+        <>
+          <UserAvatar name={name} picture={adminPhoto(admin)} size="sm" />
+          <span className="max-w-40 truncate text-sm font-semibold">{name}</span>
+          <ChevronDown className="h-4 w-4" aria-hidden />
+        </>
+      }
+    >
+      {({ open, setOpen, panelId }) =>
+        open && (
+          <div
+            id={panelId}
+            role="menu"
+            className="absolute right-0 mt-2 w-60 overflow-hidden rounded-xl bg-white py-1 text-slate-800 shadow-xl ring-1 ring-slate-200"
+            onClick={() => setOpen(false)}
+          >
+            {admin?.email && (
+              <p className="truncate border-b border-slate-100 px-4 py-2 text-xs text-slate-500">
+                {admin.email}
+              </p>
+            )}
+            <MenuItems onLogout={onLogout} variant="dropdown" />
+          </div>
+        )
+      }
+    </PopoverMenu>
   );
 }
 

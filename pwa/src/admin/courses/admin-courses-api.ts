@@ -7,7 +7,7 @@ import type {
   ThumbnailUploadResult,
 } from '@academy/shared';
 import { ApiError } from '../../api/api-client.ts';
-import { adminRequest } from '../admin-api.ts';
+import { adminRecord, adminRequest } from '../admin-api.ts';
 import { getAdminToken } from '../admin-session.ts';
 import { courseListApiQuery, type CourseListQuery } from './course-list-params.ts';
 
@@ -33,12 +33,12 @@ export async function fetchAdminCourse(
   id: string,
   signal?: AbortSignal,
 ): Promise<AdminCourseDetail> {
-  const answer = await adminRequest<{ course: AdminCourseDetail }>(
+  return adminRecord<AdminCourseDetail>(
     `/api/courses/${encodeURIComponent(id)}`,
+    'course',
+    { message: 'Failed to fetch course', status: 500 },
     { signal },
   );
-  if (!answer.data?.course) throw new ApiError('Failed to fetch course', 500);
-  return answer.data.course;
 }
 
 /** The fields the edit form sends (spec 001 §7 PUT /api/courses/{id}). */

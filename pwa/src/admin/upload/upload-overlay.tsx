@@ -3,7 +3,7 @@ import { CheckCircle2, Circle, Loader2, RotateCw, XCircle } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../ui/button.tsx';
 import { ProgressDialog } from '../../ui/progress-dialog.tsx';
-import { ProblemModal, SuccessModal } from '../courses/admin-modal.tsx';
+import { MediaProblemModal, MediaSuccessModal } from '../videos/media-modals.tsx';
 import { serverText, uploadFailureText } from '../videos/media-messages.ts';
 import { ProgressBar } from '../videos/media-ui.tsx';
 import {
@@ -18,12 +18,11 @@ import { PauseResumeButton } from '../videos/pause-resume-button.tsx';
 /** Why the course could not be created (spec 001 §8 Course upload). */
 export function createFailureText(t: TFunction, failure: CreateFailure | null): string {
   switch (failure?.kind) {
+    // The same sentences as a lesson's upload.
     case 'timeout':
-      return t('admin-media:overlay.errors.timeout');
     case 'network':
-      return t('admin-media:overlay.errors.network');
     case 'noToken':
-      return t('admin-media:errors.noTokenLogin');
+      return uploadFailureText(t, failure);
     case 'noId':
       return t('admin-media:overlay.errors.noCourseId');
     case 'server': {
@@ -76,10 +75,9 @@ export function UploadOverlay({
 
   if (run.phase === 'success') {
     return (
-      <SuccessModal
+      <MediaSuccessModal
         title={t('overlay.successTitle')}
         body={t('overlay.successBody', { count: run.lessons.length })}
-        okLabel={t('common.ok')}
         onOk={onOk}
         testId="upload-overlay"
       />
@@ -89,9 +87,8 @@ export function UploadOverlay({
   if (run.phase === 'failed') {
     const courseCreated = !!run.courseId;
     return (
-      <ProblemModal
+      <MediaProblemModal
         title={t('overlay.failedTitle')}
-        closeLabel={t('common.ok')}
         onClose={onClose}
         testId="upload-overlay"
         action={
@@ -114,7 +111,7 @@ export function UploadOverlay({
             {createFailureText(t, run.create.error)}
           </p>
         )}
-      </ProblemModal>
+      </MediaProblemModal>
     );
   }
 

@@ -3,7 +3,7 @@ import type { UploadSnapshot } from '../../media/upload-outcome.ts';
 import { uploadPercent } from '../../media/use-tus-upload.ts';
 import { Button } from '../../ui/button.tsx';
 import { Dialog } from '../../ui/dialog.tsx';
-import { ProblemModal, SuccessModal } from '../courses/admin-modal.tsx';
+import { MediaProblemModal, MediaSuccessModal } from './media-modals.tsx';
 import { uploadFailureText } from './media-messages.ts';
 import { ProgressBar, UploadStateIcon } from './media-ui.tsx';
 import { formatBytes } from './video-upload-rules.ts';
@@ -35,10 +35,9 @@ export function UploadProgressDialog({
 
   if (phase === 'done') {
     return (
-      <SuccessModal
+      <MediaSuccessModal
         title={t('uploadDialog.successTitle')}
         body={t('uploadDialog.successBody')}
-        okLabel={t('common.ok')}
         onOk={onOk}
         testId="upload-dialog"
       />
@@ -47,16 +46,15 @@ export function UploadProgressDialog({
 
   if (phase === 'failed') {
     return (
-      <ProblemModal
+      <MediaProblemModal
         title={t('uploadDialog.failedTitle')}
-        closeLabel={t('common.ok')}
         onClose={onOk}
         testId="upload-dialog"
       >
         <p className="text-center break-words text-slate-700">
           {uploadFailureText(t, snapshot.error)}
         </p>
-      </ProblemModal>
+      </MediaProblemModal>
     );
   }
 

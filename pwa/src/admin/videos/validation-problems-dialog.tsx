@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { ProblemModal, ProblemSummary } from '../courses/admin-modal.tsx';
+import { MediaProblemModal } from './media-modals.tsx';
+import { ProblemSummary } from '../courses/admin-modal.tsx';
 
 /** "Please fix these" after a refused submit: the list of problems and OK (spec 001 §8). */
 export function ValidationProblemsDialog({
@@ -11,13 +12,12 @@ export function ValidationProblemsDialog({
 }) {
   const { t } = useTranslation('admin-media');
   return (
-    <ProblemModal
+    <MediaProblemModal
       title={t('errors.validationTitle')}
-      closeLabel={t('common.ok')}
       onClose={onClose}
       testId="validation-dialog"
     >
       <ProblemSummary heading={t('errors.title')} problems={problems} />
-    </ProblemModal>
+    </MediaProblemModal>
   );
 }

@@ -12,6 +12,12 @@ export function isProcessing(video: Pick<AdminVideo, 'status' | 'reupload'>): bo
   return video.status === 'processing' || video.reupload?.status === 'processing';
 }
 
+/** Asks again every few seconds while the loaded answer still has something processing. */
+const pollWhile =
+  <T>(processing: (data: T) => boolean) =>
+  (query: { state: { data?: T } }) =>
+    query.state.data && processing(query.state.data) ? PROCESSING_POLL_MS : false;
+
 const notFoundIsFinal = (failures: number, error: unknown) =>
   !(error instanceof ApiError && (error.status === 404 || error.status === 400)) && failures < 2;
 
@@ -21,8 +27,7 @@ export function useCourseVideos(courseId: string) {
     queryFn: ({ signal }) => fetchCourseVideos(courseId, signal),
     staleTime: 5_000,
     retry: notFoundIsFinal,
-    refetchInterval: (query) =>
-      query.state.data?.videos.some(isProcessing) ? PROCESSING_POLL_MS : false,
+    refetchInterval: pollWhile((data: AdminCourseVideosData) => data.videos.some(isProcessing)),
   });
 }
 
@@ -34,8 +39,7 @@ export function useVideo(videoId: string) {
     staleTime: 0,
     retry: notFoundIsFinal,
     refetchOnWindowFocus: false,
-    refetchInterval: (query) =>
-      query.state.data && isProcessing(query.state.data) ? PROCESSING_POLL_MS : false,
+    refetchInterval: pollWhile(isProcessing),
   });
 }
 

@@ -1,6 +1,6 @@
 import type { AdminCourseVideosData, AdminVideo } from '@academy/shared';
 import { ApiError } from '../../api/api-client.ts';
-import { adminRequest } from '../admin-api.ts';
+import { adminRecord, adminRequest } from '../admin-api.ts';
 
 /**
  * The admin's video calls (spec 001 §7, api/src/media/video.routes.ts), each with the stored admin
@@ -28,12 +28,12 @@ export async function fetchCourseVideos(
 /** `GET /api/videos/{id}`: the video with fresh signed links (also how the player refreshes them). */
 export async function fetchVideo(videoId: string, signal?: AbortSignal): Promise<AdminVideo> {
   if (!videoId.trim()) throw new ApiError('Invalid video ID provided', 400);
-  const answer = await adminRequest<{ video: AdminVideo }>(`/api/videos/${enc(videoId)}`, {
-    signal,
-    cache: 'no-store',
-  });
-  if (!answer.data?.video) throw new ApiError('Video not found', 404);
-  return answer.data.video;
+  return adminRecord<AdminVideo>(
+    `/api/videos/${enc(videoId)}`,
+    'video',
+    { message: 'Video not found', status: 404 },
+    { signal, cache: 'no-store' },
+  );
 }
 
 export interface VideoEdit {
