@@ -1,9 +1,9 @@
-import { Lock, PlayCircle, ListVideo } from 'lucide-react';
+import { Lock, PlayCircle } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatDuration, type CourseDetail } from '@academy/shared';
-import { CourseSize, LessonSize } from '../media/lesson-size-label.tsx';
-import { Panel } from './course-panel.tsx';
+import { LessonSize } from '../media/lesson-size-label.tsx';
+import { CurriculumPanel } from './course-panel.tsx';
 
 /**
  * The curriculum (spec 000 §2, §4 Video): numbered lessons with title and duration; free previews are
@@ -20,20 +20,11 @@ export function CourseCurriculum({
   const { t } = useTranslation('catalogue');
   const videos = [...course.videos].sort((a, b) => a.order - b.order);
   return (
-    <Panel
+    <CurriculumPanel
       title={t('detail.curriculum.title')}
-      icon={ListVideo}
-      action={
-        videos.length > 0 && (
-          <p className="text-sm text-slate-500">
-            {t('detail.curriculum.summary', {
-              count: videos.length,
-              duration: formatDuration(course.totalDuration),
-            })}
-            <CourseSize lessons={videos} className="block sm:inline sm:before:content-['_·_']" />
-          </p>
-        )
-      }
+      course={course}
+      videos={videos}
+      summary={(values) => t('detail.curriculum.summary', values)}
     >
       {videos.length === 0 ? (
         <div
@@ -104,6 +95,6 @@ export function CourseCurriculum({
           })}
         </ol>
       )}
-    </Panel>
+    </CurriculumPanel>
   );
 }

@@ -1,7 +1,7 @@
 import type { ContactSubmit } from '@academy/shared';
 import { useMutation } from '@tanstack/react-query';
 import { CheckCircle2, Loader2, Send, TriangleAlert } from 'lucide-react';
-import { useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import { useState, type ChangeEvent, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { apiRequest } from '../api/api-client.ts';
 import {
@@ -25,9 +25,6 @@ export function ContactForm() {
   const [values, setValues] = useState<ContactSubmit>(EMPTY_CONTACT);
   const [errors, setErrors] = useState<Partial<Record<ContactField, ShownMessage>>>({});
   const [status, setStatus] = useState<Status>(null);
-  const fieldRefs = useRef<Partial<Record<ContactField, HTMLInputElement | HTMLTextAreaElement>>>(
-    {},
-  );
 
   const send = useMutation({
     mutationFn: (body: ContactSubmit) =>
@@ -67,7 +64,8 @@ export function ContactForm() {
     if (!result.ok) {
       setErrors(result.errors);
       const first = CONTACT_FIELDS.find((field) => result.errors[field]);
-      if (first) fieldRefs.current[first]?.focus();
+      // A refused submit puts the cursor in the first field to fix.
+      if (first) document.getElementById(`contact-${first}`)?.focus();
       return;
     }
     setErrors({});
@@ -89,24 +87,10 @@ export function ContactForm() {
     'aria-invalid': errors[field] ? true : undefined,
     'aria-describedby': errors[field] ? `contact-${field}-error` : undefined,
     className: inputClass(field),
-    // Kept so that a refused submit can put the cursor in the first field to fix.
-    ref: (element: HTMLInputElement | HTMLTextAreaElement | null) => {
-      fieldRefs.current[field] = element ?? undefined;
-    },
+    placeholder: t(`form.${field}Placeholder`),
   });
 
-  const label = (field: ContactField) => (
-    <label htmlFor={`contact-${field}`} className="text-sm font-semibold text-slate-800">
-      {t(`form.${field}`)}
-    </label>
-  );
-
-  const fieldError = (field: ContactField) =>
-    errors[field] ? (
-      <p id={`contact-${field}-error`} className="mt-1.5 text-sm text-red-600">
-        {show(errors[field])}
-      </p>
-    ) : null;
+  const errorText = (field: ContactField) => (errors[field] ? show(errors[field]) : undefined);
 
   return (
     <form
@@ -119,38 +103,19 @@ export function ContactForm() {
         {t('form.title')}
       </h2>
       <div className="grid gap-5 sm:grid-cols-2">
-        <div>
-          {label('name')}
-          <input
-            {...fieldProps('name')}
-            type="text"
-            autoComplete="name"
-            placeholder={t('form.namePlaceholder')}
-          />
-          {fieldError('name')}
-        </div>
-        <div>
-          {label('email')}
-          <input
-            {...fieldProps('email')}
-            type="email"
-            inputMode="email"
-            autoComplete="email"
-            placeholder={t('form.emailPlaceholder')}
-          />
-          {fieldError('email')}
-        </div>
+        <ContactFieldBox name="name" error={errorText('name')}>
+          <input {...fieldProps('name')} type="text" autoComplete="name" />
+        </ContactFieldBox>
+        <ContactFieldBox name="email" error={errorText('email')}>
+          <input {...fieldProps('email')} type="email" inputMode="email" autoComplete="email" />
+        </ContactFieldBox>
       </div>
-      <div>
-        {label('subject')}
-        <input {...fieldProps('subject')} type="text" placeholder={t('form.subjectPlaceholder')} />
-        {fieldError('subject')}
-      </div>
-      <div>
-        {label('message')}
-        <textarea {...fieldProps('message')} rows={6} placeholder={t('form.messagePlaceholder')} />
-        {fieldError('message')}
-      </div>
+      <ContactFieldBox name="subject" error={errorText('subject')}>
+        <input {...fieldProps('subject')} type="text" />
+      </ContactFieldBox>
+      <ContactFieldBox name="message" error={errorText('message')}>
+        <textarea {...fieldProps('message')} rows={6} />
+      </ContactFieldBox>
       <button
         type="submit"
         disabled={send.isPending}
@@ -165,6 +130,32 @@ export function ContactForm() {
       </button>
       <ContactFormOutcome status={status} show={show} />
     </form>
+  );
+}
+
+/** One field: its label, the control, and its error under it. */
+function ContactFieldBox({
+  name,
+  error,
+  children,
+}: {
+  name: ContactField;
+  error: string | undefined;
+  children: ReactNode;
+}) {
+  const { t } = useTranslation('contact');
+  return (
+    <div>
+      <label htmlFor={`contact-${name}`} className="text-sm font-semibold text-slate-800">
+        {t(`form.${name}`)}
+      </label>
+      {children}
+      {error ? (
+        <p id={`contact-${name}-error`} className="mt-1.5 text-sm text-red-600">
+          {error}
+        </p>
+      ) : null}
+    </div>
   );
 }
 

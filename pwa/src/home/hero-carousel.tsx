@@ -80,20 +80,12 @@ export function HeroCarousel() {
                   {t(`hero.variants.${variant.id}.subtext`)}
                 </p>
                 <div className="mt-8 flex flex-col gap-3 sm:flex-row">
-                  <Link
-                    to={variant.primary}
-                    tabIndex={shown ? undefined : -1}
-                    className="rounded-xl bg-white px-6 py-3 text-center font-semibold text-brand-700 shadow hover:bg-brand-50"
-                  >
+                  <HeroLink to={variant.primary} shown={shown} look={HERO_LINK.primary}>
                     {t(`hero.variants.${variant.id}.primary`)}
-                  </Link>
-                  <Link
-                    to={variant.secondary}
-                    tabIndex={shown ? undefined : -1}
-                    className="rounded-xl border border-white/70 px-6 py-3 text-center font-semibold text-white hover:bg-white/10"
-                  >
+                  </HeroLink>
+                  <HeroLink to={variant.secondary} shown={shown} look={HERO_LINK.secondary}>
                     {t(`hero.variants.${variant.id}.secondary`)}
-                  </Link>
+                  </HeroLink>
                 </div>
                 <ul className="mt-8 flex flex-wrap gap-x-6 gap-y-2 text-sm text-slate-100 sm:text-base">
                   <li className="flex items-center gap-2">
@@ -147,5 +139,33 @@ export function HeroCarousel() {
         </div>
       </div>
     </section>
+  );
+}
+
+const HERO_LINK = {
+  primary: 'bg-white text-brand-700 shadow hover:bg-brand-50',
+  secondary: 'border border-white/70 text-white hover:bg-white/10',
+};
+
+/** A call to action of a slide; only the slide on show can be reached with Tab. */
+function HeroLink({
+  to,
+  shown,
+  look,
+  children,
+}: {
+  to: string;
+  shown: boolean;
+  look: string;
+  children: React.ReactNode;
+}) {
+  return (
+    <Link
+      to={to}
+      tabIndex={shown ? undefined : -1}
+      className={`rounded-xl px-6 py-3 text-center font-semibold ${look}`}
+    >
+      {children}
+    </Link>
   );
 }

@@ -1,9 +1,9 @@
-import { CheckCircle2, ListVideo, PlayCircle } from 'lucide-react';
+import { CheckCircle2, PlayCircle } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatDuration, type CourseDetail, type VideoProgress } from '@academy/shared';
-import { Panel } from '../catalogue/course-panel.tsx';
-import { CourseSize, LessonSize } from '../media/lesson-size-label.tsx';
+import { CurriculumPanel } from '../catalogue/course-panel.tsx';
+import { LessonSize } from '../media/lesson-size-label.tsx';
 import { EmptyState } from '../ui/states.tsx';
 
 /**
@@ -22,20 +22,11 @@ export function MyCourseCurriculum({
   const { t } = useTranslation('learning');
   const videos = [...course.videos].sort((a, b) => a.order - b.order);
   return (
-    <Panel
+    <CurriculumPanel
       title={t('curriculum.title')}
-      icon={ListVideo}
-      action={
-        videos.length > 0 ? (
-          <p className="text-sm text-slate-600">
-            {t('curriculum.summary', {
-              count: videos.length,
-              duration: formatDuration(course.totalDuration),
-            })}
-            <CourseSize lessons={videos} className="block sm:inline sm:before:content-['_·_']" />
-          </p>
-        ) : null
-      }
+      course={course}
+      videos={videos}
+      summary={(values) => t('curriculum.summary', values)}
     >
       {videos.length === 0 ? (
         <EmptyState
@@ -101,6 +92,6 @@ export function MyCourseCurriculum({
           })}
         </ol>
       )}
-    </Panel>
+    </CurriculumPanel>
   );
 }

@@ -1,5 +1,5 @@
 import { AlertTriangle, Film, Lock, RotateCw, SearchX, type LucideIcon } from 'lucide-react';
-import { useEffect, type ReactNode } from 'react';
+import { useEffect, type ComponentProps, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { ButtonLink } from '../../ui/button-link.tsx';
@@ -54,13 +54,13 @@ export function NotPurchased({ courseId, signedIn }: { courseId: string; signedI
       body={signedIn ? t('locked.checkout') : t('locked.signIn')}
     >
       {!signedIn && (
-        <ButtonLink to="/login" state={{ from: location.pathname }} variant="danger" size="lg">
+        <ScreenLink to="/login" state={{ from: location.pathname }} variant="danger">
           {t('locked.signInLink')}
-        </ButtonLink>
+        </ScreenLink>
       )}
-      <ButtonLink to={`/course/${courseId}`} variant={signedIn ? 'danger' : 'secondary'} size="lg">
+      <ScreenLink to={`/course/${courseId}`} variant={signedIn ? 'danger' : 'secondary'}>
         {t('locked.courseLink')}
-      </ButtonLink>
+      </ScreenLink>
     </Screen>
   );
 }
@@ -82,9 +82,9 @@ export function VideoNotFound({ firstLessonPath }: { firstLessonPath: string }) 
       title={t('errors.notFoundTitle')}
       body={t('errors.notFound')}
     >
-      <ButtonLink to={firstLessonPath} replace variant="danger" size="lg">
+      <ScreenLink to={firstLessonPath} replace variant="danger">
         {t('errors.firstLesson')}
-      </ButtonLink>
+      </ScreenLink>
     </Screen>
   );
 }
@@ -98,12 +98,10 @@ export function NoVideos({ courseId }: { courseId: string }) {
       title={t('errors.noVideosTitle')}
       body={t('errors.noVideos')}
     >
-      <ButtonLink to={`/course/${courseId}`} variant="danger" size="lg">
+      <ScreenLink to={`/course/${courseId}`} variant="danger">
         {t('locked.courseLink')}
-      </ButtonLink>
-      <ButtonLink to="/contact" variant="secondary" size="lg">
-        {t('errors.contact')}
-      </ButtonLink>
+      </ScreenLink>
+      <ScreenLink to="/contact">{t('errors.contact')}</ScreenLink>
     </Screen>
   );
 }
@@ -112,12 +110,10 @@ export function CourseMissing() {
   const { t } = useTranslation('watch');
   return (
     <Screen testId="watch-course-not-found" icon={SearchX} title={t('errors.courseNotFound')}>
-      <ButtonLink to="/dashboard" variant="danger" size="lg">
+      <ScreenLink to="/dashboard" variant="danger">
         {t('errors.dashboard')}
-      </ButtonLink>
-      <ButtonLink to="/courses" variant="secondary" size="lg">
-        {t('errors.courses')}
-      </ButtonLink>
+      </ScreenLink>
+      <ScreenLink to="/courses">{t('errors.courses')}</ScreenLink>
     </Screen>
   );
 }
@@ -139,7 +135,7 @@ export function WatchLoadFailed(props: {
     >
       <Button
         variant="danger"
-        size="lg"
+
         onClick={props.onRetry}
         icon={
           <RotateCw className={`h-4 w-4 ${props.retrying ? 'animate-spin' : ''}`} aria-hidden />
@@ -147,9 +143,7 @@ export function WatchLoadFailed(props: {
       >
         {t('common.retry')}
       </Button>
-      <ButtonLink to="/dashboard" variant="secondary" size="lg">
-        {t('errors.dashboard')}
-      </ButtonLink>
+      <ScreenLink to="/dashboard">{t('errors.dashboard')}</ScreenLink>
     </Screen>
   );
 }
@@ -168,4 +162,9 @@ export function WatchSkeleton() {
       <div className="hidden h-80 animate-pulse rounded-2xl bg-slate-100 md:block" />
     </div>
   );
+}
+
+/** A large action of a watch screen: secondary unless told otherwise (the main one is red). */
+function ScreenLink(props: ComponentProps<typeof ButtonLink>) {
+  return <ButtonLink variant="secondary" size="lg" {...props} />;
 }
