@@ -10,9 +10,9 @@ const appName = DEFAULT_SITE_CONFIG.appName;
 /** Code by where it is used: a chunk made only of admin or player code is not precached. */
 const ADMIN_MODULE =
   /src[\\/]admin[\\/]|locales[\\/]\w+[\\/]admin|src[\\/]media[\\/](upload-protocol|tus-video-upload|use-tus-upload)/;
-/** The parts of the account forms, used only by those pages. */
+/** The parts of the account forms and their copy, used only by those pages (which need the network). */
 const ACCOUNT_FORM_MODULE =
-  /src[\\/]accounts[\\/](use-account-message|use-account-form|account-fields|auth-status-cards|email-request-card|form-controls|notice|api-sentences|account-validation|auth-card|google-button|photo-picker|password-panel|profile-[\w-]+)\./;
+  /src[\\/]accounts[\\/](use-account-message|use-account-form|account-fields|auth-status-cards|email-request-card|form-controls|notice|api-sentences|account-validation|auth-card|google-button|photo-picker|password-panel|profile-[\w-]+)\.|locales[\\/]\w+[\\/]accounts\.json/;
 const PLAYER_MODULE =
   /src[\\/](media|protection|downloads|learning[\\/]watch|learning[\\/]progress)[\\/]|locales[\\/]\w+[\\/](watch|protection|downloads)\.json/;
 /**
@@ -236,37 +236,40 @@ export default defineConfig(({ command, mode }) => {
           // the app, so they stay cached across most releases. Lazy pages keep their own chunks.
           codeSplitting: {
             groups: [
-              { name: 'vendor', tags: ['$initial'], test: /node_modules[\\/]/, priority: 5 },
-              { name: 'app', tags: ['$initial'], priority: 4 },
+              { name: 'vendor', tags: ['$initial'], test: /node_modules[\\/]/, priority: 6 },
+              { name: 'app', tags: ['$initial'], priority: 5 },
               // The small modules several lazy pages share (icons, kit parts, queries) as four files
               // instead of ~80 files of a few hundred bytes: Chromium stores each cached file with
               // ~1.6 KB of overhead, which made the install 1.19 MB for 0.96 MB of code. Four, not one,
               // so that the home page does not download what only forms and learners use (the split took
               // its first load from 176.3 to 169.1 KB gzip; npm run bench -- foundation).
               // A group also takes in what its modules import, highest priority first: the icons go
-              // first, or a form's group would take an icon the home page needs and the home page
-              // would download the whole form group for it.
-              { name: 'icons', minShareCount: 2, test: /lucide-react/, priority: 3 },
-              {
-                name: 'learner-shared',
-                minShareCount: 2,
-                test: /pwa[\\/]src[\\/](certificates|checkout|dashboard|learning[\\/](?!watch|progress))[\\/]/,
-                priority: 2,
-              },
-              // The kit's blocks the home page does not use (forms, dialogs, pager, stat tiles), and
-              // anything added to ui/ later unless it is named in the home page's group below.
-              {
-                name: 'kit-shared',
-                minShareCount: 2,
-                test: /pwa[\\/]src[\\/](ui[\\/](?!(states|badge|page-header|card|use-page-title)\.)|info[\\/]legal-document|catalogue[\\/]catalogue-pager)|shared[\\/]src[\\/](protection|certificates|catalogue[\\/]course-form)/,
-                priority: 1,
-              },
-              // What the home page shares with other pages: course cards, catalogue queries, its kit parts.
+              // first and the home page's group next, or another group would take an icon or a block
+              // the home page needs and the home page would download that whole group for it.
+              { name: 'icons', minShareCount: 2, test: /lucide-react/, priority: 4 },
+              // What the home page shares with other pages: course cards, catalogue queries, the kit
+              // blocks it draws (a block added to the home page joins this list).
               {
                 name: 'shared',
                 minShareCount: 2,
-                test: /pwa[\\/]src[\\/](ui|catalogue|i18n|info|shell)[\\/]|shared[\\/]src[\\/](?!.*schema)/,
-                priority: 0,
+                test: /pwa[\\/]src[\\/]((catalogue|info)[\\/](?!legal-document|catalogue-pager|course-panel)|i18n[\\/]|shell[\\/]|ui[\\/](states|badge|page-header|card|use-page-title|notice-query-error)\.)|shared[\\/]src[\\/](?!.*schema)(?!protection|certificates|catalogue[\\/]course-form)/,
+                priority: 3,
+              },
+              // The learner's pages, and the course and my-course pages' panels (they bring the lesson
+              // sizes and data saver the home page never shows).
+              {
+                name: 'learner-shared',
+                minShareCount: 2,
+                test: /pwa[\\/]src[\\/](certificates[\\/]|checkout[\\/]|dashboard[\\/]|learning[\\/](?!watch|progress)|catalogue[\\/]course-panel)/,
+                priority: 2,
+              },
+              // The rest of the kit (forms, dialogs, pager, stat tiles, toolbars), the legal pages'
+              // document and the shared rules only forms use.
+              {
+                name: 'kit-shared',
+                minShareCount: 2,
+                test: /pwa[\\/]src[\\/](ui[\\/]|info[\\/]legal-document|catalogue[\\/]catalogue-pager)|shared[\\/]src[\\/](protection|certificates|catalogue[\\/]course-form)/,
+                priority: 1,
               },
             ],
           },

@@ -10,10 +10,10 @@ import { LabelledIconButton } from '../ui/labelled-icon-button.tsx';
 import { PopoverMenu } from '../ui/popover-menu.tsx';
 
 const ITEMS = [
-  { to: '/dashboard', key: 'menu.dashboard', icon: LayoutDashboard },
-  { to: '/profile', key: 'menu.profile', icon: User },
-  { to: '/certificates', key: 'menu.certificates', icon: Award },
-  { to: '/downloads', key: 'menu.downloads', icon: Download },
+  { to: '/dashboard', key: 'accountMenu.dashboard', icon: LayoutDashboard },
+  { to: '/profile', key: 'accountMenu.profile', icon: User },
+  { to: '/certificates', key: 'accountMenu.certificates', icon: Award },
+  { to: '/downloads', key: 'accountMenu.downloads', icon: Download },
 ] as const;
 
 /**
@@ -52,7 +52,7 @@ function UserMenuItems({
   /** Items of a role="menu" list (the drop-down), not plain links. */
   menu?: boolean;
 }) {
-  const { t } = useTranslation('accounts', { useSuspense: false });
+  const { t } = useTranslation('common');
   const handleLogout = useLogout();
   const { item, icon, logout } = LOOKS[look];
   const role = menu ? 'menuitem' : undefined;
@@ -83,7 +83,7 @@ function UserMenuItems({
           icon={LogOut}
           iconClassName={icon}
         >
-          {t('menu.logout')}
+          {t('accountMenu.logout')}
         </LabelledIconButton>
       </li>
     </>
@@ -91,7 +91,7 @@ function UserMenuItems({
 }
 
 function InlineUserMenu({ onNavigate }: { onNavigate: () => void }) {
-  const { ready } = useTranslation('accounts', { useSuspense: false });
+  const { ready } = useTranslation('common');
   const { data: user } = useMe();
   const { data: photoUrl } = usePhotoUrl('navbar', user);
   if (!ready) return null;
@@ -113,7 +113,7 @@ function InlineUserMenu({ onNavigate }: { onNavigate: () => void }) {
 
 function DropDownUserMenu() {
   // No suspense: the navbar is on every page and must not blank it while this copy loads.
-  const { t, ready } = useTranslation('accounts', { useSuspense: false });
+  const { t, ready } = useTranslation('common');
   const { data: user } = useMe();
   const { data: photoUrl } = usePhotoUrl('navbar', user);
   const status = useSessionStatus();
@@ -123,7 +123,7 @@ function DropDownUserMenu() {
     <PopoverMenu
       className="relative"
       menu
-      label={ready ? t('menu.open') : undefined}
+      label={ready ? t('accountMenu.open') : undefined}
       testId="user-menu-button"
       buttonClassName="flex items-center gap-2 rounded-full p-0.5 pr-2 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-brand-600"
       content={
@@ -133,7 +133,7 @@ function DropDownUserMenu() {
             {status === 'invalid' ? (
               <span
                 className="absolute -right-0.5 -bottom-0.5 h-3 w-3 rounded-full bg-amber-500 ring-2 ring-white"
-                title={ready ? t('menu.offline') : undefined}
+                title={ready ? t('accountMenu.offline') : undefined}
               />
             ) : null}
           </span>
@@ -151,7 +151,7 @@ function DropDownUserMenu() {
               <p className="truncate text-sm font-semibold text-slate-900">{name}</p>
               <p className="truncate text-xs text-slate-500">{user?.email}</p>
             </div>
-            <ul id={panelId} role="menu" aria-label={t('menu.open')}>
+            <ul id={panelId} role="menu" aria-label={t('accountMenu.open')}>
               <UserMenuItems look="dropDown" menu onChoose={() => setOpen(false)} />
             </ul>
           </div>
