@@ -217,11 +217,21 @@ describe('npm run cluster', () => {
       (await json(await fetch(`${nginx}/api/videos/${id}`, { headers: asAdmin() }))).data.video;
     // Both workers are mid-job at once, each running ffmpeg (each takes one job at a time). Progress
     // alone cannot tell: a lesson at 100 % may be one worker's finished job, and the kill would then
-    // hit an idle worker.
+    // hit an idle worker. And ffmpeg alone cannot tell whose: a worker still busy with an earlier
+    // test's lesson would be the one killed, and neither of these would need a second attempt. So
+    // both of THESE lessons must be claimed and far from done: then each worker holds one of them.
     await until(
       async () => {
         const pids = cluster.state().pids;
-        return [pids['worker-1'], pids['worker-2']].every((pid) => pid && runsFfmpeg(pid));
+        const { rows: claimed } = await db.query<{ n: number }>(
+          `select count(*)::int as n from video_versions
+            where video_id = any($1) and status = 'processing' and attempt >= 1 and progress < 80`,
+          [ids],
+        );
+        return (
+          claimed[0]!.n === 2 &&
+          [pids['worker-1'], pids['worker-2']].every((pid) => pid && runsFfmpeg(pid))
+        );
       },
       120_000,
       'both workers transcoding',
