@@ -67,6 +67,32 @@ test('an admin page without a token goes to the admin login', async ({ page }) =
   await expect(page.getByRole('link', { name: 'Users' })).toHaveCount(0);
 });
 
+test('the admin pages load on the way there: a learner page fetches no admin code', async ({
+  page,
+}) => {
+  const adminFiles: string[] = [];
+  page.on('request', (request) => {
+    if (/\/assets\/admin\//.test(request.url())) adminFiles.push(request.url());
+  });
+  await openAsAdmin(page, '/courses');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  expect(adminFiles).toEqual([]);
+
+  await page.goto('/admin');
+  await expect(page).toHaveURL(/\/admin\/dashboard$/);
+  await expect(page.getByRole('heading', { name: 'Admin Dashboard' })).toBeVisible();
+  expect(adminFiles.some((url) => /admin-pages-/.test(url))).toBe(true);
+
+  // An address with no admin screen stays inside the admin layout.
+  await page.goto('/admin/no-such-screen');
+  await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Admin Dashboard' })).toHaveAttribute(
+    'href',
+    '/admin/dashboard',
+  );
+  await expect(page.getByRole('navigation', { name: 'Admin navigation' })).toBeAttached();
+});
+
 test('a wrong password shows the mapped message', async ({ page }) => {
   await openIn(page, '/admin/login', 'en');
   await page.getByLabel('Email').fill(ADMIN.email);

@@ -2,13 +2,9 @@ import { createBrowserRouter, type RouteObject } from 'react-router';
 import { PublicLayout } from '../shell/public-layout.tsx';
 import { PageSpinner } from '../shell/page-spinner.tsx';
 import { RouteErrorPage } from '../shell/route-error-page.tsx';
-import { adminRoute } from '../admin/admin-routes.tsx';
+import { lazyPage as page } from '../shell/lazy-page.ts';
+import { adminRoute, patchAdminPages } from '../admin/admin-routes.tsx';
 import { loadShaka } from '../media/shaka-loader.ts';
-
-/** Loads a page module on demand: each page is its own chunk, so the home page stays small. */
-const page = (load: () => Promise<{ default: React.ComponentType }>) => async () => ({
-  Component: (await load()).default,
-});
 
 /**
  * The route table (spec 000 §2, 001 §2). Capabilities add their routes here; a route is registered only
@@ -82,13 +78,16 @@ export const standaloneRoutes: RouteObject[] = [
   },
 ];
 
-export const router = createBrowserRouter([
-  {
-    path: '/',
-    element: <PublicLayout />,
-    errorElement: <RouteErrorPage />,
-    hydrateFallbackElement: <PageSpinner />,
-    children: publicRoutes,
-  },
-  ...standaloneRoutes,
-]);
+export const router = createBrowserRouter(
+  [
+    {
+      path: '/',
+      element: <PublicLayout />,
+      errorElement: <RouteErrorPage />,
+      hydrateFallbackElement: <PageSpinner />,
+      children: publicRoutes,
+    },
+    ...standaloneRoutes,
+  ],
+  { patchRoutesOnNavigation: ({ path, patch }) => patchAdminPages(path, patch) },
+);

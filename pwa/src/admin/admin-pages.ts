@@ -1,0 +1,38 @@
+import type { RouteObject } from 'react-router';
+import { lazyPage as page } from '../shell/lazy-page.ts';
+
+/**
+ * The admin pages (spec 001 §2), under the guarded `/admin` route of admin-routes.tsx. This table is
+ * itself a chunk, fetched on the way to the first admin page, so learners download none of it.
+ */
+export const adminPages: RouteObject[] = [
+  { path: 'login', lazy: page(() => import('./admin-login-page.tsx')) },
+  { path: 'dashboard', lazy: page(() => import('./admin-dashboard-page.tsx')) },
+  { path: 'users', lazy: page(() => import('./admin-users-page.tsx')) },
+  { path: 'courses', lazy: page(() => import('./courses/admin-courses-page.tsx')) },
+  { path: 'courses/:courseId', lazy: page(() => import('./courses/admin-course-page.tsx')) },
+  {
+    path: 'courses/:courseId/edit',
+    lazy: page(() => import('./courses/admin-course-edit-page.tsx')),
+  },
+  { path: 'upload', lazy: page(() => import('./upload/upload-course-page.tsx')) },
+  {
+    path: 'courses/:courseId/videos',
+    lazy: page(() => import('./videos/video-manager-page.tsx')),
+  },
+  {
+    path: 'courses/:courseId/videos/upload',
+    lazy: page(() => import('./videos/video-upload-page.tsx')),
+  },
+  {
+    path: 'courses/:courseId/videos/:videoId',
+    lazy: page(() => import('./videos/admin-player-page.tsx')),
+  },
+  // Spec 001 §2: the player links here to re-upload a lesson's file.
+  {
+    path: 'courses/:courseId/videos/:videoId/edit',
+    lazy: page(() => import('./videos/video-upload-page.tsx')),
+  },
+  { path: 'trace', lazy: page(() => import('./protection/trace-recording-page.tsx')) },
+  { path: '*', lazy: page(() => import('./admin-not-found-page.tsx')) },
+];
