@@ -1,8 +1,5 @@
-import { Download, Share, X } from 'lucide-react';
-import { useEffect, useState, useSyncExternalStore } from 'react';
-import { useTranslation } from 'react-i18next';
+import { lazy, Suspense, useEffect, useState, useSyncExternalStore } from 'react';
 import { useLocation } from 'react-router';
-import { Button } from '../ui/button.tsx';
 import {
   INSTALL_STORAGE_KEYS as KEYS,
   isIosSafari,
@@ -10,6 +7,9 @@ import {
   type InstallPlatform,
 } from './install-rules.ts';
 import { requestPersistentStorage } from './persistent-storage.ts';
+
+// The card is fetched only when it is shown: most visits never see it (0.7 KB gzip off the first load).
+const InstallCard = lazy(() => import('./install-card.tsx'));
 
 /** Chromium's install prompt event (not in TypeScript's DOM types). */
 interface BeforeInstallPromptEvent extends Event {
@@ -88,7 +88,6 @@ function usePageViews(): number {
  * never when running installed, and not again for four weeks once dismissed.
  */
 export function InstallInvitation() {
-  const { t } = useTranslation('common');
   const promptAvailable = usePromptAvailable();
   const pageViews = usePageViews();
   const [closed, setClosed] = useState(false);
@@ -112,8 +111,6 @@ export function InstallInvitation() {
       now,
     });
   if (!visible) return null;
-  // A computer has no home screen: the same invitation, in its words.
-  const onComputer = platform !== 'ios' && !window.matchMedia?.('(pointer: coarse)').matches;
 
   const dismiss = () => {
     store(KEYS.dismissedAt, String(Date.now()));
@@ -133,56 +130,13 @@ export function InstallInvitation() {
   };
 
   return (
-    <section
-      role="dialog"
-      aria-labelledby="install-title"
-      data-testid="install-invitation"
-      className="fixed inset-x-3 bottom-24 z-40 mx-auto max-w-md rounded-xl bg-white p-4 shadow-lg ring-1 ring-slate-200 sm:bottom-6"
-    >
-      <div className="flex items-start gap-3">
-        <div className="min-w-0 flex-1">
-          <h2 id="install-title" className="font-semibold text-slate-900">
-            {t(onComputer ? 'install.titleComputer' : 'install.title')}
-          </h2>
-          <p className="mt-1 text-sm text-slate-700">
-            {platform === 'ios' ? (
-              <>
-                {t('install.iosStepShare')}{' '}
-                <Share
-                  aria-label={t('install.shareIcon')}
-                  className="inline size-4 align-text-bottom"
-                />{' '}
-                {t('install.iosStepAdd')}
-              </>
-            ) : (
-              t(onComputer ? 'install.bodyComputer' : 'install.body')
-            )}
-          </p>
-        </div>
-        <button
-          type="button"
-          onClick={dismiss}
-          aria-label={t('install.notNow')}
-          className="-m-1 rounded-lg p-2 text-slate-600 hover:bg-slate-100"
-        >
-          <X aria-hidden className="size-5" />
-        </button>
-      </div>
-      {platform === 'prompt' && (
-        <div className="mt-3 flex justify-end gap-2">
-          <Button variant="secondary" size="sm" onClick={dismiss}>
-            {t('install.notNow')}
-          </Button>
-          <Button
-            size="sm"
-            icon={<Download aria-hidden className="size-4" />}
-            onClick={() => void install()}
-            data-testid="install-button"
-          >
-            {t('install.install')}
-          </Button>
-        </div>
-      )}
-    </section>
+    <Suspense fallback={null}>
+      <InstallCard
+        platform={platform}
+        onComputer={platform !== 'ios' && !window.matchMedia?.('(pointer: coarse)').matches}
+        onDismiss={dismiss}
+        onInstall={() => void install()}
+      />
+    </Suspense>
   );
 }

@@ -1,0 +1,75 @@
+import { Download, Share, X } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../ui/button.tsx';
+import type { InstallPlatform } from './install-rules.ts';
+
+interface InstallCardProps {
+  platform: InstallPlatform;
+  /** A computer has no home screen: the same invitation, in its words. */
+  onComputer: boolean;
+  onDismiss: () => void;
+  onInstall: () => void;
+}
+
+/** The invitation's card: Chromium's prompt behind an Install button, or the iOS Safari steps. */
+export default function InstallCard({
+  platform,
+  onComputer,
+  onDismiss,
+  onInstall,
+}: InstallCardProps) {
+  const { t } = useTranslation('common');
+  return (
+    <section
+      role="dialog"
+      aria-labelledby="install-title"
+      data-testid="install-invitation"
+      className="fixed inset-x-3 bottom-24 z-40 mx-auto max-w-md rounded-xl bg-white p-4 shadow-lg ring-1 ring-slate-200 sm:bottom-6"
+    >
+      <div className="flex items-start gap-3">
+        <div className="min-w-0 flex-1">
+          <h2 id="install-title" className="font-semibold text-slate-900">
+            {t(onComputer ? 'install.titleComputer' : 'install.title')}
+          </h2>
+          <p className="mt-1 text-sm text-slate-700">
+            {platform === 'ios' ? (
+              <>
+                {t('install.iosStepShare')}{' '}
+                <Share
+                  aria-label={t('install.shareIcon')}
+                  className="inline size-4 align-text-bottom"
+                />{' '}
+                {t('install.iosStepAdd')}
+              </>
+            ) : (
+              t(onComputer ? 'install.bodyComputer' : 'install.body')
+            )}
+          </p>
+        </div>
+        <button
+          type="button"
+          onClick={onDismiss}
+          aria-label={t('install.notNow')}
+          className="-m-1 rounded-lg p-2 text-slate-600 hover:bg-slate-100"
+        >
+          <X aria-hidden className="size-5" />
+        </button>
+      </div>
+      {platform === 'prompt' && (
+        <div className="mt-3 flex justify-end gap-2">
+          <Button variant="secondary" size="sm" onClick={onDismiss}>
+            {t('install.notNow')}
+          </Button>
+          <Button
+            size="sm"
+            icon={<Download aria-hidden className="size-4" />}
+            onClick={onInstall}
+            data-testid="install-button"
+          >
+            {t('install.install')}
+          </Button>
+        </div>
+      )}
+    </section>
+  );
+}
