@@ -4,6 +4,8 @@ import { VitePWA } from 'vite-plugin-pwa';
 import type { RuntimeCaching } from 'workbox-build';
 import { defineConfig } from 'vitest/config';
 import { DEFAULT_SITE_CONFIG } from '../shared/src/site-config.ts';
+import { fileURLToPath } from 'node:url';
+import { iconsDrawnBy } from './home-page-icons.ts';
 import { precompressAssets } from './precompress.ts';
 
 const appName = DEFAULT_SITE_CONFIG.appName;
@@ -21,6 +23,15 @@ const PLAYER_MODULE =
  * and the profile. What opens offline from the install is the list issue 15 names: home, catalogue,
  * course pages, about, help, legal, and for a learner the dashboard, certificates and their courses.
  */
+/** What the home page shares with other pages: see the 'shared' group below. */
+const HOME_PAGE_SHARED =
+  /pwa[\\/]src[\\/]((catalogue|info)[\\/](?!legal-document|catalogue-pager|course-panel)|i18n[\\/]|shell[\\/]|ui[\\/](states|badge|page-header|card|use-page-title|notice-query-error)\.)|shared[\\/]src[\\/](?!.*schema)(?!protection|certificates|catalogue[\\/]course-form)/;
+
+/** The icons the home page draws: they travel in its shared group (see the 'shared' group below). */
+const HOME_PAGE_ICON = iconsDrawnBy(
+  fileURLToPath(new URL('./src/home/home-page.tsx', import.meta.url)),
+);
+
 const ONLINE_ONLY_PAGE =
   /^(checkout-(start|success|failure|cancel)|login|register|reset-password|verify-email|resend-verification|google-callback|complete-google-registration|contact|profile|verify|certificate-preview)-page$/;
 
@@ -195,6 +206,9 @@ export default defineConfig(({ command, mode }) => {
     plugins: [react(), tailwindcss(), ...(process.env.VITEST ? [] : [pwa, precompressAssets()])],
     build: {
       target: 'es2022',
+      // Every browser that runs es2022 preloads modules itself but Safari 15.4–16 and Firefox before 115,
+      // which then fetch a lazy page's files one after another: not worth 0.2 KB on every first load.
+      modulePreload: { polyfill: false },
       // Source maps carry the whole front-end source: development builds only, never production.
       sourcemap: mode !== 'production',
       rolldownOptions: {
@@ -243,18 +257,19 @@ export default defineConfig(({ command, mode }) => {
               // ~1.6 KB of overhead, which made the install 1.19 MB for 0.96 MB of code. Four, not one,
               // so that the home page does not download what only forms and learners use (the split took
               // its first load from 176.3 to 169.1 KB gzip; npm run bench -- foundation).
-              // A group also takes in what its modules import, highest priority first: the icons go
-              // first and the home page's group next, or another group would take an icon or a block
+              // A group also takes in what its modules import, highest priority first: the home page's
+              // group goes first, with the icons it draws, or another group would take an icon or a block
               // the home page needs and the home page would download that whole group for it.
-              { name: 'icons', minShareCount: 2, test: /lucide-react/, priority: 4 },
               // What the home page shares with other pages: course cards, catalogue queries, the kit
-              // blocks it draws (a block added to the home page joins this list).
+              // blocks it draws (a block added to the home page joins HOME_PAGE_SHARED), its icons.
               {
                 name: 'shared',
                 minShareCount: 2,
-                test: /pwa[\\/]src[\\/]((catalogue|info)[\\/](?!legal-document|catalogue-pager|course-panel)|i18n[\\/]|shell[\\/]|ui[\\/](states|badge|page-header|card|use-page-title|notice-query-error)\.)|shared[\\/]src[\\/](?!.*schema)(?!protection|certificates|catalogue[\\/]course-form)/,
-                priority: 3,
+                test: (id: string) => HOME_PAGE_SHARED.test(id) || HOME_PAGE_ICON.test(id),
+                priority: 4,
               },
+              // Every other icon two pages share.
+              { name: 'icons', minShareCount: 2, test: /lucide-react/, priority: 3 },
               // The learner's pages, and the course and my-course pages' panels (they bring the lesson
               // sizes and data saver the home page never shows).
               {
@@ -277,6 +292,6 @@ export default defineConfig(({ command, mode }) => {
       },
     },
     server: { port: 5173, proxy: { '/api': 'http://localhost:8080' } },
-    test: { name: 'pwa', environment: 'jsdom', include: ['src/**/*.test.{ts,tsx}'] },
+    test: { name: 'pwa', environment: 'jsdom', include: ['src/**/*.test.{ts,tsx}', '*.test.ts'] },
   };
 });
