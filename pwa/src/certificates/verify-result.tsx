@@ -107,6 +107,7 @@ export function VerifyResult({
         >
           <ProgressBar
             percent={c.completionPercentage}
+            label={t('result.percentage')}
             track="pale"
             fill="green"
             className="mt-2"

@@ -15,13 +15,20 @@ describe('ProgressBar', () => {
   });
 
   it('is a grey track with the accent by default; thinner, paler, green or on a dark hero when told', () => {
-    const { rerender } = render(<ProgressBar percent={10} />);
+    const { rerender } = render(<ProgressBar percent={10} label="Done" />);
     const bar = () => screen.getByRole('progressbar');
     expect(bar().className).toContain('h-2 ');
     expect(bar().className).toContain('bg-slate-200');
     expect(bar().firstElementChild?.className).toContain('bg-accent-600');
     rerender(
-      <ProgressBar percent={10} size="xs" track="onDark" fill="lightGreen" className="mt-1" />,
+      <ProgressBar
+        percent={10}
+        label="Done"
+        size="xs"
+        track="onDark"
+        fill="lightGreen"
+        className="mt-1"
+      />,
     );
     expect(bar().className).toContain('h-1 ');
     expect(bar().className).toContain('bg-white/20');

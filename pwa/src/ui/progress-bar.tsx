@@ -25,7 +25,8 @@ export function ProgressBar({
   className = '',
 }: {
   percent: number;
-  label?: string;
+  /** Its name, read out with the value (axe: aria-progressbar-name). */
+  label: string;
   size?: keyof typeof HEIGHT;
   track?: keyof typeof TRACK;
   fill?: keyof typeof FILL;
