@@ -18,7 +18,7 @@ export function CertificateCard({
     <article
       data-testid="certificate-card"
       id={certificate.certificateId}
-      className={`flex flex-col gap-3 rounded-2xl border bg-white p-5 shadow-sm ${
+      className={`flex h-full flex-col gap-3 rounded-2xl border bg-white p-5 shadow-sm ${
         highlighted ? 'border-accent-600 ring-2 ring-accent-600' : 'border-slate-200'
       }`}
     >

@@ -5,12 +5,15 @@ import { normaliseCertificateId } from '@academy/shared';
 import { RequireLearner } from '../accounts/require-learner.tsx';
 import { formatDate } from '../i18n/format-date.ts';
 import { ButtonLink } from '../ui/button-link.tsx';
+import { ListBody } from '../ui/list-body.tsx';
 import { PageHeader } from '../ui/page-header.tsx';
 import { EmptyState, SkeletonList } from '../ui/states.tsx';
 import { usePageTitle } from '../ui/use-page-title.ts';
 import { CertificateCard } from './certificate-card.tsx';
 import { useMyCertificates } from './certificates-api.ts';
-import { QueryError } from '../ui/notice-query-error.tsx';
+
+/** The cards' grid, the same while they load. */
+const GRID = 'grid gap-4 sm:grid-cols-2 lg:grid-cols-3';
 
 /** `/certificates`: the learner's certificates; `?certificate=` brings one to the top, outlined. */
 function CertificatesList() {
@@ -20,48 +23,11 @@ function CertificatesList() {
   const wanted = normaliseCertificateId(params.get('certificate') ?? '');
   const query = useMyCertificates();
 
-  let body;
-  if (query.isPending) {
-    body = (
-      <SkeletonList
-        count={3}
-        label={t('list.loading')}
-        className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3"
-        itemClassName="h-56 rounded-2xl"
-      />
-    );
-  } else if (query.isError) {
-    body = <QueryError title={t('list.error_title')} query={query} />;
-  } else if (query.data.length === 0) {
-    body = (
-      <EmptyState
-        icon={Award}
-        title={t('list.empty_title')}
-        body={t('list.empty_body')}
-        action={
-          <ButtonLink to="/courses" icon={BookOpen}>
-            {t('list.browse')}
-          </ButtonLink>
-        }
-      />
-    );
-  } else {
-    const list = [...query.data].sort(
+  const list =
+    query.data &&
+    [...query.data].sort(
       (a, b) => Number(b.certificateId === wanted) - Number(a.certificateId === wanted),
     );
-    body = (
-      <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-        {list.map((c) => (
-          <CertificateCard
-            key={c.certificateId}
-            certificate={c}
-            highlighted={c.certificateId === wanted}
-          />
-        ))}
-      </div>
-    );
-  }
-
   const latest = query.data?.[0];
   return (
     <div className="mx-auto max-w-6xl space-y-6 px-4 py-8">
@@ -79,7 +45,39 @@ function CertificatesList() {
           ) : undefined
         }
       />
-      {body}
+      <ListBody
+        query={query}
+        items={list}
+        loading={
+          <SkeletonList
+            count={3}
+            label={t('list.loading')}
+            className={GRID}
+            itemClassName="h-56 rounded-2xl"
+          />
+        }
+        errorTitle={t('list.error_title')}
+        compactError={false}
+        empty={
+          <EmptyState
+            icon={Award}
+            title={t('list.empty_title')}
+            body={t('list.empty_body')}
+            action={
+              <ButtonLink to="/courses" icon={BookOpen}>
+                {t('list.browse')}
+              </ButtonLink>
+            }
+          />
+        }
+        className={GRID}
+      >
+        {(c) => (
+          <li key={c.certificateId}>
+            <CertificateCard certificate={c} highlighted={c.certificateId === wanted} />
+          </li>
+        )}
+      </ListBody>
     </div>
   );
 }

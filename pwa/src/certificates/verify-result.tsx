@@ -11,6 +11,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CertificateVerification, VerifiedCertificate } from '@academy/shared';
 import { formatDate } from '../i18n/format-date.ts';
+import { ProgressBar } from '../ui/progress-bar.tsx';
 
 /** One of the result's cards: an icon and title over its label/value rows, and anything under them. */
 function InfoCard({
@@ -37,8 +38,8 @@ function InfoCard({
             <dd className="font-medium break-words text-slate-900">{value}</dd>
           </div>
         ))}
-        {children}
       </dl>
+      {children}
     </section>
   );
 }
@@ -104,15 +105,13 @@ export function VerifyResult({
             [t('result.percentage'), `${c.completionPercentage}%`],
           ]}
         >
-          <div
-            className="h-2 overflow-hidden rounded-full bg-slate-100"
-            role="progressbar"
-            aria-valuenow={c.completionPercentage}
-            aria-valuemin={0}
-            aria-valuemax={100}
-          >
-            <div className="h-full bg-green-600" style={{ width: `${c.completionPercentage}%` }} />
-          </div>
+          <ProgressBar
+            percent={c.completionPercentage}
+            label={t('result.percentage')}
+            track="pale"
+            fill="green"
+            className="mt-2"
+          />
         </InfoCard>
       </div>
       <section className="space-y-2 rounded-2xl border border-slate-200 bg-white p-4 text-sm text-slate-700">

@@ -6,6 +6,7 @@ import { getToken } from '../accounts/auth-storage.ts';
 import { formatMegabytes } from '../media/lesson-size.ts';
 import { ButtonLink } from '../ui/button-link.tsx';
 import { Button } from '../ui/button.tsx';
+import { ProgressBar } from '../ui/progress-bar.tsx';
 import { downloads } from './lazy-downloads.ts';
 import { DeleteDownloadButton, DeleteDownloadDialog } from './delete-download.tsx';
 import { DownloadDialog } from './download-dialog.tsx';
@@ -152,16 +153,11 @@ export function DownloadStatus({
           {waiting && <WifiOff className="h-4 w-4" aria-hidden />}
           {t(waiting ? 'button.waiting' : 'button.downloading', { percent })}
         </p>
-        <div
-          role="progressbar"
-          aria-valuenow={percent}
-          aria-valuemin={0}
-          aria-valuemax={100}
-          aria-label={t('button.downloading', { percent })}
-          className="mt-1 h-2 overflow-hidden rounded-full bg-slate-200"
-        >
-          <div className="h-full bg-accent-600 transition-all" style={{ width: `${percent}%` }} />
-        </div>
+        <ProgressBar
+          percent={percent}
+          label={t('button.downloading', { percent })}
+          className="mt-1"
+        />
       </div>
       {deleteButton}
     </>

@@ -6,6 +6,7 @@ import { CourseThumbnail } from '../catalogue/course-thumbnail.tsx';
 import { Badge } from '../ui/badge.tsx';
 import { ButtonLink } from '../ui/button-link.tsx';
 import { MetaList } from '../ui/meta-list.tsx';
+import { ProgressBar } from '../ui/progress-bar.tsx';
 
 /**
  * The top of /my-course/{id} (spec 000 §2 Purchased course): category and level badges, title,
@@ -61,16 +62,14 @@ export function MyCourseHero({
                 {percent}%
               </span>
             </div>
-            <div
-              className="mt-1 h-2.5 overflow-hidden rounded-full bg-white/20"
-              role="progressbar"
-              aria-label={t('myCourse.progress')}
-              aria-valuenow={percent}
-              aria-valuemin={0}
-              aria-valuemax={100}
-            >
-              <div className="h-full rounded-full bg-green-500" style={{ width: `${percent}%` }} />
-            </div>
+            <ProgressBar
+              percent={percent}
+              label={t('myCourse.progress')}
+              size="md"
+              track="onDark"
+              fill="lightGreen"
+              className="mt-1"
+            />
             {progress ? (
               <p className="mt-1 text-xs text-slate-300">
                 {t('myCourse.lessonsDone', {

@@ -3,6 +3,7 @@ import { formatDuration } from '@academy/shared';
 import { CheckCircle2, Lock, PlayCircle } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { LessonSize } from '../../media/lesson-size-label.tsx';
+import { ProgressBar } from '../../ui/progress-bar.tsx';
 import type { LessonProgressView } from './watch-api.ts';
 
 /**
@@ -67,19 +68,13 @@ export function PlaylistItem(props: {
             )}
           </span>
           {percent > 0 && (
-            <span
-              role="progressbar"
-              aria-valuenow={percent}
-              aria-valuemin={0}
-              aria-valuemax={100}
-              aria-label={t('playlist.lessonProgress', { percent })}
-              className="mt-1.5 block h-1 overflow-hidden rounded-full bg-slate-200"
-            >
-              <span
-                className={`block h-full ${completed ? 'bg-green-600' : 'bg-red-600'}`}
-                style={{ width: `${percent}%` }}
-              />
-            </span>
+            <ProgressBar
+              percent={percent}
+              label={t('playlist.lessonProgress', { percent })}
+              size="xs"
+              fill={completed ? 'green' : 'red'}
+              className="mt-1.5"
+            />
           )}
         </span>
       </button>

@@ -2,6 +2,7 @@ import type { CourseVideoItem } from '@academy/shared';
 import { ListVideo, X } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { CourseSize } from '../../media/lesson-size-label.tsx';
+import { ProgressBar } from '../../ui/progress-bar.tsx';
 import { PlaylistItem } from './playlist-item.tsx';
 import type { CourseProgressView } from './watch-api.ts';
 
@@ -58,19 +59,12 @@ export function WatchPlaylist(props: PlaylistProps) {
               <span>{t('playlist.completed', { done, total })}</span>
               <span>{t('playlist.percentDone', { percent })}</span>
             </p>
-            <div
-              role="progressbar"
-              aria-label={t('playlist.progressLabel')}
-              aria-valuenow={percent}
-              aria-valuemin={0}
-              aria-valuemax={100}
-              className="mt-2 h-2 overflow-hidden rounded-full bg-slate-200"
-            >
-              <div
-                className="h-full bg-green-600 transition-all"
-                style={{ width: `${percent}%` }}
-              />
-            </div>
+            <ProgressBar
+              percent={percent}
+              label={t('playlist.progressLabel')}
+              fill="green"
+              className="mt-2"
+            />
           </>
         )}
       </header>

@@ -1,21 +1,33 @@
 import { AlertTriangle, Film, Lock, RotateCw, SearchX, type LucideIcon } from 'lucide-react';
-import { useEffect, type ComponentProps, type ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { ButtonLink } from '../../ui/button-link.tsx';
 import { Button } from '../../ui/button.tsx';
-import { checkoutPath } from './use-lesson-choice.ts';
+import { CHECKOUT_REDIRECT_MS, checkoutPath } from './use-lesson-choice.ts';
 
 /** Spec 000 §4 Video: a lesson that no longer exists goes to the first one after 2 s. */
 export const NOT_FOUND_REDIRECT_MS = 2_000;
 
-/** A watch page that cannot show its lesson: why, and the ways on (the first in the player's red). */
+/** A way on from a watch screen, drawn as a large link. */
+interface Way {
+  to: string;
+  label: string;
+  replace?: boolean;
+  state?: unknown;
+}
+
+/**
+ * A watch page that cannot show its lesson: why, and the ways on. The first way is in the player's
+ * red, unless a `lead` action (Retry) comes before them and takes it.
+ */
 function Screen(props: {
   icon: LucideIcon;
   warning?: boolean;
   title: string;
   body?: string;
-  children?: ReactNode;
+  lead?: ReactNode;
+  ways: Way[];
   testId: string;
 }) {
   return (
@@ -30,21 +42,44 @@ function Screen(props: {
       />
       <h1 className="mt-4 text-xl font-bold text-slate-900 sm:text-2xl">{props.title}</h1>
       {props.body && <p className="mt-3 text-slate-600">{props.body}</p>}
-      <div className="mt-6 flex flex-wrap justify-center gap-3">{props.children}</div>
+      <div className="mt-6 flex flex-wrap justify-center gap-3">
+        {props.lead}
+        {props.ways.map(({ label, ...way }, index) => (
+          <ButtonLink
+            key={way.to}
+            size="lg"
+            variant={index === 0 && !props.lead ? 'danger' : 'secondary'}
+            {...way}
+          >
+            {label}
+          </ButtonLink>
+        ))}
+      </div>
     </section>
   );
+}
+
+/** Goes on to `to` by itself after `ms`; `null` stays. */
+function useRedirectAfter(ms: number, to: string | null, replace = false) {
+  const navigate = useNavigate();
+  useEffect(() => {
+    if (to === null) return;
+    const timer = setTimeout(() => void navigate(to, { replace }), ms);
+    return () => clearTimeout(timer);
+  }, [ms, to, replace, navigate]);
 }
 
 /** The lesson in the address is locked: for a learner, checkout after 2 s; for a visitor, sign in. */
 export function NotPurchased({ courseId, signedIn }: { courseId: string; signedIn: boolean }) {
   const { t } = useTranslation('watch');
-  const navigate = useNavigate();
   const location = useLocation();
-  useEffect(() => {
-    if (!signedIn) return;
-    const timer = setTimeout(() => void navigate(checkoutPath(courseId)), 2_000);
-    return () => clearTimeout(timer);
-  }, [signedIn, courseId, navigate]);
+  useRedirectAfter(CHECKOUT_REDIRECT_MS, signedIn ? checkoutPath(courseId) : null);
+  const signIn = {
+    to: '/login',
+    state: { from: location.pathname },
+    label: t('locked.signInLink'),
+  };
+  const course = { to: `/course/${courseId}`, label: t('locked.courseLink') };
   return (
     <Screen
       testId="watch-not-purchased"
@@ -52,40 +87,22 @@ export function NotPurchased({ courseId, signedIn }: { courseId: string; signedI
       warning
       title={t('errors.notPurchasedTitle')}
       body={signedIn ? t('locked.checkout') : t('locked.signIn')}
-    >
-      {!signedIn && (
-        <ScreenLink to="/login" state={{ from: location.pathname }} variant="danger">
-          {t('locked.signInLink')}
-        </ScreenLink>
-      )}
-      <ScreenLink to={`/course/${courseId}`} variant={signedIn ? 'danger' : 'secondary'}>
-        {t('locked.courseLink')}
-      </ScreenLink>
-    </Screen>
+      ways={signedIn ? [course] : [signIn, course]}
+    />
   );
 }
 
 export function VideoNotFound({ firstLessonPath }: { firstLessonPath: string }) {
   const { t } = useTranslation('watch');
-  const navigate = useNavigate();
-  useEffect(() => {
-    const timer = setTimeout(
-      () => void navigate(firstLessonPath, { replace: true }),
-      NOT_FOUND_REDIRECT_MS,
-    );
-    return () => clearTimeout(timer);
-  }, [firstLessonPath, navigate]);
+  useRedirectAfter(NOT_FOUND_REDIRECT_MS, firstLessonPath, true);
   return (
     <Screen
       testId="watch-video-not-found"
       icon={SearchX}
       title={t('errors.notFoundTitle')}
       body={t('errors.notFound')}
-    >
-      <ScreenLink to={firstLessonPath} replace variant="danger">
-        {t('errors.firstLesson')}
-      </ScreenLink>
-    </Screen>
+      ways={[{ to: firstLessonPath, replace: true, label: t('errors.firstLesson') }]}
+    />
   );
 }
 
@@ -97,54 +114,60 @@ export function NoVideos({ courseId }: { courseId: string }) {
       icon={Film}
       title={t('errors.noVideosTitle')}
       body={t('errors.noVideos')}
-    >
-      <ScreenLink to={`/course/${courseId}`} variant="danger">
-        {t('locked.courseLink')}
-      </ScreenLink>
-      <ScreenLink to="/contact">{t('errors.contact')}</ScreenLink>
-    </Screen>
+      ways={[
+        { to: `/course/${courseId}`, label: t('locked.courseLink') },
+        { to: '/contact', label: t('errors.contact') },
+      ]}
+    />
   );
 }
 
 export function CourseMissing() {
   const { t } = useTranslation('watch');
   return (
-    <Screen testId="watch-course-not-found" icon={SearchX} title={t('errors.courseNotFound')}>
-      <ScreenLink to="/dashboard" variant="danger">
-        {t('errors.dashboard')}
-      </ScreenLink>
-      <ScreenLink to="/courses">{t('errors.courses')}</ScreenLink>
-    </Screen>
+    <Screen
+      testId="watch-course-not-found"
+      icon={SearchX}
+      title={t('errors.courseNotFound')}
+      ways={[
+        { to: '/dashboard', label: t('errors.dashboard') },
+        { to: '/courses', label: t('errors.courses') },
+      ]}
+    />
   );
 }
 
-export function WatchLoadFailed(props: {
+export function WatchLoadFailed({
+  message,
+  offline,
+  onRetry,
+  retrying,
+}: {
   message: string;
   offline: boolean;
   onRetry: () => void;
   retrying: boolean;
 }) {
   const { t } = useTranslation('watch');
+  const retry = (
+    <Button
+      variant="danger"
+      onClick={onRetry}
+      icon={<RotateCw className={`h-4 w-4 ${retrying ? 'animate-spin' : ''}`} aria-hidden />}
+    >
+      {t('common.retry')}
+    </Button>
+  );
   return (
     <Screen
       testId="watch-load-failed"
       icon={AlertTriangle}
       warning
       title={t('errors.loadFailed')}
-      body={props.offline ? t('errors.offline') : props.message}
-    >
-      <Button
-        variant="danger"
-
-        onClick={props.onRetry}
-        icon={
-          <RotateCw className={`h-4 w-4 ${props.retrying ? 'animate-spin' : ''}`} aria-hidden />
-        }
-      >
-        {t('common.retry')}
-      </Button>
-      <ScreenLink to="/dashboard">{t('errors.dashboard')}</ScreenLink>
-    </Screen>
+      body={offline ? t('errors.offline') : message}
+      lead={retry}
+      ways={[{ to: '/dashboard', label: t('errors.dashboard') }]}
+    />
   );
 }
 
@@ -162,9 +185,4 @@ export function WatchSkeleton() {
       <div className="hidden h-80 animate-pulse rounded-2xl bg-slate-100 md:block" />
     </div>
   );
-}
-
-/** A large action of a watch screen: secondary unless told otherwise (the main one is red). */
-function ScreenLink(props: ComponentProps<typeof ButtonLink>) {
-  return <ButtonLink variant="secondary" size="lg" {...props} />;
 }
