@@ -5,11 +5,12 @@ import { AuthCard } from './auth-card.tsx';
 import { AuthForm } from './auth-form.tsx';
 import { FormBanner } from '../ui/form-banner.tsx';
 import { useAccountForm } from './use-account-form.ts';
+import { usePageTitle } from '../ui/use-page-title.ts';
 
 /**
  * A card that asks for one e-mail address and sends it (forgotten password, resend verification):
  * the address is checked first, then `send` runs; its answer or `describeFailure`'s words show above
- * the form, and a link leads back to the login.
+ * the form, and a link leads back to the login. The card is the whole page: its title is the tab's.
  */
 export function EmailRequestCard({
   icon,
@@ -35,6 +36,7 @@ export function EmailRequestCard({
   describeFailure: (error: unknown) => string;
   resultTestId?: string;
 }) {
+  usePageTitle(title);
   const { values, setErrors, field } = useAccountForm({ email: initialEmail });
   const [result, setResult] = useState<{ ok: boolean; text: string } | null>(null);
   const [submitting, setSubmitting] = useState(false);

@@ -26,7 +26,6 @@ export default function ResetPasswordPage() {
 
 function RequestLinkForm() {
   const { t } = useTranslation('accounts');
-  usePageTitle(t('reset.request_title'));
   const { translate, fromError } = useAccountMessage();
   return (
     <EmailRequestCard
