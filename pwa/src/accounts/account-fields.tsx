@@ -5,32 +5,27 @@ import { PasswordField, TextField } from './form-controls.tsx';
 type PresetProps = Omit<ComponentProps<typeof TextField>, 'label' | 'type' | 'inputMode'>;
 
 /**
- * The e-mail field of every account form (login, register, reset, resend): the right keyboard on a
- * phone and the browser's autofill, so a learner on a small screen types as little as possible.
+ * A field whose keyboard, check and autofill follow one kind of value (`type`, `inputMode` and
+ * `autoComplete` are the same word for an e-mail address and a phone number), so a learner on a small
+ * screen types as little as possible.
  */
+function KindField({ kind, ...props }: PresetProps & { kind: 'email' | 'tel'; label: string }) {
+  return <TextField type={kind} inputMode={kind} autoComplete={kind} {...props} />;
+}
+
+/** The e-mail field of every account form (login, register, reset, resend). */
 export function EmailField(props: PresetProps) {
   const { t } = useTranslation('accounts');
-  return (
-    <TextField
-      label={t('form.email')}
-      type="email"
-      inputMode="email"
-      autoComplete="email"
-      name="email"
-      {...props}
-    />
-  );
+  return <KindField kind="email" label={t('form.email')} name="email" {...props} />;
 }
 
 /** The phone field (register, completing a Google sign-in): phone keyboard and the expected form. */
 export function PhoneField(props: PresetProps) {
   const { t } = useTranslation('accounts');
   return (
-    <TextField
+    <KindField
+      kind="tel"
       label={t('form.phone')}
-      type="tel"
-      inputMode="tel"
-      autoComplete="tel"
       placeholder="+2917123456"
       hint={t('form.phone_hint')}
       {...props}

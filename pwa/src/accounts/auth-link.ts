@@ -1,3 +1,4 @@
+import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 
@@ -18,4 +19,22 @@ export function useRedirectAfter(to: string | null, ms: number): void {
     const timer = window.setTimeout(() => void navigate(to, { replace: true }), ms);
     return () => window.clearTimeout(timer);
   }, [to, ms, navigate]);
+}
+
+/**
+ * The one call a sign-in link makes (verify an e-mail, check Google's token), as a query keyed by
+ * `key`: it is never retried or fetched again and its answer is kept, so React's double effects in
+ * development and a re-render cannot spend a link twice and turn a success into "already used".
+ */
+export function useLinkCall<T>(key: readonly unknown[], call: () => Promise<T>, enabled: boolean) {
+  return useQuery({
+    queryKey: ['accounts', ...key],
+    queryFn: call,
+    enabled,
+    retry: false,
+    staleTime: Infinity,
+    gcTime: Infinity,
+    refetchOnWindowFocus: false,
+    refetchOnReconnect: false,
+  });
 }

@@ -7,13 +7,14 @@ import { PhoneField } from './account-fields.tsx';
 import { validateGooglePhone } from './account-validation.ts';
 import { completeGoogleRegistration } from './accounts-api.ts';
 import { AuthCard } from './auth-card.tsx';
+import { AuthForm } from './auth-form.tsx';
 import { useLinkParams, useRedirectAfter } from './auth-link.ts';
 import { AuthOutcomeCard, AuthWaitCard } from './auth-status-cards.tsx';
 import { storeSession } from './auth-storage.ts';
+import { useAccountForm } from './use-account-form.ts';
 import { useAccountMessage } from './use-account-message.ts';
 import { Button } from '../ui/button.tsx';
 import { ButtonLink } from '../ui/button-link.tsx';
-import { FormActions } from '../ui/form-actions.tsx';
 import { usePageTitle } from '../ui/use-page-title.ts';
 
 const REDIRECT_MS = 2_000;
@@ -45,19 +46,18 @@ export default function CompleteGoogleRegistrationPage() {
       ? { kind: 'input' }
       : { kind: 'error', message: ACCOUNT_MESSAGES.registrationLinkInvalid, invalidLink: true },
   );
-  const [phone, setPhone] = useState('');
-  const [phoneError, setPhoneError] = useState<string | null>(null);
+  const { values, setErrors, field, reset } = useAccountForm({ phoneNumber: '' });
 
   useRedirectAfter(panel.kind === 'success' ? '/dashboard' : null, REDIRECT_MS);
 
   const handleSubmit = async (event: FormEvent) => {
     event.preventDefault();
-    const checked = validateGooglePhone(registrationToken, phone);
+    const checked = validateGooglePhone(registrationToken, values.phoneNumber);
     if ('error' in checked) {
       // A malformed registration token is a broken link, not something the phone field can fix.
       if (checked.error === ACCOUNT_MESSAGES.registrationLinkInvalid) {
         setPanel({ kind: 'error', message: checked.error, invalidLink: true });
-      } else setPhoneError(checked.error);
+      } else setErrors({ phoneNumber: checked.error });
       return;
     }
     setPanel({ kind: 'loading' });
@@ -80,8 +80,7 @@ export default function CompleteGoogleRegistrationPage() {
   };
 
   const handleTryAgain = () => {
-    setPhone('');
-    setPhoneError(null);
+    reset();
     setPanel({ kind: 'input' });
   };
 
@@ -143,19 +142,9 @@ export default function CompleteGoogleRegistrationPage() {
             {t('google.signed_in_as')}{' '}
             <span className="font-semibold break-all text-slate-800">{email}</span>
           </p>
-          <form onSubmit={handleSubmit} noValidate className="space-y-4">
-            <PhoneField
-              name="phoneNumber"
-              required
-              value={phone}
-              onChange={(e) => {
-                setPhone(e.target.value);
-                setPhoneError(null);
-              }}
-              error={phoneError ? translate(phoneError) : null}
-            />
-            <FormActions fullWidth submitLabel={t('google.complete_submit')} />
-          </form>
+          <AuthForm onSubmit={handleSubmit} submitLabel={t('google.complete_submit')}>
+            <PhoneField {...field('phoneNumber')} />
+          </AuthForm>
         </AuthCard>
       );
   }

@@ -2,14 +2,15 @@ import { useState, type FormEvent, type ReactNode } from 'react';
 import { EmailField } from './account-fields.tsx';
 import { validateEmail } from './account-validation.ts';
 import { AuthCard } from './auth-card.tsx';
+import { AuthForm } from './auth-form.tsx';
 import { FormBanner } from '../ui/form-banner.tsx';
-import { useAccountMessage } from './use-account-message.ts';
-import { FormActions } from '../ui/form-actions.tsx';
+import { useAccountForm } from './use-account-form.ts';
+import { usePageTitle } from '../ui/use-page-title.ts';
 
 /**
  * A card that asks for one e-mail address and sends it (forgotten password, resend verification):
  * the address is checked first, then `send` runs; its answer or `describeFailure`'s words show above
- * the form, and a link leads back to the login.
+ * the form, and a link leads back to the login. The card is the whole page: its title is the tab's.
  */
 export function EmailRequestCard({
   icon,
@@ -35,21 +36,20 @@ export function EmailRequestCard({
   describeFailure: (error: unknown) => string;
   resultTestId?: string;
 }) {
-  const { translate } = useAccountMessage();
-  const [email, setEmail] = useState(initialEmail);
-  const [fieldError, setFieldError] = useState<string | null>(null);
+  usePageTitle(title);
+  const { values, setErrors, field } = useAccountForm({ email: initialEmail });
   const [result, setResult] = useState<{ ok: boolean; text: string } | null>(null);
   const [submitting, setSubmitting] = useState(false);
 
   const handleSubmit = async (event: FormEvent) => {
     event.preventDefault();
     setResult(null);
-    const problem = validateEmail(email);
-    setFieldError(problem);
+    const problem = validateEmail(values.email);
+    setErrors(problem ? { email: problem } : {});
     if (problem) return;
     setSubmitting(true);
     try {
-      setResult({ ok: true, text: await send(email) });
+      setResult({ ok: true, text: await send(values.email) });
     } catch (err) {
       setResult({ ok: false, text: describeFailure(err) });
     } finally {
@@ -69,18 +69,14 @@ export function EmailRequestCard({
           {resultTestId ? <span data-testid={resultTestId}>{result.text}</span> : result.text}
         </FormBanner>
       ) : null}
-      <form onSubmit={handleSubmit} noValidate className="space-y-4">
-        <EmailField
-          required
-          value={email}
-          onChange={(e) => {
-            setEmail(e.target.value);
-            setFieldError(null);
-          }}
-          error={fieldError ? translate(fieldError) : null}
-        />
-        <FormActions fullWidth busy={submitting} submitLabel={submitLabel} busyLabel={busyLabel} />
-      </form>
+      <AuthForm
+        onSubmit={handleSubmit}
+        busy={submitting}
+        submitLabel={submitLabel}
+        busyLabel={busyLabel}
+      >
+        <EmailField {...field('email')} />
+      </AuthForm>
     </AuthCard>
   );
 }

@@ -1,8 +1,7 @@
-import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { fetchMe, verifyToken } from './accounts-api.ts';
-import { useLinkParams, useRedirectAfter } from './auth-link.ts';
+import { useLinkCall, useLinkParams, useRedirectAfter } from './auth-link.ts';
 import { AuthOutcomeCard, AuthWaitCard } from './auth-status-cards.tsx';
 import { storeSession, storeUser } from './auth-storage.ts';
 import { useAccountMessage } from './use-account-message.ts';
@@ -35,9 +34,9 @@ export default function GoogleCallbackPage() {
   // URLSearchParams has decoded once already; a value the server double-encoded is decoded again.
   const queryError = decodeError(params.get('error'));
 
-  const verification = useQuery({
-    queryKey: ['accounts', 'google-callback', token],
-    queryFn: async () => {
+  const verification = useLinkCall(
+    ['google-callback', token],
+    async () => {
       await verifyToken(token);
       storeSession(token);
       try {
@@ -47,13 +46,8 @@ export default function GoogleCallbackPage() {
       }
       return true;
     },
-    enabled: !!token && !queryError,
-    retry: false,
-    staleTime: Infinity,
-    gcTime: Infinity,
-    refetchOnWindowFocus: false,
-    refetchOnReconnect: false,
-  });
+    !!token && !queryError,
+  );
 
   const failure = queryError
     ? translate(queryError)

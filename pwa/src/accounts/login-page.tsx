@@ -7,6 +7,7 @@ import { EmailField } from './account-fields.tsx';
 import { validateLogin } from './account-validation.ts';
 import { fetchMe, login } from './accounts-api.ts';
 import { AuthCard } from './auth-card.tsx';
+import { AuthForm } from './auth-form.tsx';
 import { storeSession, useAuthToken } from './auth-storage.ts';
 import { linkClass, PasswordField } from './form-controls.tsx';
 import { GoogleButton, OrDivider } from './google-button.tsx';
@@ -16,7 +17,6 @@ import { returnPath } from './require-learner.tsx';
 import { isSuspendedLoginMessage, isVerifyEmailMessage } from './session-rules.ts';
 import { useAccountForm } from './use-account-form.ts';
 import { useAccountMessage } from './use-account-message.ts';
-import { FormActions } from '../ui/form-actions.tsx';
 import { usePageTitle } from '../ui/use-page-title.ts';
 
 type Problem =
@@ -71,11 +71,6 @@ export default function LoginPage() {
       subtitle={t('login.subtitle')}
       footer={{ before: t('login.no_account'), to: '/register', label: t('login.register_link') }}
     >
-      {problem?.kind === 'message' ? (
-        <FormBanner tone="error" className="mb-4">
-          {problem.text}
-        </FormBanner>
-      ) : null}
       {problem?.kind === 'verify-email' ? (
         <FormBanner tone="warning" className="mb-4">
           <p className="font-semibold">{t('login.verify_first_title')}</p>
@@ -88,7 +83,13 @@ export default function LoginPage() {
           </Link>
         </FormBanner>
       ) : null}
-      <form onSubmit={handleSubmit} noValidate className="space-y-4">
+      <AuthForm
+        onSubmit={handleSubmit}
+        error={problem?.kind === 'message' ? problem.text : null}
+        busy={submitting}
+        submitLabel={t('login.submit')}
+        busyLabel={t('login.submitting')}
+      >
         <EmailField {...field('email')} />
         <PasswordField
           label={t('form.password')}
@@ -100,13 +101,7 @@ export default function LoginPage() {
             {t('login.forgot_password')}
           </Link>
         </div>
-        <FormActions
-          fullWidth
-          busy={submitting}
-          submitLabel={t('login.submit')}
-          busyLabel={t('login.submitting')}
-        />
-      </form>
+      </AuthForm>
       <OrDivider />
       <GoogleButton />
       <SuspendedModal open={problem?.kind === 'suspended'} onClose={() => setProblem(null)} />

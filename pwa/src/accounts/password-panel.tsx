@@ -51,6 +51,8 @@ export function PasswordPanel({ user, token }: { user: AccountUser; token: strin
     }
   };
 
+  // A Google account has no password here: the panel says so and offers no change.
+  const google = user.authProvider === 'google';
   const passwordField = (name: Field, label: string, autoComplete: string) => (
     <PasswordField label={label} autoComplete={autoComplete} disabled={saving} {...field(name)} />
   );
@@ -65,13 +67,11 @@ export function PasswordPanel({ user, token }: { user: AccountUser; token: strin
           <div>
             <h2 className="text-lg font-semibold text-slate-900">{t('profile.security')}</h2>
             <p className="text-sm text-slate-600">
-              {user.authProvider === 'google'
-                ? t('profile.security_google')
-                : t('profile.security_hint')}
+              {google ? t('profile.security_google') : t('profile.security_hint')}
             </p>
           </div>
         </div>
-        {!open && user.authProvider !== 'google' ? (
+        {!open && !google ? (
           <Button
             variant="secondary"
             onClick={() => setOpen(true)}

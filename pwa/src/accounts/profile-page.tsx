@@ -6,7 +6,7 @@ import { FormBanner } from '../ui/form-banner.tsx';
 import { PasswordPanel } from './password-panel.tsx';
 import { ProfileDetails } from './profile-details.tsx';
 import { ProfileSideCard } from './profile-side-card.tsx';
-import { RequireLearner } from './require-learner.tsx';
+import { learnerPage } from './require-learner.tsx';
 import { useAccountMessage } from './use-account-message.ts';
 import { DataSaverCard } from '../media/data-saver-card.tsx';
 import { PushCard } from '../push/push-card.tsx';
@@ -14,13 +14,7 @@ import { Button } from '../ui/button.tsx';
 import { usePageTitle } from '../ui/use-page-title.ts';
 
 /** /profile (spec 000 §2 Profile): side card, personal and contact information, security. */
-export default function ProfilePage() {
-  return (
-    <RequireLearner>
-      <Profile />
-    </RequireLearner>
-  );
-}
+export default learnerPage(Profile);
 
 function Profile() {
   const { t } = useTranslation('accounts');

@@ -8,6 +8,7 @@ import { accountKeys, setMe, usePhotoUrl } from './account-queries.ts';
 import { validatePhoto } from './account-validation.ts';
 import { removePhoto, uploadPhoto, type AccountUser } from './accounts-api.ts';
 import { Avatar } from './avatar.tsx';
+import { Badge } from '../ui/badge.tsx';
 import { Spinner } from '../ui/spinner.tsx';
 import { useAccountMessage } from './use-account-message.ts';
 import { displayName } from './user-display.ts';
@@ -122,21 +123,19 @@ export function ProfileSideCard({ user, token }: { user: AccountUser; token: str
       ) : null}
       <div className="mt-4 flex flex-wrap justify-center gap-2">
         {user.isVerified ? (
-          <span className="inline-flex items-center gap-1 rounded-full bg-green-100 px-2.5 py-1 text-xs font-semibold text-green-800">
-            <BadgeCheck className="h-3.5 w-3.5" aria-hidden />
+          <Badge tone="green" icon={<BadgeCheck className="h-3.5 w-3.5" aria-hidden />}>
             {t('profile.verified')}
-          </span>
+          </Badge>
         ) : (
-          <span className="inline-flex items-center gap-1 rounded-full bg-amber-100 px-2.5 py-1 text-xs font-semibold text-amber-900">
-            <CircleAlert className="h-3.5 w-3.5" aria-hidden />
+          <Badge tone="yellow" icon={<CircleAlert className="h-3.5 w-3.5" aria-hidden />}>
             {t('profile.unverified')}
-          </span>
+          </Badge>
         )}
-        <span className="rounded-full bg-slate-100 px-2.5 py-1 text-xs font-semibold text-slate-700">
+        <Badge>
           {user.authProvider === 'google'
             ? t('profile.google_account')
             : t('profile.email_account')}
-        </span>
+        </Badge>
       </div>
     </section>
   );

@@ -7,13 +7,13 @@ import { EmailField, NameFields, NewPasswordFields, PhoneField } from './account
 import { validateRegistration, type RegisterForm } from './account-validation.ts';
 import { register } from './accounts-api.ts';
 import { AuthCard } from './auth-card.tsx';
+import { AuthForm } from './auth-form.tsx';
 import { GoogleButton, OrDivider } from './google-button.tsx';
 import { FormBanner } from '../ui/form-banner.tsx';
 import { PhotoPicker } from './photo-picker.tsx';
 import { useAccountForm } from './use-account-form.ts';
 import { useAccountMessage } from './use-account-message.ts';
 import { Button } from '../ui/button.tsx';
-import { FormActions } from '../ui/form-actions.tsx';
 import { usePageTitle } from '../ui/use-page-title.ts';
 
 const EMPTY: RegisterForm = {
@@ -89,12 +89,13 @@ export default function RegisterPage() {
       subtitle={t('register.subtitle')}
       footer={{ before: t('register.have_account'), to: '/login', label: t('register.login_link') }}
     >
-      {serverError ? (
-        <FormBanner tone="error" className="mb-4">
-          {serverError}
-        </FormBanner>
-      ) : null}
-      <form onSubmit={handleSubmit} noValidate className="space-y-4">
+      <AuthForm
+        onSubmit={handleSubmit}
+        error={serverError}
+        busy={submitting}
+        submitLabel={t('register.submit')}
+        busyLabel={t('register.submitting')}
+      >
         <div className="grid gap-4 sm:grid-cols-2">
           <NameFields first={field('firstName')} last={field('lastName')} />
         </div>
@@ -108,13 +109,7 @@ export default function RegisterPage() {
           />
         </div>
         <PhotoPicker file={photo} error={photoError} onChange={setPhoto} onError={setPhotoError} />
-        <FormActions
-          fullWidth
-          busy={submitting}
-          submitLabel={t('register.submit')}
-          busyLabel={t('register.submitting')}
-        />
-      </form>
+      </AuthForm>
       <OrDivider />
       <GoogleButton />
     </AuthCard>

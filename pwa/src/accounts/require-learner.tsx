@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { useAuthToken } from './auth-storage.ts';
 
@@ -13,6 +13,17 @@ export function RequireLearner({ children }: { children: ReactNode }) {
     return <Navigate to="/login" replace state={{ from: location.pathname + location.search }} />;
   }
   return children;
+}
+
+/** A learner page as its module's default export: `Screen` for a signed-in learner, else /login. */
+export function learnerPage(Screen: ComponentType) {
+  return function LearnerPage() {
+    return (
+      <RequireLearner>
+        <Screen />
+      </RequireLearner>
+    );
+  };
 }
 
 /** Where to go after signing in: the learner page that sent us to /login, else the dashboard. */

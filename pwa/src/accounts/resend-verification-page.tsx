@@ -4,7 +4,6 @@ import { useSearchParams } from 'react-router';
 import { ApiError } from '../api/api-client.ts';
 import { resendVerification } from './accounts-api.ts';
 import { EmailRequestCard } from './email-request-card.tsx';
-import { usePageTitle } from '../ui/use-page-title.ts';
 
 /**
  * /resend-verification (spec 000 §2, §8): one e-mail field. Success: 'Verification email sent! Please
@@ -13,7 +12,6 @@ import { usePageTitle } from '../ui/use-page-title.ts';
  */
 export default function ResendVerificationPage() {
   const { t } = useTranslation('accounts');
-  usePageTitle(t('resend.title'));
   const [params] = useSearchParams();
   return (
     <EmailRequestCard

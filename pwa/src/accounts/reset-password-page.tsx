@@ -4,14 +4,13 @@ import { useTranslation } from 'react-i18next';
 import { validateReset } from './account-validation.ts';
 import { forgotPassword, resetPassword } from './accounts-api.ts';
 import { AuthCard } from './auth-card.tsx';
+import { AuthForm } from './auth-form.tsx';
 import { useLinkParams, useRedirectAfter } from './auth-link.ts';
 import { AuthOutcomeCard } from './auth-status-cards.tsx';
 import { EmailRequestCard } from './email-request-card.tsx';
 import { NewPasswordFields } from './account-fields.tsx';
-import { FormBanner } from '../ui/form-banner.tsx';
 import { useAccountForm } from './use-account-form.ts';
 import { useAccountMessage } from './use-account-message.ts';
-import { FormActions } from '../ui/form-actions.tsx';
 import { usePageTitle } from '../ui/use-page-title.ts';
 
 const REDIRECT_MS = 3_000;
@@ -27,7 +26,6 @@ export default function ResetPasswordPage() {
 
 function RequestLinkForm() {
   const { t } = useTranslation('accounts');
-  usePageTitle(t('reset.request_title'));
   const { translate, fromError } = useAccountMessage();
   return (
     <EmailRequestCard
@@ -99,24 +97,19 @@ function NewPasswordForm({ token }: { token: string }) {
       subtitle={t('reset.new_subtitle')}
       footer={{ to: '/reset-password', label: t('reset.request_again') }}
     >
-      {serverError || errors.token ? (
-        <FormBanner tone="error" className="mb-4">
-          {serverError ?? translate(errors.token ?? '')}
-        </FormBanner>
-      ) : null}
-      <form onSubmit={handleSubmit} noValidate className="space-y-4">
+      <AuthForm
+        onSubmit={handleSubmit}
+        error={serverError ?? (errors.token ? translate(errors.token) : null)}
+        busy={submitting}
+        submitLabel={t('reset.new_submit')}
+        busyLabel={t('reset.new_submitting')}
+      >
         <NewPasswordFields
           label={t('form.new_password')}
           password={field('newPassword')}
           confirm={field('confirmPassword')}
         />
-        <FormActions
-          fullWidth
-          busy={submitting}
-          submitLabel={t('reset.new_submit')}
-          busyLabel={t('reset.new_submitting')}
-        />
-      </form>
+      </AuthForm>
     </AuthCard>
   );
 }

@@ -87,7 +87,8 @@ describe('session check (spec 000 §4)', () => {
       ),
     );
     renderWatcher();
-    expect(await screen.findByText('Account Suspended')).toBeTruthy();
+    // The modal is a lazy chunk: on a busy machine its first import can take more than a second.
+    expect(await screen.findByText('Account Suspended', {}, { timeout: 5000 })).toBeTruthy();
     expect(localStorage.getItem('token')).toBeNull();
     expect(localStorage.getItem('user')).toBeNull();
     expect(screen.getByTestId('path').textContent).toBe('/dashboard');

@@ -1,9 +1,8 @@
-import { useQuery } from '@tanstack/react-query';
 import { MailWarning } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { verifyEmail } from './accounts-api.ts';
 import { AuthCard } from './auth-card.tsx';
-import { useLinkParams, useRedirectAfter } from './auth-link.ts';
+import { useLinkCall, useLinkParams, useRedirectAfter } from './auth-link.ts';
 import { storeSession } from './auth-storage.ts';
 import { AuthOutcomeCard, AuthWaitCard } from './auth-status-cards.tsx';
 import { FormBanner } from '../ui/form-banner.tsx';
@@ -27,20 +26,15 @@ export default function VerifyEmailPage() {
   const { translate, fromError } = useAccountMessage();
   const token = useLinkParams()('token');
 
-  const verification = useQuery({
-    queryKey: ['accounts', 'verify-email', token],
-    queryFn: async () => {
+  const verification = useLinkCall(
+    ['verify-email', token],
+    async () => {
       const res = await verifyEmail(token);
       if (res.data?.token) storeSession(res.data.token, res.data.user);
       return res.message;
     },
-    enabled: token !== '',
-    retry: false,
-    staleTime: Infinity,
-    gcTime: Infinity,
-    refetchOnWindowFocus: false,
-    refetchOnReconnect: false,
-  });
+    token !== '',
+  );
 
   useRedirectAfter(verification.isSuccess ? '/dashboard' : null, REDIRECT_MS);
 
