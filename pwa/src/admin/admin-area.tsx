@@ -1,10 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { ShieldAlert, ShieldCheck } from 'lucide-react';
-import { useEffect } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { ApiError } from '../api/api-client.ts';
 import { Button } from '../ui/button.tsx';
+import { Spinner } from '../ui/spinner.tsx';
 import { adminKeys, validateAdmin } from './admin-api.ts';
 import { AdminLanguageToggle } from './admin-language-toggle.tsx';
 import { AdminNavbar } from './admin-navbar.tsx';
@@ -80,30 +81,36 @@ function AdminLoginShell() {
   );
 }
 
+/** The guard's full-screen states: an icon and one line in the middle of the page. */
+function GuardScreen({ children }: { children: ReactNode }) {
+  return (
+    <div className="flex min-h-dvh flex-col items-center justify-center gap-4 bg-slate-50 px-4 text-center">
+      {children}
+    </div>
+  );
+}
+
 function VerifyingAccess() {
   const { t } = useTranslation('admin');
   return (
-    <div className="flex min-h-dvh flex-col items-center justify-center gap-4 bg-slate-50 px-4">
-      <span
-        className="h-10 w-10 animate-spin rounded-full border-4 border-red-100 border-t-red-600"
-        aria-hidden
-      />
-      <p role="status" className="text-center font-medium text-slate-700">
+    <GuardScreen>
+      <Spinner className="h-10 w-10 text-accent-600" />
+      <p role="status" className="font-medium text-slate-700">
         {t('guard.verifying')}
       </p>
-    </div>
+    </GuardScreen>
   );
 }
 
 function VerifyFailed({ onRetry }: { onRetry: () => void }) {
   const { t } = useTranslation('admin');
   return (
-    <div className="flex min-h-dvh flex-col items-center justify-center gap-4 bg-slate-50 px-4 text-center">
+    <GuardScreen>
       <ShieldAlert className="h-10 w-10 text-red-600" aria-hidden />
       <p role="alert" className="max-w-sm font-medium text-slate-800">
         {t('guard.failed')}
       </p>
       <Button onClick={onRetry}>{t('common.retry')}</Button>
-    </div>
+    </GuardScreen>
   );
 }

@@ -17,10 +17,6 @@ import { IconLink } from '../ui/icon-link.tsx';
 import { LabelledIconButton } from '../ui/labelled-icon-button.tsx';
 import { PopoverMenu } from '../ui/popover-menu.tsx';
 
-/**
- * The red admin navbar (spec 001 §2): links Dashboard, Courses, Users; a user menu with Admin Dashboard,
- * Upload Course and Logout. Below the md breakpoint everything folds into one menu button.
- */
 const NAV_LINKS = [
   { to: '/admin/dashboard', key: 'nav.dashboard' },
   { to: '/admin/courses', key: 'nav.courses' },
@@ -28,6 +24,10 @@ const NAV_LINKS = [
   { to: '/admin/trace', key: 'nav.trace' },
 ] as const;
 
+/**
+ * The red admin navbar (spec 001 §2): links Dashboard, Courses, Users; a user menu with Admin Dashboard,
+ * Upload Course and Logout. Below the md breakpoint everything folds into one menu button.
+ */
 export function AdminNavbar({ admin }: { admin: AdminProfile | null }) {
   const { t } = useTranslation('admin');
   const navigate = useNavigate();

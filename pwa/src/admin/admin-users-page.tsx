@@ -1,12 +1,11 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
-import { adminKeys, fetchAdminUsers, type UserListQuery } from './admin-api.ts';
+import { adminKeys, fetchAdminUsers } from './admin-api.ts';
 import { PageHeader } from '../ui/page-header.tsx';
+import { useLastPageKept } from '../ui/list-address.ts';
 import { PageInfo, Pager } from '../ui/pager.tsx';
 import { usePageTitle } from '../ui/use-page-title.ts';
-import { readUserListParams, writeUserListParams } from './user-list-params.ts';
+import { USER_LIST_DEFAULTS, useUserListParams } from './user-list-params.ts';
 import { UserListBody } from './user-list-body.tsx';
 import { UserListToolbar } from './user-list-toolbar.tsx';
 import { USER_GRID } from './user-row.tsx';
@@ -18,13 +17,7 @@ import { USER_GRID } from './user-row.tsx';
 export default function AdminUsersPage() {
   const { t } = useTranslation('admin');
   usePageTitle(t('users.title'), 'admin');
-  const [searchParams, setSearchParams] = useSearchParams();
-  const query = readUserListParams(searchParams);
-  const update = (changes: Partial<Omit<UserListQuery, 'limit'>>) => {
-    // Any change but the page itself starts again from page 1.
-    const next = { ...query, page: 1, ...changes };
-    setSearchParams(writeUserListParams(next), { replace: !('page' in changes) });
-  };
+  const { query, show, update } = useUserListParams();
 
   const users = useQuery({
     queryKey: adminKeys.users(query),
@@ -35,16 +28,12 @@ export default function AdminUsersPage() {
   });
 
   const pagination = users.data?.pagination;
-  // A page that no longer exists (rows left the filter) moves back to the last one.
-  useEffect(() => {
-    if (pagination && pagination.totalPages > 0 && query.page > pagination.totalPages) {
-      update({ page: pagination.totalPages });
-    }
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [pagination?.totalPages, query.page]);
+  useLastPageKept(query.page, pagination?.totalPages, !users.isPlaceholderData, (page) =>
+    show({ ...query, page }),
+  );
 
   const filtered = query.search !== '' || query.status !== 'all';
-  const handleClear = () => setSearchParams(new URLSearchParams(), { replace: true });
+  const handleClear = () => show({ ...query, ...USER_LIST_DEFAULTS });
 
   return (
     <div className="space-y-5">

@@ -1,4 +1,5 @@
 import { LIMITS } from '@academy/shared';
+import { oneOf, readPage, useListAddress } from '../ui/list-address.ts';
 import {
   SORT_ORDERS,
   USER_SORT_FIELDS,
@@ -22,14 +23,9 @@ export const USER_LIST_DEFAULTS = {
   page: 1,
 };
 
-function oneOf<T extends string>(values: readonly T[], value: string | null, fallback: T): T {
-  return values.includes(value as T) ? (value as T) : fallback;
-}
-
 export function readUserListParams(params: URLSearchParams): UserListQuery {
-  const page = Number.parseInt(params.get('page') ?? '', 10);
   return {
-    page: Number.isFinite(page) && page >= 1 ? page : USER_LIST_DEFAULTS.page,
+    page: readPage(params),
     limit: LIMITS.userListPageSize,
     search: (params.get('q') ?? '').trim(),
     status: oneOf(USER_STATUS_FILTERS, params.get('status'), USER_LIST_DEFAULTS.status),
@@ -48,3 +44,6 @@ export function writeUserListParams(query: Omit<UserListQuery, 'limit'>): URLSea
   if (query.page !== USER_LIST_DEFAULTS.page) params.set('page', String(query.page));
   return params;
 }
+
+/** The list in the address and `update` to change it (see `useListAddress`). */
+export const useUserListParams = () => useListAddress(readUserListParams, writeUserListParams);

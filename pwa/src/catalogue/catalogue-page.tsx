@@ -1,18 +1,11 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
+import { useLastPageKept } from '../ui/list-address.ts';
 import { PageBanner } from '../ui/section-banner.tsx';
 import { usePageTitle } from '../ui/use-page-title.ts';
 import { ActiveFilterChips, CatalogueFilterPanel } from './catalogue-filter-panel.tsx';
 import { CataloguePager } from './catalogue-pager.tsx';
-import {
-  activeFilters,
-  changeFilters,
-  readCatalogueParams,
-  resetFilters,
-  writeCatalogueParams,
-  type CatalogueFilters,
-} from './catalogue-params.ts';
+import { activeFilters, resetFilters, useCatalogueParams } from './catalogue-params.ts';
 import { useCatalogue, useCatalogueLiveRefresh, useCourseFacets } from './catalogue-queries.ts';
 import { CatalogueResults } from './catalogue-results.tsx';
 import { SearchBox } from './catalogue-search-box.tsx';
@@ -27,8 +20,7 @@ export default function CataloguePage() {
   const { t } = useTranslation('catalogue');
   usePageTitle(t('title'));
   useCatalogueLiveRefresh();
-  const [searchParams, setSearchParams] = useSearchParams();
-  const filters = readCatalogueParams(searchParams);
+  const { query: filters, show, update } = useCatalogueParams();
   const list = useCatalogue(filters);
   const facets = useCourseFacets();
   const active = activeFilters(filters);
@@ -36,25 +28,16 @@ export default function CataloguePage() {
   const resultsRef = useRef<HTMLDivElement>(null);
   const [panelOpen, setPanelOpen] = useState(() => active.some(({ key }) => key !== 'search'));
 
-  const apply = (next: CatalogueFilters, options: { push?: boolean } = {}) => {
-    setSearchParams(writeCatalogueParams(next), { replace: !options.push });
-  };
-  const update = (change: Partial<CatalogueFilters>) => apply(changeFilters(filters, change));
   const handlePage = (page: number) => {
-    apply(changeFilters(filters, { page }), { push: true });
+    update({ page });
     resultsRef.current?.scrollIntoView({ behavior: 'smooth', block: 'start' });
   };
-  const handleReset = () => apply(resetFilters(filters));
+  const handleReset = () => show(resetFilters(filters));
 
-  // A page past the end (courses were removed, or an old link) moves to the last page there is.
   const pages = list.data?.pagination.pages;
-  useEffect(() => {
-    if (pages && filters.page > pages && !list.isPlaceholderData) {
-      apply(changeFilters(filters, { page: pages }));
-    }
-    // Only a settled answer should move the page; `apply` reads the latest filters itself.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [pages, filters.page, list.isPlaceholderData]);
+  useLastPageKept(filters.page, pages, !list.isPlaceholderData, (page) =>
+    show({ ...filters, page }),
+  );
 
   const data = list.data;
   const courses = data?.courses ?? [];

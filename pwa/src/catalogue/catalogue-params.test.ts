@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { changeList } from '../ui/list-address.ts';
 import {
   activeFilters,
   CATALOGUE_DEFAULTS,
   catalogueApiQuery,
-  changeFilters,
   readCatalogueParams,
   resetFilters,
   writeCatalogueParams,
@@ -43,7 +43,7 @@ describe('catalogue filters in the address', () => {
     expect(writeCatalogueParams(popular).toString()).toBe('sort=popular&page=2');
     expect(writeCatalogueParams(CATALOGUE_DEFAULTS).toString()).toBe('');
     expect(catalogueApiQuery(popular)).toBe('page=2&limit=12&sort=popular');
-    expect(changeFilters(popular, { sort: 'rating' }).page).toBe(1);
+    expect(changeList<CatalogueFilters>(popular, { sort: 'rating' }).page).toBe(1);
     expect(resetFilters({ ...popular, tag: 'drone' })).toEqual({
       ...CATALOGUE_DEFAULTS,
       sort: 'popular',
@@ -86,16 +86,16 @@ describe('changing the filters', () => {
   const onPage3: CatalogueFilters = { ...CATALOGUE_DEFAULTS, tag: 'x', page: 3 };
 
   it('returns to page 1 when search, a filter or the page size changes', () => {
-    expect(changeFilters(onPage3, { search: 'a' }).page).toBe(1);
-    expect(changeFilters(onPage3, { category: 'video' }).page).toBe(1);
-    expect(changeFilters(onPage3, { level: 'beginner' }).page).toBe(1);
-    expect(changeFilters(onPage3, { tag: '' }).page).toBe(1);
-    expect(changeFilters(onPage3, { priceRange: 'free' }).page).toBe(1);
-    expect(changeFilters(onPage3, { limit: 6 }).page).toBe(1);
+    expect(changeList(onPage3, { search: 'a' }).page).toBe(1);
+    expect(changeList(onPage3, { category: 'video' }).page).toBe(1);
+    expect(changeList(onPage3, { level: 'beginner' }).page).toBe(1);
+    expect(changeList(onPage3, { tag: '' }).page).toBe(1);
+    expect(changeList(onPage3, { priceRange: 'free' }).page).toBe(1);
+    expect(changeList(onPage3, { limit: 6 }).page).toBe(1);
   });
 
   it('keeps the page asked for when only the page changes', () => {
-    expect(changeFilters(onPage3, { page: 4 })).toEqual({ ...onPage3, page: 4 });
+    expect(changeList(onPage3, { page: 4 })).toEqual({ ...onPage3, page: 4 });
   });
 
   it('Reset clears the five filters, keeps the page size and goes to page 1', () => {

@@ -1,4 +1,5 @@
 import { LIMITS } from '@academy/shared';
+import { oneOf, readPage, readPageSize, useListAddress } from '../ui/list-address.ts';
 import { PRICE_RANGES, type PriceRange } from './catalogue-constants.ts';
 
 /**
@@ -44,23 +45,15 @@ const clean = (value: string | null, max = 60) =>
   (value ?? '').trim().replace(/\s+/g, ' ').slice(0, max);
 
 export function readCatalogueParams(params: URLSearchParams): CatalogueFilters {
-  const page = Number(params.get('page'));
-  const limit = Number(params.get('limit'));
-  const priceRange = params.get('priceRange');
-  const sort = params.get('sort');
   return {
     search: clean(params.get('search'), SEARCH_MAX),
     category: clean(params.get('category')).toLowerCase(),
     level: clean(params.get('level'), 40).toLowerCase(),
     tag: clean(params.get('tag'), 40).toLowerCase(),
-    priceRange: PRICE_RANGES.includes(priceRange as PriceRange) ? (priceRange as PriceRange) : '',
-    sort: CATALOGUE_SORTS.includes(sort as CatalogueSort)
-      ? (sort as CatalogueSort)
-      : CATALOGUE_DEFAULTS.sort,
-    page: Number.isInteger(page) && page >= 1 ? page : CATALOGUE_DEFAULTS.page,
-    limit: (LIMITS.cataloguePageSizes as readonly number[]).includes(limit)
-      ? limit
-      : CATALOGUE_DEFAULTS.limit,
+    priceRange: oneOf<PriceRange | ''>(PRICE_RANGES, params.get('priceRange'), ''),
+    sort: oneOf(CATALOGUE_SORTS, params.get('sort'), CATALOGUE_DEFAULTS.sort),
+    page: readPage(params),
+    limit: readPageSize(params, LIMITS.cataloguePageSizes, CATALOGUE_DEFAULTS.limit),
   };
 }
 
@@ -77,16 +70,10 @@ export function writeCatalogueParams(filters: CatalogueFilters): URLSearchParams
 }
 
 /**
- * A change to the filters. Changing search, category, level, tag, price or page size returns to
- * page 1 (spec 000 §4); only a change of page alone keeps the page asked for.
+ * The filters in the address and `update` to change them: changing search, category, level, tag,
+ * price or page size returns to page 1 (spec 000 §4); only a change of page alone keeps the page.
  */
-export function changeFilters(
-  current: CatalogueFilters,
-  change: Partial<CatalogueFilters>,
-): CatalogueFilters {
-  const pageOnly = Object.keys(change).every((key) => key === 'page');
-  return { ...current, ...change, page: pageOnly ? (change.page ?? current.page) : 1 };
-}
+export const useCatalogueParams = () => useListAddress(readCatalogueParams, writeCatalogueParams);
 
 /** Reset: the five filters cleared, the order and page size kept, back to page 1. */
 export function resetFilters(current: CatalogueFilters): CatalogueFilters {

@@ -1,4 +1,4 @@
-import { AlertTriangle, Info } from 'lucide-react';
+import { AlertTriangle } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cutTags, type CourseFieldValues } from '@academy/shared';
@@ -7,6 +7,7 @@ import { categoryLabel, levelLabel } from '../../catalogue/course-labels.ts';
 import { Card } from '../../ui/card.tsx';
 import { Checkbox, Select, TextArea, TextInput } from '../../ui/controls.tsx';
 import { Field } from '../../ui/field.tsx';
+import { FormTip } from '../../ui/form-tip.tsx';
 import { textBinder } from './bind-text.ts';
 
 /**
@@ -136,10 +137,7 @@ function WhatsAppCard({
           />
         </Field>
       )}
-      <p className="flex gap-2 rounded-lg bg-sky-50 p-3 text-sm text-sky-900">
-        <Info className="mt-0.5 h-4 w-4 shrink-0" aria-hidden />
-        {t('form.whatsappHelp')}
-      </p>
+      <FormTip>{t('form.whatsappHelp')}</FormTip>
     </Card>
   );
 }

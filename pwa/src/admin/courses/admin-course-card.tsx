@@ -8,6 +8,7 @@ import { formatDate } from '../../i18n/format-date.ts';
 import { CourseStatusBadge } from './course-status-badge.tsx';
 import { IconLink } from '../../ui/icon-link.tsx';
 import { LabelledIconButton } from '../../ui/labelled-icon-button.tsx';
+import { MetaList, type MetaItem } from '../../ui/meta-list.tsx';
 
 /** A course in Course Management: thumbnail, status, facts and View, Edit, Delete (spec 001 §2). */
 export function AdminCourseCard({
@@ -21,7 +22,7 @@ export function AdminCourseCard({
   const { language } = useLanguage();
   const action =
     'inline-flex min-h-10 flex-1 items-center justify-center gap-1.5 rounded-lg px-3 text-sm font-semibold transition';
-  const facts = [
+  const facts: MetaItem[] = [
     { icon: Users, text: t('card.enrollments', { count: course.totalEnrollments }) },
     { icon: PlayCircle, text: t('card.lessons', { count: course.videoCount }) },
     {
@@ -65,14 +66,7 @@ export function AdminCourseCard({
         </p>
         <h3 className="mt-1 line-clamp-2 font-semibold text-slate-900">{course.title}</h3>
         <p className="mt-1 line-clamp-2 text-sm text-slate-600">{course.description}</p>
-        <ul className="mt-3 flex flex-wrap gap-x-4 gap-y-1 text-xs text-slate-600">
-          {facts.map(({ icon: Icon, text }) => (
-            <li key={text} className="flex items-center gap-1">
-              <Icon className="h-3.5 w-3.5" aria-hidden />
-              {text}
-            </li>
-          ))}
-        </ul>
+        <MetaList items={facts} size="sm" className="mt-3" />
         <div className="mt-auto flex gap-2 pt-4">
           {links.map(({ to, icon, label, name, tone }) => (
             <IconLink

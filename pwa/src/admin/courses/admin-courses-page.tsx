@@ -1,21 +1,16 @@
 import { Upload } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
 import type { AdminCourseSummary } from '@academy/shared';
 import { CataloguePager } from '../../catalogue/catalogue-pager.tsx';
+import { useLastPageKept } from '../../ui/list-address.ts';
 import { usePageTitle } from '../../ui/use-page-title.ts';
 import { ButtonLink } from '../../ui/button-link.tsx';
 import { PageHeader } from '../../ui/page-header.tsx';
 import { CourseListBody } from './course-list-body.tsx';
 import { CourseListToolbar } from './course-list-toolbar.tsx';
 import { useAdminCourses } from './admin-course-queries.ts';
-import {
-  changeCourseList,
-  readCourseListParams,
-  writeCourseListParams,
-  type CourseListQuery,
-} from './course-list-params.ts';
+import { useCourseListParams } from './course-list-params.ts';
 import { DeleteCourseDialog } from './delete-course-dialog.tsx';
 
 /**
@@ -25,30 +20,17 @@ import { DeleteCourseDialog } from './delete-course-dialog.tsx';
 export default function AdminCoursesPage() {
   const { t } = useTranslation(['admin-courses', 'catalogue']);
   usePageTitle(t('list.title'), 'admin');
-  const [searchParams, setSearchParams] = useSearchParams();
-  const query = readCourseListParams(searchParams);
+  const { query, show, update } = useCourseListParams();
   const [deleting, setDeleting] = useState<AdminCourseSummary | null>(null);
   const courses = useAdminCourses(query);
 
-  const update = (change: Partial<CourseListQuery>) => {
-    setSearchParams(writeCourseListParams(changeCourseList(query, change)), {
-      replace: !('page' in change),
-    });
-  };
-
   const pagination = courses.data?.pagination;
-  useEffect(() => {
-    if (pagination && query.page > pagination.pages && !courses.isPlaceholderData) {
-      update({ page: pagination.pages });
-    }
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [pagination?.pages, query.page, courses.isPlaceholderData]);
+  useLastPageKept(query.page, pagination?.pages, !courses.isPlaceholderData, (page) =>
+    show({ ...query, page }),
+  );
 
   const filtered = query.search !== '' || query.status !== 'all';
-  const handleClear = () =>
-    setSearchParams(writeCourseListParams({ ...query, search: '', status: 'all', page: 1 }), {
-      replace: true,
-    });
+  const handleClear = () => show({ ...query, search: '', status: 'all', page: 1 });
 
   return (
     <div className="space-y-5">

@@ -1,4 +1,11 @@
 import { LIMITS } from '@academy/shared';
+import {
+  changeList,
+  oneOf,
+  readPage,
+  readPageSize,
+  useListAddress,
+} from '../../ui/list-address.ts';
 
 /**
  * Course Management's search, status filter, sort, page size and page live in the address
@@ -36,21 +43,13 @@ export const COURSE_LIST_DEFAULTS: CourseListQuery = {
   limit: LIMITS.cataloguePageSizeDefault,
 };
 
-function oneOf<T extends string>(values: readonly T[], value: string | null, fallback: T): T {
-  return values.includes(value as T) ? (value as T) : fallback;
-}
-
 export function readCourseListParams(params: URLSearchParams): CourseListQuery {
-  const page = Number(params.get('page'));
-  const limit = Number(params.get('limit'));
   return {
     search: (params.get('q') ?? '').trim().slice(0, 100),
     status: oneOf(COURSE_STATUS_FILTERS, params.get('status'), COURSE_LIST_DEFAULTS.status),
     sort: oneOf(COURSE_LIST_SORTS, params.get('sort'), COURSE_LIST_DEFAULTS.sort),
-    page: Number.isInteger(page) && page >= 1 ? page : COURSE_LIST_DEFAULTS.page,
-    limit: (LIMITS.cataloguePageSizes as readonly number[]).includes(limit)
-      ? limit
-      : COURSE_LIST_DEFAULTS.limit,
+    page: readPage(params),
+    limit: readPageSize(params, LIMITS.cataloguePageSizes, COURSE_LIST_DEFAULTS.limit),
   };
 }
 
@@ -66,13 +65,14 @@ export function writeCourseListParams(query: CourseListQuery): URLSearchParams {
 }
 
 /** Any change but the page itself starts again from page 1. */
-export function changeCourseList(
+export const changeCourseList: (
   query: CourseListQuery,
   change: Partial<CourseListQuery>,
-): CourseListQuery {
-  const pageOnly = Object.keys(change).every((key) => key === 'page');
-  return { ...query, ...change, page: pageOnly ? (change.page ?? query.page) : 1 };
-}
+) => CourseListQuery = changeList;
+
+/** The list in the address and `update` to change it (see `useListAddress`). */
+export const useCourseListParams = () =>
+  useListAddress(readCourseListParams, writeCourseListParams);
 
 /** `GET /api/courses` for the admin list: status, sortBy and sortOrder as spec 001 §7 sends them. */
 export function courseListApiQuery(query: CourseListQuery): string {

@@ -7,6 +7,7 @@ import { useNavigate } from 'react-router';
 import { useTusUpload } from '../../media/use-tus-upload.ts';
 import { useNeedsNetwork } from '../../offline/needs-network.tsx';
 import { Button } from '../../ui/button.tsx';
+import { FormTip } from '../../ui/form-tip.tsx';
 import { getAdminToken } from '../admin-session.ts';
 import { uploadFailureText } from './media-messages.ts';
 import { BackLink, Banner, Card, ProblemList } from './media-ui.tsx';
@@ -148,12 +149,7 @@ export function VideoUploadForm({
             disabled={busy}
             onChange={(file) => change({ file })}
           />
-          {existing && (
-            <p className="flex gap-2 rounded-lg bg-sky-50 p-3 text-sm text-sky-900">
-              <AlertTriangle className="mt-0.5 h-4 w-4 shrink-0" aria-hidden />
-              {t('uploadPage.reuploadNote')}
-            </p>
-          )}
+          {existing && <FormTip icon={AlertTriangle}>{t('uploadPage.reuploadNote')}</FormTip>}
         </Card>
 
         <UploadFormActions
