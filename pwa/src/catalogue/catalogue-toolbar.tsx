@@ -1,6 +1,6 @@
 import { SlidersHorizontal } from 'lucide-react';
-import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ToolbarSelect } from '../ui/toolbar.tsx';
 import { CATALOGUE_SORTS, type CatalogueSort } from './catalogue-params.ts';
 
 /**
@@ -25,7 +25,6 @@ export function CatalogueToolbar({
   count: { shown: number; total: number } | null;
 }) {
   const { t } = useTranslation('catalogue');
-  const sortId = useId();
   return (
     <div className="flex flex-wrap items-center justify-between gap-3">
       <div className="flex flex-wrap items-center gap-3">
@@ -48,23 +47,14 @@ export function CatalogueToolbar({
             </span>
           )}
         </button>
-        <span className="inline-flex items-center gap-2 text-sm text-slate-700">
-          <label htmlFor={sortId} className="font-medium">
-            {t('sort.label')}
-          </label>
-          <select
-            id={sortId}
-            value={sort}
-            onChange={(event) => onSort(event.target.value as CatalogueSort)}
-            className="min-h-11 rounded-lg border border-slate-300 bg-white px-2 text-sm text-slate-900 shadow-sm"
-          >
-            {CATALOGUE_SORTS.map((value) => (
-              <option key={value} value={value}>
-                {t(`sort.${value}`)}
-              </option>
-            ))}
-          </select>
-        </span>
+        <ToolbarSelect
+          beside
+          label={t('sort.label')}
+          value={sort}
+          values={CATALOGUE_SORTS}
+          optionLabel={(value) => t(`sort.${value}`)}
+          onChange={onSort}
+        />
       </div>
       {count && (
         <p className="text-sm text-slate-600" aria-live="polite" data-testid="catalogue-count">
