@@ -24,22 +24,4 @@ describe('toolbar', () => {
     fireEvent.change(select, { target: { value: 'draft' } });
     expect(onChange).toHaveBeenCalledWith('draft');
   });
-
-  it('hands back numbers as numbers, with the label beside the select', () => {
-    const onChange = vi.fn();
-    render(
-      <ToolbarSelect
-        beside
-        label="Per page"
-        value={12}
-        values={[6, 12]}
-        optionLabel={String}
-        onChange={onChange}
-      />,
-    );
-    const select = screen.getByRole('combobox', { name: 'Per page' });
-    expect(select.parentElement?.className).toContain('inline-flex');
-    fireEvent.change(select, { target: { value: '6' } });
-    expect(onChange).toHaveBeenCalledWith(6);
-  });
 });
