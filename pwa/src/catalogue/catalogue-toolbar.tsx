@@ -1,5 +1,6 @@
 import { SlidersHorizontal } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { Button } from '../ui/button.tsx';
 import { ToolbarSelect } from '../ui/toolbar.tsx';
 import { CATALOGUE_SORTS, type CatalogueSort } from './catalogue-params.ts';
 
@@ -28,14 +29,13 @@ export function CatalogueToolbar({
   return (
     <div className="flex flex-wrap items-center justify-between gap-3">
       <div className="flex flex-wrap items-center gap-3">
-        <button
-          type="button"
+        <Button
+          variant="secondary"
+          icon={SlidersHorizontal}
           aria-expanded={panelOpen}
           aria-controls={panelId}
           onClick={onTogglePanel}
-          className="inline-flex min-h-11 items-center gap-2 rounded-lg bg-white px-4 text-sm font-semibold text-slate-800 shadow-sm ring-1 ring-slate-300 hover:bg-slate-50"
         >
-          <SlidersHorizontal className="h-4 w-4" aria-hidden />
           {panelOpen ? t('filters.hide') : t('filters.show')}
           {activeCount > 0 && (
             <span
@@ -46,7 +46,7 @@ export function CatalogueToolbar({
               {activeCount}
             </span>
           )}
-        </button>
+        </Button>
         <ToolbarSelect
           beside
           label={t('sort.label')}
