@@ -5,49 +5,49 @@ import {
   classifySessionFailure,
   isSuspendedLoginMessage,
   isVerifyEmailMessage,
+  type SessionFailure,
 } from './session-rules.ts';
 
 describe('session check failures (spec 000 §4 Session)', () => {
-  it("reads the API's not-active answer as a suspended account", () => {
-    expect(classifySessionFailure(new ApiError(ACCOUNT_MESSAGES.accountNotActive, 401))).toBe(
-      'suspended',
-    );
-  });
-
   it.each([
-    'Account is inactive',
-    'This account has been SUSPENDED',
-    'Your account is not active',
-    'Token has been invalidated',
-  ])('treats "%s" as suspended, whatever the status', (message) => {
-    expect(classifySessionFailure(new ApiError(message, 403))).toBe('suspended');
+    [ACCOUNT_MESSAGES.accountNotActive, 401],
+    ['Account is inactive', 403],
+    ['This account has been SUSPENDED', 403],
+    ['Your account is not active', 403],
+    ['Token has been invalidated', 403],
+  ])('treats "%s" as suspended, whatever the status (%i)', (message, status) => {
+    expect(classifySessionFailure(new ApiError(message, status))).toBe('suspended');
   });
 
-  it('signs out on any other refusal of the token', () => {
-    expect(classifySessionFailure(new ApiError('Authentication required', 401))).toBe('signed-out');
-    expect(classifySessionFailure(new ApiError('User not found', 404))).toBe('signed-out');
-  });
-
-  it('keeps the token when the server could not be reached', () => {
-    expect(classifySessionFailure(new ApiError('Network error', 0))).toBe('offline');
-    expect(classifySessionFailure(new DOMException('timed out', 'TimeoutError'))).toBe('offline');
-  });
-
-  it('does not sign a learner out because the server is failing', () => {
-    expect(classifySessionFailure(new ApiError('Internal server error', 500))).toBe('offline');
-    expect(classifySessionFailure(new ApiError('Request failed with status 502', 502))).toBe(
+  it.each<[string, unknown, SessionFailure]>([
+    ['signs out on a refused token', new ApiError('Authentication required', 401), 'signed-out'],
+    ['signs out when the account is gone', new ApiError('User not found', 404), 'signed-out'],
+    [
+      'keeps the token when the server was not reached',
+      new ApiError('Network error', 0),
       'offline',
-    );
+    ],
+    ['keeps the token after a time-out', new DOMException('timed out', 'TimeoutError'), 'offline'],
+    ['keeps the token on a server error', new ApiError('Internal server error', 500), 'offline'],
+    [
+      'keeps the token on a proxy error',
+      new ApiError('Request failed with status 502', 502),
+      'offline',
+    ],
+  ])('%s', (_case, error, failure) => {
+    expect(classifySessionFailure(error)).toBe(failure);
   });
 });
 
 describe('login messages (spec 000 §4 Login)', () => {
-  it('recognises the suspended wordings but not an ordinary refusal', () => {
-    expect(isSuspendedLoginMessage(ACCOUNT_MESSAGES.accountNotActive)).toBe(true);
-    expect(isSuspendedLoginMessage('Account suspended')).toBe(true);
-    expect(isSuspendedLoginMessage('User is INACTIVE')).toBe(true);
-    expect(isSuspendedLoginMessage(ACCOUNT_MESSAGES.invalidCredentials)).toBe(false);
-    expect(isSuspendedLoginMessage(undefined)).toBe(false);
+  it.each([
+    [ACCOUNT_MESSAGES.accountNotActive, true],
+    ['Account suspended', true],
+    ['User is INACTIVE', true],
+    [ACCOUNT_MESSAGES.invalidCredentials, false],
+    [undefined, false],
+  ])('reads %j as a suspended account: %s', (message, suspended) => {
+    expect(isSuspendedLoginMessage(message)).toBe(suspended);
   });
 
   it('recognises the verify-your-email answer', () => {

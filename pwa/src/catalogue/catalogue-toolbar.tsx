@@ -1,6 +1,7 @@
 import { SlidersHorizontal } from 'lucide-react';
-import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Button } from '../ui/button.tsx';
+import { ToolbarSelect } from '../ui/toolbar.tsx';
 import { CATALOGUE_SORTS, type CatalogueSort } from './catalogue-params.ts';
 
 /**
@@ -25,18 +26,16 @@ export function CatalogueToolbar({
   count: { shown: number; total: number } | null;
 }) {
   const { t } = useTranslation('catalogue');
-  const sortId = useId();
   return (
     <div className="flex flex-wrap items-center justify-between gap-3">
       <div className="flex flex-wrap items-center gap-3">
-        <button
-          type="button"
+        <Button
+          variant="secondary"
+          icon={SlidersHorizontal}
           aria-expanded={panelOpen}
           aria-controls={panelId}
           onClick={onTogglePanel}
-          className="inline-flex min-h-11 items-center gap-2 rounded-lg bg-white px-4 text-sm font-semibold text-slate-800 shadow-sm ring-1 ring-slate-300 hover:bg-slate-50"
         >
-          <SlidersHorizontal className="h-4 w-4" aria-hidden />
           {panelOpen ? t('filters.hide') : t('filters.show')}
           {activeCount > 0 && (
             <span
@@ -47,24 +46,15 @@ export function CatalogueToolbar({
               {activeCount}
             </span>
           )}
-        </button>
-        <span className="inline-flex items-center gap-2 text-sm text-slate-700">
-          <label htmlFor={sortId} className="font-medium">
-            {t('sort.label')}
-          </label>
-          <select
-            id={sortId}
-            value={sort}
-            onChange={(event) => onSort(event.target.value as CatalogueSort)}
-            className="min-h-11 rounded-lg border border-slate-300 bg-white px-2 text-sm text-slate-900 shadow-sm"
-          >
-            {CATALOGUE_SORTS.map((value) => (
-              <option key={value} value={value}>
-                {t(`sort.${value}`)}
-              </option>
-            ))}
-          </select>
-        </span>
+        </Button>
+        <ToolbarSelect
+          beside
+          label={t('sort.label')}
+          value={sort}
+          values={CATALOGUE_SORTS}
+          optionLabel={(value) => t(`sort.${value}`)}
+          onChange={onSort}
+        />
       </div>
       {count && (
         <p className="text-sm text-slate-600" aria-live="polite" data-testid="catalogue-count">

@@ -21,14 +21,8 @@ export const NAVBAR_HEIGHT_CLASS = 'h-16';
  */
 export function Navbar() {
   const { t } = useTranslation('common');
-  const {
-    open: menuOpen,
-    setOpen: setMenuOpen,
-    toggle: toggleMenu,
-    rootRef,
-    buttonRef,
-    panelId,
-  } = usePopover<HTMLElement>('mobile-menu');
+  const menu = usePopover<HTMLElement>('mobile-menu');
+  const { open: menuOpen, setOpen: setMenuOpen, rootRef } = menu;
   const [focusInside, setFocusInside] = useState(false);
   const scrolledAway = useHiddenOnScrollDown(TIMERS.navbarHideAfterPx);
   const hidden = scrolledAway && !menuOpen && !focusInside;
@@ -84,10 +78,7 @@ export function Navbar() {
             <AccountNav />
           </div>
           <PopoverButton
-            open={menuOpen}
-            onToggle={toggleMenu}
-            panelId={panelId}
-            buttonRef={buttonRef}
+            popover={menu}
             label={t('nav.openMenu')}
             openLabel={t('nav.closeMenu')}
             icon={Menu}

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from './button.tsx';
 import { Dialog } from './dialog.tsx';
+import { FormActions } from './form-actions.tsx';
 
 /**
  * Asks before something that cannot be undone (delete, sign out everywhere). Cancel has the focus, so
@@ -38,20 +38,19 @@ export function ConfirmDialog({
   return (
     <Dialog alert title={title} icon={icon} onClose={busy ? undefined : onCancel} testId={testId}>
       <div className="text-center break-words text-slate-700">{children}</div>
-      <div className="mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-        <Button variant="secondary" onClick={onCancel} disabled={busy} data-autofocus>
-          {cancelLabel ?? t('ui.cancel')}
-        </Button>
-        <Button
-          variant={tone}
-          onClick={onConfirm}
-          busy={busy}
-          busyLabel={busyLabel}
-          icon={confirmIcon}
-        >
-          {confirmLabel}
-        </Button>
-      </div>
+      <FormActions
+        stacked
+        className="mt-6"
+        tone={tone}
+        submitLabel={confirmLabel}
+        busyLabel={busyLabel}
+        busy={busy}
+        submitIcon={confirmIcon}
+        onSubmit={onConfirm}
+        onCancel={onCancel}
+        cancelLabel={cancelLabel ?? t('ui.cancel')}
+        focusCancel
+      />
     </Dialog>
   );
 }

@@ -40,4 +40,26 @@ describe('FormActions', () => {
     render(<FormActions submitLabel="Log in" fullWidth />);
     expect(screen.getAllByRole('button')).toHaveLength(1);
   });
+
+  it('outside a form calls onSubmit from a plain button, Cancel taking the focus', () => {
+    const onSubmit = vi.fn();
+    render(
+      <FormActions
+        stacked
+        tone="danger"
+        submitLabel="Delete"
+        onSubmit={onSubmit}
+        onCancel={() => undefined}
+        cancelLabel="Cancel"
+        focusCancel
+      />,
+    );
+    const submit = screen.getByRole('button', { name: 'Delete' });
+    expect(submit.getAttribute('type')).toBe('button');
+    fireEvent.click(submit);
+    expect(onSubmit).toHaveBeenCalledOnce();
+    expect(screen.getByRole('button', { name: 'Cancel' }).hasAttribute('data-autofocus')).toBe(
+      true,
+    );
+  });
 });

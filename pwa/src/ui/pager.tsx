@@ -1,8 +1,8 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
-import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LIMITS } from '@academy/shared';
 import { pageItems } from './page-items.ts';
+import { ToolbarSelect } from './toolbar.tsx';
 
 const BUTTON =
   'inline-flex h-10 min-w-10 items-center justify-center gap-1 rounded-lg px-2.5 text-sm font-semibold ring-1 ring-slate-300 transition disabled:cursor-not-allowed disabled:opacity-40';
@@ -93,24 +93,14 @@ export function PageSizeSelect({
   sizes?: readonly number[];
 }) {
   const { t } = useTranslation('common');
-  const id = useId();
   return (
-    <span className="inline-flex items-center gap-2">
-      <label htmlFor={id} className="font-medium">
-        {t('ui.pager.perPage')}
-      </label>
-      <select
-        id={id}
-        value={value}
-        onChange={(event) => onChange(Number(event.target.value))}
-        className="min-h-10 rounded-lg border border-slate-300 bg-white px-2 text-sm text-slate-900"
-      >
-        {sizes.map((size) => (
-          <option key={size} value={size}>
-            {size}
-          </option>
-        ))}
-      </select>
-    </span>
+    <ToolbarSelect
+      beside
+      label={t('ui.pager.perPage')}
+      value={value}
+      values={sizes}
+      optionLabel={String}
+      onChange={onChange}
+    />
   );
 }

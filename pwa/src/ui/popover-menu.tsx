@@ -55,12 +55,15 @@ export interface PopoverButtonProps {
   content?: ReactNode;
 }
 
-/** The button that opens and shuts a popover, with `aria-expanded` and `aria-controls` set. */
+/** What the button needs of a popover: whether it is open, how to toggle it, its panel and its ref. */
+export type PopoverControl = Pick<
+  Popover<HTMLElement>,
+  'open' | 'toggle' | 'panelId' | 'buttonRef'
+>;
+
+/** The button that opens and shuts `popover`, with `aria-expanded` and `aria-controls` set. */
 export function PopoverButton({
-  open,
-  onToggle,
-  panelId,
-  buttonRef,
+  popover: { open, toggle, panelId, buttonRef },
   label,
   openLabel,
   icon,
@@ -70,18 +73,13 @@ export function PopoverButton({
   className,
   testId,
   content,
-}: PopoverButtonProps & {
-  open: boolean;
-  onToggle: () => void;
-  panelId: string;
-  buttonRef: RefObject<HTMLButtonElement | null>;
-}) {
+}: PopoverButtonProps & { popover: PopoverControl }) {
   const Icon = open && openIcon ? openIcon : icon;
   return (
     <button
       ref={buttonRef}
       type="button"
-      onClick={onToggle}
+      onClick={toggle}
       aria-expanded={open}
       aria-controls={panelId}
       aria-haspopup={menu ? 'menu' : undefined}
@@ -122,17 +120,11 @@ export function PopoverMenu({
   panelId?: string;
   children: (panel: PopoverPanel) => ReactNode;
 }) {
-  const { open, setOpen, toggle, close, rootRef, buttonRef, panelId } = usePopover(givenPanelId);
+  const popover = usePopover(givenPanelId);
+  const { open, setOpen, close, rootRef, panelId } = popover;
   return (
     <div ref={rootRef} className={className}>
-      <PopoverButton
-        open={open}
-        onToggle={toggle}
-        panelId={panelId}
-        buttonRef={buttonRef}
-        className={buttonClassName}
-        {...button}
-      />
+      <PopoverButton popover={popover} className={buttonClassName} {...button} />
       {children({ open, setOpen, close, panelId })}
     </div>
   );
