@@ -36,19 +36,16 @@ export function BenefitsSection() {
 export function HomeFaqSection() {
   const { t } = useTranslation('home');
   return (
-    <section aria-labelledby="home-faq-title" className="bg-slate-50 py-16">
-      <div className="mx-auto max-w-3xl px-4 sm:px-6 lg:px-8">
-        <h2 id="home-faq-title" className="mb-8 text-center text-3xl font-bold text-slate-900">
-          {t('faq.title')}
-        </h2>
+    <InfoSection id="home-faq" title={t('faq.title')} width="max-w-3xl" tinted>
+      <div className="mt-8">
         <FaqAccordion items={faqItems(t, FAQ_IDS)} />
-        <p className="mt-6 text-center">
-          <Link to="/help-center" className="font-semibold text-brand-700 hover:underline">
-            {t('faq.more')} →
-          </Link>
-        </p>
       </div>
-    </section>
+      <p className="mt-6 text-center">
+        <Link to="/help-center" className="font-semibold text-brand-700 hover:underline">
+          {t('faq.more')} →
+        </Link>
+      </p>
+    </InfoSection>
   );
 }
 
@@ -59,39 +56,7 @@ export function TestimonialsSection() {
       <ul className="mt-10 grid gap-6 md:grid-cols-3">
         {TESTIMONIALS.map((id) => (
           <li key={id} className="flex">
-            <figure className="flex flex-1 flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
-              <div className="flex items-center justify-between">
-                <Quote aria-hidden="true" className="h-8 w-8 text-brand-100" />
-                <span className="flex gap-0.5" role="img" aria-label={t('testimonials.rating')}>
-                  {Array.from({ length: 5 }, (_, star) => (
-                    <Star
-                      key={star}
-                      aria-hidden="true"
-                      className="h-4 w-4 fill-amber-400 text-amber-400"
-                    />
-                  ))}
-                </span>
-              </div>
-              <blockquote className="mt-4 flex-1 leading-relaxed text-slate-700">
-                <p>{t(`testimonials.items.${id}.quote`)}</p>
-              </blockquote>
-              <figcaption className="mt-6 flex items-center gap-3">
-                <span
-                  aria-hidden="true"
-                  className="flex h-10 w-10 items-center justify-center rounded-full bg-brand-100 font-bold text-brand-700"
-                >
-                  {t(`testimonials.items.${id}.name`).charAt(0)}
-                </span>
-                <span>
-                  <span className="block font-semibold text-slate-900">
-                    {t(`testimonials.items.${id}.name`)}
-                  </span>
-                  <span className="block text-sm text-slate-500">
-                    {t(`testimonials.items.${id}.course`)}
-                  </span>
-                </span>
-              </figcaption>
-            </figure>
+            <Testimonial id={id} />
           </li>
         ))}
       </ul>
@@ -109,5 +74,40 @@ export function CallToActionSection() {
       primary={{ to: '/courses', label: t('cta.primary') }}
       secondary={{ to: '/register', label: t('cta.secondary') }}
     />
+  );
+}
+
+/** One learner's words: the quote, five stars, and who said it on which course. */
+function Testimonial({ id }: { id: (typeof TESTIMONIALS)[number] }) {
+  const { t } = useTranslation('home');
+  const name = t(`testimonials.items.${id}.name`);
+  return (
+    <figure className="flex flex-1 flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
+      <div className="flex items-center justify-between">
+        <Quote aria-hidden="true" className="h-8 w-8 text-brand-100" />
+        <span className="flex gap-0.5" role="img" aria-label={t('testimonials.rating')}>
+          {Array.from({ length: 5 }, (_, star) => (
+            <Star key={star} aria-hidden="true" className="h-4 w-4 fill-amber-400 text-amber-400" />
+          ))}
+        </span>
+      </div>
+      <blockquote className="mt-4 flex-1 leading-relaxed text-slate-700">
+        <p>{t(`testimonials.items.${id}.quote`)}</p>
+      </blockquote>
+      <figcaption className="mt-6 flex items-center gap-3">
+        <span
+          aria-hidden="true"
+          className="flex h-10 w-10 items-center justify-center rounded-full bg-brand-100 font-bold text-brand-700"
+        >
+          {name.charAt(0)}
+        </span>
+        <span>
+          <span className="block font-semibold text-slate-900">{name}</span>
+          <span className="block text-sm text-slate-500">
+            {t(`testimonials.items.${id}.course`)}
+          </span>
+        </span>
+      </figcaption>
+    </figure>
   );
 }

@@ -19,7 +19,7 @@ export function InfoSection({
   title: string;
   subtitle?: string;
   tinted?: boolean;
-  width?: 'max-w-4xl' | 'max-w-6xl';
+  width?: 'max-w-3xl' | 'max-w-4xl' | 'max-w-6xl';
   children: ReactNode;
 }) {
   const titleId = `${id}-title`;
