@@ -19,6 +19,7 @@ import { formatDate } from '../i18n/format-date.ts';
 import { useLanguage } from '../i18n/use-language.ts';
 import { ButtonLink } from '../ui/button-link.tsx';
 import { MetaList } from '../ui/meta-list.tsx';
+import { NotFound } from '../ui/not-found.tsx';
 import { usePageTitle } from '../ui/use-page-title.ts';
 import { isNotFound, useCatalogueLiveRefresh, useCourse } from './catalogue-queries.ts';
 import { CourseCurriculum } from './course-curriculum.tsx';
@@ -53,7 +54,17 @@ export default function CourseDetailPage() {
   if (course.isPending) return <DetailSkeleton />;
   if (course.isError && !course.data) {
     return isNotFound(course.error) ? (
-      <CourseNotFound />
+      <NotFound
+        look="page"
+        icon={SearchX}
+        title={t('detail.notFoundTitle')}
+        body={t('detail.notFoundBody')}
+        actions={
+          <ButtonLink to="/courses" size="lg">
+            {t('detail.browse')}
+          </ButtonLink>
+        }
+      />
     ) : (
       <div className="mx-auto max-w-3xl px-4 py-16">
         <QueryError title={t('errors.loadCourse')} query={course} />
@@ -200,22 +211,6 @@ function Stat({ label, value }: { label: string; value: string }) {
       <dt className="text-slate-500">{label}</dt>
       <dd className="text-right font-semibold text-slate-900">{value}</dd>
     </div>
-  );
-}
-
-function CourseNotFound() {
-  const { t } = useTranslation('catalogue');
-  return (
-    <section className="mx-auto flex max-w-xl flex-col items-center px-4 py-20 text-center">
-      <SearchX className="h-12 w-12 text-slate-400" aria-hidden />
-      <h1 className="mt-4 text-2xl font-bold text-slate-900 sm:text-3xl">
-        {t('detail.notFoundTitle')}
-      </h1>
-      <p className="mt-3 text-slate-600">{t('detail.notFoundBody')}</p>
-      <ButtonLink to="/courses" size="lg" className="mt-8">
-        {t('detail.browse')}
-      </ButtonLink>
-    </section>
   );
 }
 
