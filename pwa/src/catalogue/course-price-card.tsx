@@ -13,21 +13,20 @@ import {
 /** What every course includes; a course with a WhatsApp group adds it last. */
 const INCLUDED = ['lifetime', 'certificate', 'updates'] as const;
 
+/** What the price card shows from: the course, whether this learner bought it, whether anyone is signed in. */
+export interface PriceCardProps {
+  course: CourseDetail;
+  purchased: boolean;
+  signedIn: boolean;
+}
+
 /**
  * The price card (spec 000 §2 Course detail): the price, a struck-through price of 1.5 times it and a
  * saving of half of it, rounded. Bought: 'course purchased' and Start learning (the first lesson).
  * Not bought: the purchase button (checkout/purchase-button.tsx: /login without a sign-in, else
  * straight to the checkout, with its Processing and error states), plus a sign-in prompt for visitors.
  */
-export function CoursePriceCard({
-  course,
-  purchased,
-  signedIn,
-}: {
-  course: CourseDetail;
-  purchased: boolean;
-  signedIn: boolean;
-}) {
+export function CoursePriceCard({ course, purchased, signedIn }: PriceCardProps) {
   const { t } = useTranslation('catalogue');
   const free = isFree(course.price);
   const coursePath = `/course/${course._id}`;
