@@ -3,7 +3,7 @@ import { GraduationCap, Quote, Star, Target, TrendingUp, Zap, type LucideIcon } 
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { FaqAccordion, faqItems } from '../info/faq-accordion.tsx';
-import { IconCard, InfoSection } from '../info/info-section.tsx';
+import { IconCardGrid, InfoSection } from '../info/info-section.tsx';
 
 const BENEFITS: ReadonlyArray<[string, LucideIcon, string]> = [
   ['targeted', Target, 'bg-blue-50 text-blue-600'],
@@ -18,17 +18,15 @@ export function BenefitsSection() {
   const { t } = useTranslation('home');
   return (
     <InfoSection id="benefits" title={t('benefits.title')} subtitle={t('benefits.subtitle')}>
-      <div className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-        {BENEFITS.map(([id, icon, tone]) => (
-          <IconCard
-            key={id}
-            icon={icon}
-            tone={tone}
-            title={t(`benefits.items.${id}.title`)}
-            text={t(`benefits.items.${id}.text`)}
-          />
-        ))}
-      </div>
+      <IconCardGrid
+        cards={BENEFITS.map(([id, icon, tone]) => ({
+          id,
+          icon,
+          tone,
+          title: t(`benefits.items.${id}.title`),
+          text: t(`benefits.items.${id}.text`),
+        }))}
+      />
     </InfoSection>
   );
 }
