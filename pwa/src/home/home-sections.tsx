@@ -14,64 +14,55 @@ const BENEFITS: ReadonlyArray<[string, LucideIcon, string]> = [
 const FAQ_IDS = ['get-started', 'final-purchases', 'mobile'] as const;
 const TESTIMONIALS = ['helen', 'daniel', 'ruth'] as const;
 
-export function BenefitsSection() {
+/**
+ * The home page under the featured courses (spec 000 §2 Home): benefits, questions, testimonials and
+ * the call to action, each a band like the about page's.
+ */
+export function HomeSections() {
   const { t } = useTranslation('home');
   return (
-    <InfoSection id="benefits" title={t('benefits.title')} subtitle={t('benefits.subtitle')}>
-      <IconCardGrid
-        cards={BENEFITS.map(([id, icon, tone]) => ({
-          id,
-          icon,
-          tone,
-          title: t(`benefits.items.${id}.title`),
-          text: t(`benefits.items.${id}.text`),
-        }))}
+    <>
+      <InfoSection id="benefits" title={t('benefits.title')} subtitle={t('benefits.subtitle')}>
+        <IconCardGrid
+          cards={BENEFITS.map(([id, icon, tone]) => ({
+            id,
+            icon,
+            tone,
+            title: t(`benefits.items.${id}.title`),
+            text: t(`benefits.items.${id}.text`),
+          }))}
+        />
+      </InfoSection>
+
+      <InfoSection id="home-faq" title={t('faq.title')} width="max-w-3xl" tinted>
+        <div className="mt-8">
+          <FaqAccordion items={faqItems(t, FAQ_IDS)} />
+        </div>
+        <p className="mt-6 text-center">
+          <Link to="/help-center" className="font-semibold text-brand-700 hover:underline">
+            {t('faq.more')} →
+          </Link>
+        </p>
+      </InfoSection>
+
+      <InfoSection id="testimonials" title={t('testimonials.title')}>
+        <ul className="mt-10 grid gap-6 md:grid-cols-3">
+          {TESTIMONIALS.map((id) => (
+            <li key={id} className="flex">
+              <Testimonial id={id} />
+            </li>
+          ))}
+        </ul>
+      </InfoSection>
+
+      <CallToActionBanner
+        className="pb-16"
+        title={t('cta.title')}
+        text={t('cta.text')}
+        primary={{ to: '/courses', label: t('cta.primary') }}
+        secondary={{ to: '/register', label: t('cta.secondary') }}
       />
-    </InfoSection>
-  );
-}
-
-export function HomeFaqSection() {
-  const { t } = useTranslation('home');
-  return (
-    <InfoSection id="home-faq" title={t('faq.title')} width="max-w-3xl" tinted>
-      <div className="mt-8">
-        <FaqAccordion items={faqItems(t, FAQ_IDS)} />
-      </div>
-      <p className="mt-6 text-center">
-        <Link to="/help-center" className="font-semibold text-brand-700 hover:underline">
-          {t('faq.more')} →
-        </Link>
-      </p>
-    </InfoSection>
-  );
-}
-
-export function TestimonialsSection() {
-  const { t } = useTranslation('home');
-  return (
-    <InfoSection id="testimonials" title={t('testimonials.title')}>
-      <ul className="mt-10 grid gap-6 md:grid-cols-3">
-        {TESTIMONIALS.map((id) => (
-          <li key={id} className="flex">
-            <Testimonial id={id} />
-          </li>
-        ))}
-      </ul>
-    </InfoSection>
-  );
-}
-
-export function CallToActionSection() {
-  const { t } = useTranslation('home');
-  return (
-    <CallToActionBanner
-      className="pb-16"
-      title={t('cta.title')}
-      text={t('cta.text')}
-      primary={{ to: '/courses', label: t('cta.primary') }}
-      secondary={{ to: '/register', label: t('cta.secondary') }}
-    />
+    </>
   );
 }
 
