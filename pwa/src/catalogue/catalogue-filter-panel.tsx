@@ -1,7 +1,7 @@
 import { RotateCcw, X } from 'lucide-react';
-import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CourseFacets } from '@academy/shared';
+import { ToolbarSelect } from '../ui/toolbar.tsx';
 import { COURSE_CATEGORIES, COURSE_LEVELS, PRICE_RANGES } from './catalogue-constants.ts';
 import type { CatalogueFilters, FilterKey } from './catalogue-params.ts';
 import { categoryLabel, levelLabel } from './course-labels.ts';
@@ -116,6 +116,7 @@ function withCurrent(options: Option[], value: string, label: string): Option[] 
   return [...options, { value, label }];
 }
 
+/** One filter: the kit's toolbar select, "any" first, then the choices with their counts when known. */
 function FilterSelect({
   label,
   anyLabel,
@@ -130,28 +131,22 @@ function FilterSelect({
   onChange: (value: string) => void;
 }) {
   const { t } = useTranslation('catalogue');
-  const id = useId();
+  const byValue = new Map(options.map((option) => [option.value, option]));
+  const optionLabel = (choice: string) => {
+    const option = byValue.get(choice);
+    if (!option) return anyLabel;
+    return option.count === undefined
+      ? option.label
+      : t('filters.withCount', { label: option.label, count: option.count });
+  };
   return (
-    <div>
-      <label htmlFor={id} className="mb-1.5 block text-sm font-semibold text-slate-700">
-        {label}
-      </label>
-      <select
-        id={id}
-        value={value}
-        onChange={(event) => onChange(event.target.value)}
-        className="block min-h-11 w-full rounded-lg border border-slate-300 bg-white px-3 text-sm text-slate-900 focus:border-brand-500 focus:ring-2 focus:ring-brand-200 focus:outline-none"
-      >
-        <option value="">{anyLabel}</option>
-        {options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.count === undefined
-              ? option.label
-              : t('filters.withCount', { label: option.label, count: option.count })}
-          </option>
-        ))}
-      </select>
-    </div>
+    <ToolbarSelect
+      label={label}
+      value={value}
+      values={['', ...byValue.keys()]}
+      optionLabel={optionLabel}
+      onChange={onChange}
+    />
   );
 }
 

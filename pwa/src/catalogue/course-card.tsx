@@ -136,10 +136,10 @@ export function CourseCardSkeleton() {
         <div className="h-3 w-full rounded bg-slate-100" />
         <div className="h-3 w-2/3 rounded bg-slate-100" />
         <div className="grid grid-cols-2 gap-2 pt-1">
-          <div className="h-3 rounded bg-slate-100" />
-          <div className="h-3 rounded bg-slate-100" />
-          <div className="h-3 rounded bg-slate-100" />
-          <div className="h-3 rounded bg-slate-100" />
+          {/* One line for each of the four facts. */}
+          {Array.from({ length: 4 }, (_, fact) => (
+            <div key={fact} className="h-3 rounded bg-slate-100" />
+          ))}
         </div>
       </div>
     </div>

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatDuration, type CourseDetail } from '@academy/shared';
 import { LessonSize } from '../media/lesson-size-label.tsx';
+import { EmptyState } from '../ui/states.tsx';
 import { CurriculumPanel } from './course-panel.tsx';
 
 /**
@@ -27,13 +28,11 @@ export function CourseCurriculum({
       summary={(values) => t('detail.curriculum.summary', values)}
     >
       {videos.length === 0 ? (
-        <div
-          className="rounded-xl border border-dashed border-slate-300 px-4 py-8 text-center"
-          data-testid="curriculum-empty"
-        >
-          <p className="font-semibold text-slate-800">{t('detail.curriculum.emptyTitle')}</p>
-          <p className="mt-1 text-sm text-slate-600">{t('detail.curriculum.emptyBody')}</p>
-        </div>
+        <EmptyState
+          title={t('detail.curriculum.emptyTitle')}
+          body={t('detail.curriculum.emptyBody')}
+          testId="curriculum-empty"
+        />
       ) : (
         <ol
           className="divide-y divide-slate-100 overflow-hidden rounded-xl border border-slate-200"

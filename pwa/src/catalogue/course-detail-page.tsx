@@ -1,14 +1,4 @@
-import {
-  ArrowLeft,
-  BarChart3,
-  CheckCircle2,
-  Clock,
-  Globe,
-  PlayCircle,
-  SearchX,
-  UserRound,
-  Users,
-} from 'lucide-react';
+import { BarChart3, CheckCircle2, SearchX } from 'lucide-react';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
@@ -18,14 +8,13 @@ import { useAuthToken } from '../accounts/auth-storage.ts';
 import { formatDate } from '../i18n/format-date.ts';
 import { useLanguage } from '../i18n/use-language.ts';
 import { ButtonLink } from '../ui/button-link.tsx';
-import { MetaList } from '../ui/meta-list.tsx';
+import { NotFound } from '../ui/not-found.tsx';
 import { usePageTitle } from '../ui/use-page-title.ts';
 import { isNotFound, useCatalogueLiveRefresh, useCourse } from './catalogue-queries.ts';
 import { CourseCurriculum } from './course-curriculum.tsx';
 import { categoryLabel, levelLabel } from './course-labels.ts';
+import { CourseDetailHero } from './course-detail-hero.tsx';
 import { Panel } from './course-panel.tsx';
-import { CoursePriceCard } from './course-price-card.tsx';
-import { CourseThumbnail } from './course-thumbnail.tsx';
 import { QueryError } from '../ui/notice-query-error.tsx';
 
 // The in-page player and playlist (learning capability) arrive with Shaka after the page itself.
@@ -53,7 +42,17 @@ export default function CourseDetailPage() {
   if (course.isPending) return <DetailSkeleton />;
   if (course.isError && !course.data) {
     return isNotFound(course.error) ? (
-      <CourseNotFound />
+      <NotFound
+        look="page"
+        icon={SearchX}
+        title={t('detail.notFoundTitle')}
+        body={t('detail.notFoundBody')}
+        actions={
+          <ButtonLink to="/courses" size="lg">
+            {t('detail.browse')}
+          </ButtonLink>
+        }
+      />
     ) : (
       <div className="mx-auto max-w-3xl px-4 py-16">
         <QueryError title={t('errors.loadCourse')} query={course} />
@@ -75,53 +74,7 @@ function CourseDetailView({ course }: { course: CourseDetail }) {
 
   return (
     <div className="bg-slate-50 pb-16">
-      <section className="bg-gradient-to-br from-slate-900 via-brand-900 to-brand-800 text-white">
-        <div className="mx-auto grid max-w-7xl gap-8 px-4 py-8 sm:px-6 lg:grid-cols-[1fr_22rem] lg:py-12">
-          <div className="min-w-0">
-            <Link
-              to="/courses"
-              className="inline-flex items-center gap-1.5 text-sm font-semibold text-brand-100 hover:text-white"
-            >
-              <ArrowLeft className="h-4 w-4" aria-hidden />
-              {t('detail.back')}
-            </Link>
-            <div className="mt-4 flex flex-wrap gap-2">
-              <span className="rounded-full bg-white/15 px-3 py-1 text-xs font-semibold">
-                {categoryLabel(t, course.category)}
-              </span>
-              <span className="rounded-full bg-amber-400/90 px-3 py-1 text-xs font-semibold text-slate-900">
-                {levelLabel(t, course.level)}
-              </span>
-            </div>
-            <h1 className="mt-3 text-2xl leading-tight font-bold break-words sm:text-4xl">
-              {course.title}
-            </h1>
-            <p className="mt-3 line-clamp-4 max-w-3xl leading-relaxed text-slate-200">
-              {course.description}
-            </p>
-            <p className="mt-4 flex items-center gap-2 text-sm text-slate-200">
-              <UserRound className="h-4 w-4" aria-hidden />
-              {t('detail.by', { name: course.instructor })}
-            </p>
-            <MetaList
-              tone="onDark"
-              className="mt-4"
-              items={[
-                { icon: Users, text: t('card.students', { count: course.totalEnrollments }) },
-                { icon: PlayCircle, text: t('card.lessons', { count: course.videoCount }) },
-                { icon: Clock, text: formatDuration(course.totalDuration) },
-                { icon: Globe, text: t(`detail.languages.${course.language}`) },
-              ]}
-            />
-          </div>
-          <div className="lg:row-span-2">
-            <div className="overflow-hidden rounded-2xl bg-white text-slate-900 shadow-xl">
-              <CourseThumbnail src={course.thumbnailURL} eager />
-              <CoursePriceCard course={course} purchased={purchased} signedIn={!!token} />
-            </div>
-          </div>
-        </div>
-      </section>
+      <CourseDetailHero course={course} purchased={purchased} signedIn={!!token} />
 
       <div className="mx-auto grid max-w-7xl gap-8 px-4 pt-8 sm:px-6 lg:grid-cols-[1fr_22rem]">
         <div className="min-w-0 space-y-8">
@@ -200,22 +153,6 @@ function Stat({ label, value }: { label: string; value: string }) {
       <dt className="text-slate-500">{label}</dt>
       <dd className="text-right font-semibold text-slate-900">{value}</dd>
     </div>
-  );
-}
-
-function CourseNotFound() {
-  const { t } = useTranslation('catalogue');
-  return (
-    <section className="mx-auto flex max-w-xl flex-col items-center px-4 py-20 text-center">
-      <SearchX className="h-12 w-12 text-slate-400" aria-hidden />
-      <h1 className="mt-4 text-2xl font-bold text-slate-900 sm:text-3xl">
-        {t('detail.notFoundTitle')}
-      </h1>
-      <p className="mt-3 text-slate-600">{t('detail.notFoundBody')}</p>
-      <ButtonLink to="/courses" size="lg" className="mt-8">
-        {t('detail.browse')}
-      </ButtonLink>
-    </section>
   );
 }
 

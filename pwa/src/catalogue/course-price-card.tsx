@@ -10,21 +10,23 @@ import {
   type CourseDetail,
 } from '@academy/shared';
 
+/** What every course includes; a course with a WhatsApp group adds it last. */
+const INCLUDED = ['lifetime', 'certificate', 'updates'] as const;
+
+/** What the price card shows from: the course, whether this learner bought it, whether anyone is signed in. */
+export interface PriceCardProps {
+  course: CourseDetail;
+  purchased: boolean;
+  signedIn: boolean;
+}
+
 /**
  * The price card (spec 000 §2 Course detail): the price, a struck-through price of 1.5 times it and a
  * saving of half of it, rounded. Bought: 'course purchased' and Start learning (the first lesson).
  * Not bought: the purchase button (checkout/purchase-button.tsx: /login without a sign-in, else
  * straight to the checkout, with its Processing and error states), plus a sign-in prompt for visitors.
  */
-export function CoursePriceCard({
-  course,
-  purchased,
-  signedIn,
-}: {
-  course: CourseDetail;
-  purchased: boolean;
-  signedIn: boolean;
-}) {
+export function CoursePriceCard({ course, purchased, signedIn }: PriceCardProps) {
   const { t } = useTranslation('catalogue');
   const free = isFree(course.price);
   const coursePath = `/course/${course._id}`;
@@ -32,6 +34,7 @@ export function CoursePriceCard({
   const startPath = firstVideo
     ? `${coursePath}/watch/${firstVideo._id}`
     : `/my-course/${course._id}`;
+  const includes = [...INCLUDED, ...(course.hasWhatsappGroup ? (['group'] as const) : [])];
 
   return (
     <div className="space-y-5 p-5" data-testid="price-card">
@@ -112,18 +115,12 @@ export function CoursePriceCard({
       <div className="border-t border-slate-100 pt-4">
         <p className="text-sm font-semibold text-slate-900">{t('detail.priceCard.includes')}</p>
         <ul className="mt-2 space-y-1.5 text-sm text-slate-700">
-          {(['lifetime', 'certificate', 'updates'] as const).map((key) => (
+          {includes.map((key) => (
             <li key={key} className="flex items-center gap-2">
               <CheckCircle2 className="h-4 w-4 text-green-600" aria-hidden />
               {t(`detail.priceCard.${key}`)}
             </li>
           ))}
-          {course.hasWhatsappGroup && (
-            <li className="flex items-center gap-2">
-              <CheckCircle2 className="h-4 w-4 text-green-600" aria-hidden />
-              {t('detail.priceCard.group')}
-            </li>
-          )}
         </ul>
       </div>
     </div>

@@ -6,6 +6,7 @@ import { useCourse } from '../catalogue/catalogue-queries.ts';
 import { ButtonLink } from '../ui/button-link.tsx';
 import { OutcomePanel } from '../ui/section-outcome.tsx';
 import { usePageTitle } from '../ui/use-page-title.ts';
+import { Frame } from './checkout-frame.tsx';
 import { clearCheckout, resultCourseId } from './checkout-storage.ts';
 
 /** /checkout/cancel (spec 000 §2): the payment was cancelled; nothing was charged. */
@@ -20,7 +21,7 @@ export default function CheckoutCancelPage() {
 
   const title = courseId ? course.data?.title : null;
   return (
-    <div className="mx-auto max-w-xl px-4 py-12">
+    <Frame>
       <OutcomePanel
         icon={XCircle}
         tone="warning"
@@ -42,6 +43,6 @@ export default function CheckoutCancelPage() {
         </p>
         <p className="text-sm text-slate-600">{t('cancel.noCharge')}</p>
       </OutcomePanel>
-    </div>
+    </Frame>
   );
 }

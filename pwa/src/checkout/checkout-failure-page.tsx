@@ -8,6 +8,7 @@ import { ButtonLink } from '../ui/button-link.tsx';
 import { Button } from '../ui/button.tsx';
 import { OutcomePanel } from '../ui/section-outcome.tsx';
 import { usePageTitle } from '../ui/use-page-title.ts';
+import { Frame } from './checkout-frame.tsx';
 import { clearCheckout, resultCourseId } from './checkout-storage.ts';
 import { checkPurchase } from './payment-api.ts';
 
@@ -59,7 +60,7 @@ export default function CheckoutFailurePage() {
           ? t('failure.redirecting')
           : t('common.noCourseBody');
   return (
-    <div className="mx-auto max-w-xl px-4 py-12">
+    <Frame>
       <OutcomePanel
         icon={AlertTriangle}
         tone="danger"
@@ -83,6 +84,6 @@ export default function CheckoutFailurePage() {
           {line}
         </p>
       </OutcomePanel>
-    </div>
+    </Frame>
   );
 }

@@ -9,6 +9,7 @@ import { OutcomePanel } from '../ui/section-outcome.tsx';
 import { Spinner } from '../ui/spinner.tsx';
 import { LoadError } from '../ui/states.tsx';
 import { usePageTitle } from '../ui/use-page-title.ts';
+import { Frame } from './checkout-frame.tsx';
 import { useStartCheckout } from './use-start-checkout.ts';
 
 /**
@@ -37,7 +38,7 @@ export default function CheckoutStartPage() {
     </ButtonLink>
   );
   return (
-    <div className="mx-auto max-w-xl px-4 py-12">
+    <Frame>
       {state.kind === 'error' || !isUuid(id) ? (
         <div className="space-y-4">
           <LoadError
@@ -63,6 +64,6 @@ export default function CheckoutStartPage() {
           <Spinner />
         </OutcomePanel>
       )}
-    </div>
+    </Frame>
   );
 }

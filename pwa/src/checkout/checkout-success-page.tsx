@@ -9,7 +9,8 @@ import { Spinner } from '../ui/spinner.tsx';
 import { EmptyState } from '../ui/states.tsx';
 import { usePageTitle } from '../ui/use-page-title.ts';
 import { resultCourseId } from './checkout-storage.ts';
-import { ConfirmedPayment, Frame } from './confirmed-payment.tsx';
+import { Frame } from './checkout-frame.tsx';
+import { ConfirmedPayment } from './confirmed-payment.tsx';
 import { usePurchaseConfirmation } from './use-purchase-confirmation.ts';
 
 /**

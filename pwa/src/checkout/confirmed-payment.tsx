@@ -5,13 +5,9 @@ import type { Receipt } from '@academy/shared';
 import { useCourse } from '../catalogue/catalogue-queries.ts';
 import { ButtonLink } from '../ui/button-link.tsx';
 import { Spinner } from '../ui/spinner.tsx';
+import { Frame } from './checkout-frame.tsx';
 import { fetchReceipt } from './payment-api.ts';
 import { ReceiptCard } from './receipt-card.tsx';
-
-/** The result pages' column. */
-export function Frame({ children }: { children: React.ReactNode }) {
-  return <div className="mx-auto max-w-xl space-y-6 px-4 py-10">{children}</div>;
-}
 
 /**
  * The confirmed purchase: the receipt, or the placeholder receipt (order id with a prefix, the course

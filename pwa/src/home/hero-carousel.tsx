@@ -1,4 +1,4 @@
-import { Clock, Pause, Play, Star, Users } from 'lucide-react';
+import { Clock, Pause, Play, Star, Users, type LucideIcon } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -11,6 +11,13 @@ const VARIANTS = [
   { id: 'grow', image: '/images/hero-3.svg', primary: '/courses', secondary: '/contact' },
   { id: 'certify', image: '/images/hero-4.svg', primary: '/register', secondary: '/verify' },
 ] as const;
+
+/** The figures under every slide's links: copy under hero.stats.<id>, and the icon's colours. */
+const STATS: ReadonlyArray<[string, LucideIcon, string]> = [
+  ['students', Users, 'text-brand-100'],
+  ['hours', Clock, 'text-brand-100'],
+  ['rating', Star, 'fill-amber-300 text-amber-300'],
+];
 
 /**
  * The rotating hero. Every variant is laid out in the same grid cell (the hidden ones invisible), so
@@ -55,55 +62,13 @@ export function HeroCarousel() {
 
       <div className="mx-auto max-w-6xl px-4 pt-16 pb-20 sm:px-6 sm:pt-24 sm:pb-24 lg:px-8">
         <div className="grid" aria-live={paused ? 'polite' : 'off'}>
-          {VARIANTS.map((variant, i) => {
-            const shown = i === index;
-            return (
-              <div
-                key={variant.id}
-                aria-hidden={!shown}
-                data-testid={shown ? 'hero-current' : undefined}
-                className={`[grid-area:1/1] max-w-2xl transition-opacity ease-in-out motion-reduce:transition-none ${
-                  shown ? (fading ? 'opacity-0' : 'opacity-100') : 'invisible opacity-0'
-                }`}
-                style={{ transitionDuration: `${HERO_FADE_MS}ms` }}
-              >
-                {shown ? (
-                  <h1 className="text-3xl leading-tight font-bold sm:text-5xl">
-                    {t(`hero.variants.${variant.id}.headline`)}
-                  </h1>
-                ) : (
-                  <p className="text-3xl leading-tight font-bold sm:text-5xl">
-                    {t(`hero.variants.${variant.id}.headline`)}
-                  </p>
-                )}
-                <p className="mt-4 text-lg text-slate-100 sm:text-xl">
-                  {t(`hero.variants.${variant.id}.subtext`)}
-                </p>
-                <div className="mt-8 flex flex-col gap-3 sm:flex-row">
-                  <HeroLink to={variant.primary} shown={shown} look={HERO_LINK.primary}>
-                    {t(`hero.variants.${variant.id}.primary`)}
-                  </HeroLink>
-                  <HeroLink to={variant.secondary} shown={shown} look={HERO_LINK.secondary}>
-                    {t(`hero.variants.${variant.id}.secondary`)}
-                  </HeroLink>
-                </div>
-                <ul className="mt-8 flex flex-wrap gap-x-6 gap-y-2 text-sm text-slate-100 sm:text-base">
-                  <li className="flex items-center gap-2">
-                    <Users aria-hidden="true" className="h-5 w-5 text-brand-100" />
-                    {t('hero.stats.students')}
-                  </li>
-                  <li className="flex items-center gap-2">
-                    <Clock aria-hidden="true" className="h-5 w-5 text-brand-100" />
-                    {t('hero.stats.hours')}
-                  </li>
-                  <li className="flex items-center gap-2">
-                    <Star aria-hidden="true" className="h-5 w-5 fill-amber-300 text-amber-300" />
-                    {t('hero.stats.rating')}
-                  </li>
-                </ul>
-              </div>
-            );
-          })}
+          {VARIANTS.map((variant, i) => (
+            <HeroSlide
+              key={variant.id}
+              variant={variant}
+              look={i !== index ? 'hidden' : fading ? 'fading' : 'shown'}
+            />
+          ))}
         </div>
 
         <div className="mt-10 flex items-center gap-1">
@@ -139,6 +104,57 @@ export function HeroCarousel() {
         </div>
       </div>
     </section>
+  );
+}
+
+/** A slide on show, on show but fading out before the next one, or hidden behind it. */
+const SLIDE_LOOK = {
+  shown: 'opacity-100',
+  fading: 'opacity-0',
+  hidden: 'invisible opacity-0',
+} as const;
+type SlideLook = keyof typeof SLIDE_LOOK;
+
+/** One variant: its headline (the page's h1 while it is on show), line, two links and the figures. */
+function HeroSlide({ variant, look }: { variant: (typeof VARIANTS)[number]; look: SlideLook }) {
+  const { t } = useTranslation('home');
+  const shown = look !== 'hidden';
+  return (
+    <div
+      aria-hidden={!shown}
+      data-testid={shown ? 'hero-current' : undefined}
+      className={`[grid-area:1/1] max-w-2xl transition-opacity ease-in-out motion-reduce:transition-none ${SLIDE_LOOK[look]}`}
+      style={{ transitionDuration: `${HERO_FADE_MS}ms` }}
+    >
+      {shown ? (
+        <h1 className="text-3xl leading-tight font-bold sm:text-5xl">
+          {t(`hero.variants.${variant.id}.headline`)}
+        </h1>
+      ) : (
+        <p className="text-3xl leading-tight font-bold sm:text-5xl">
+          {t(`hero.variants.${variant.id}.headline`)}
+        </p>
+      )}
+      <p className="mt-4 text-lg text-slate-100 sm:text-xl">
+        {t(`hero.variants.${variant.id}.subtext`)}
+      </p>
+      <div className="mt-8 flex flex-col gap-3 sm:flex-row">
+        <HeroLink to={variant.primary} shown={shown} look={HERO_LINK.primary}>
+          {t(`hero.variants.${variant.id}.primary`)}
+        </HeroLink>
+        <HeroLink to={variant.secondary} shown={shown} look={HERO_LINK.secondary}>
+          {t(`hero.variants.${variant.id}.secondary`)}
+        </HeroLink>
+      </div>
+      <ul className="mt-8 flex flex-wrap gap-x-6 gap-y-2 text-sm text-slate-100 sm:text-base">
+        {STATS.map(([id, Icon, tone]) => (
+          <li key={id} className="flex items-center gap-2">
+            <Icon aria-hidden="true" className={`h-5 w-5 ${tone}`} />
+            {t(`hero.stats.${id}`)}
+          </li>
+        ))}
+      </ul>
+    </div>
   );
 }
 

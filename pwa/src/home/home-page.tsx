@@ -2,12 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { usePageTitle } from '../ui/use-page-title.ts';
 import { FeaturedCoursesSlot } from './featured-courses-slot.tsx';
 import { HeroCarousel } from './hero-carousel.tsx';
-import {
-  BenefitsSection,
-  CallToActionSection,
-  HomeFaqSection,
-  TestimonialsSection,
-} from './home-sections.tsx';
+import { HomeSections } from './home-sections.tsx';
 
 /** Spec 000 §2 Home: hero, featured courses, benefits, FAQ, testimonials, call to action. */
 export default function HomePage() {
@@ -18,10 +13,7 @@ export default function HomePage() {
     <>
       <HeroCarousel />
       <FeaturedCoursesSlot />
-      <BenefitsSection />
-      <HomeFaqSection />
-      <TestimonialsSection />
-      <CallToActionSection />
+      <HomeSections />
     </>
   );
 }

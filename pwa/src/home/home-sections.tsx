@@ -3,7 +3,7 @@ import { GraduationCap, Quote, Star, Target, TrendingUp, Zap, type LucideIcon } 
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { FaqAccordion, faqItems } from '../info/faq-accordion.tsx';
-import { IconCard, InfoSection } from '../info/info-section.tsx';
+import { IconCardGrid, InfoSection } from '../info/info-section.tsx';
 
 const BENEFITS: ReadonlyArray<[string, LucideIcon, string]> = [
   ['targeted', Target, 'bg-blue-50 text-blue-600'],
@@ -14,100 +14,89 @@ const BENEFITS: ReadonlyArray<[string, LucideIcon, string]> = [
 const FAQ_IDS = ['get-started', 'final-purchases', 'mobile'] as const;
 const TESTIMONIALS = ['helen', 'daniel', 'ruth'] as const;
 
-export function BenefitsSection() {
+/**
+ * The home page under the featured courses (spec 000 §2 Home): benefits, questions, testimonials and
+ * the call to action, each a band like the about page's.
+ */
+export function HomeSections() {
   const { t } = useTranslation('home');
   return (
-    <InfoSection id="benefits" title={t('benefits.title')} subtitle={t('benefits.subtitle')}>
-      <div className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-        {BENEFITS.map(([id, icon, tone]) => (
-          <IconCard
-            key={id}
-            icon={icon}
-            tone={tone}
-            title={t(`benefits.items.${id}.title`)}
-            text={t(`benefits.items.${id}.text`)}
-          />
-        ))}
-      </div>
-    </InfoSection>
-  );
-}
+    <>
+      <InfoSection id="benefits" title={t('benefits.title')} subtitle={t('benefits.subtitle')}>
+        <IconCardGrid
+          cards={BENEFITS.map(([id, icon, tone]) => ({
+            id,
+            icon,
+            tone,
+            title: t(`benefits.items.${id}.title`),
+            text: t(`benefits.items.${id}.text`),
+          }))}
+        />
+      </InfoSection>
 
-export function HomeFaqSection() {
-  const { t } = useTranslation('home');
-  return (
-    <section aria-labelledby="home-faq-title" className="bg-slate-50 py-16">
-      <div className="mx-auto max-w-3xl px-4 sm:px-6 lg:px-8">
-        <h2 id="home-faq-title" className="mb-8 text-center text-3xl font-bold text-slate-900">
-          {t('faq.title')}
-        </h2>
-        <FaqAccordion items={faqItems(t, FAQ_IDS)} />
+      <InfoSection id="home-faq" title={t('faq.title')} width="max-w-3xl" tinted>
+        <div className="mt-8">
+          <FaqAccordion items={faqItems(t, FAQ_IDS)} />
+        </div>
         <p className="mt-6 text-center">
           <Link to="/help-center" className="font-semibold text-brand-700 hover:underline">
             {t('faq.more')} →
           </Link>
         </p>
+      </InfoSection>
+
+      <InfoSection id="testimonials" title={t('testimonials.title')}>
+        <ul className="mt-10 grid gap-6 md:grid-cols-3">
+          {TESTIMONIALS.map((id) => (
+            <li key={id} className="flex">
+              <Testimonial id={id} />
+            </li>
+          ))}
+        </ul>
+      </InfoSection>
+
+      <CallToActionBanner
+        className="pb-16"
+        title={t('cta.title')}
+        text={t('cta.text')}
+        primary={{ to: '/courses', label: t('cta.primary') }}
+        secondary={{ to: '/register', label: t('cta.secondary') }}
+      />
+    </>
+  );
+}
+
+/** One learner's words: the quote, five stars, and who said it on which course. */
+function Testimonial({ id }: { id: (typeof TESTIMONIALS)[number] }) {
+  const { t } = useTranslation('home');
+  const name = t(`testimonials.items.${id}.name`);
+  return (
+    <figure className="flex flex-1 flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
+      <div className="flex items-center justify-between">
+        <Quote aria-hidden="true" className="h-8 w-8 text-brand-100" />
+        <span className="flex gap-0.5" role="img" aria-label={t('testimonials.rating')}>
+          {Array.from({ length: 5 }, (_, star) => (
+            <Star key={star} aria-hidden="true" className="h-4 w-4 fill-amber-400 text-amber-400" />
+          ))}
+        </span>
       </div>
-    </section>
-  );
-}
-
-export function TestimonialsSection() {
-  const { t } = useTranslation('home');
-  return (
-    <InfoSection id="testimonials" title={t('testimonials.title')}>
-      <ul className="mt-10 grid gap-6 md:grid-cols-3">
-        {TESTIMONIALS.map((id) => (
-          <li key={id} className="flex">
-            <figure className="flex flex-1 flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
-              <div className="flex items-center justify-between">
-                <Quote aria-hidden="true" className="h-8 w-8 text-brand-100" />
-                <span className="flex gap-0.5" role="img" aria-label={t('testimonials.rating')}>
-                  {Array.from({ length: 5 }, (_, star) => (
-                    <Star
-                      key={star}
-                      aria-hidden="true"
-                      className="h-4 w-4 fill-amber-400 text-amber-400"
-                    />
-                  ))}
-                </span>
-              </div>
-              <blockquote className="mt-4 flex-1 leading-relaxed text-slate-700">
-                <p>{t(`testimonials.items.${id}.quote`)}</p>
-              </blockquote>
-              <figcaption className="mt-6 flex items-center gap-3">
-                <span
-                  aria-hidden="true"
-                  className="flex h-10 w-10 items-center justify-center rounded-full bg-brand-100 font-bold text-brand-700"
-                >
-                  {t(`testimonials.items.${id}.name`).charAt(0)}
-                </span>
-                <span>
-                  <span className="block font-semibold text-slate-900">
-                    {t(`testimonials.items.${id}.name`)}
-                  </span>
-                  <span className="block text-sm text-slate-500">
-                    {t(`testimonials.items.${id}.course`)}
-                  </span>
-                </span>
-              </figcaption>
-            </figure>
-          </li>
-        ))}
-      </ul>
-    </InfoSection>
-  );
-}
-
-export function CallToActionSection() {
-  const { t } = useTranslation('home');
-  return (
-    <CallToActionBanner
-      className="pb-16"
-      title={t('cta.title')}
-      text={t('cta.text')}
-      primary={{ to: '/courses', label: t('cta.primary') }}
-      secondary={{ to: '/register', label: t('cta.secondary') }}
-    />
+      <blockquote className="mt-4 flex-1 leading-relaxed text-slate-700">
+        <p>{t(`testimonials.items.${id}.quote`)}</p>
+      </blockquote>
+      <figcaption className="mt-6 flex items-center gap-3">
+        <span
+          aria-hidden="true"
+          className="flex h-10 w-10 items-center justify-center rounded-full bg-brand-100 font-bold text-brand-700"
+        >
+          {name.charAt(0)}
+        </span>
+        <span>
+          <span className="block font-semibold text-slate-900">{name}</span>
+          <span className="block text-sm text-slate-500">
+            {t(`testimonials.items.${id}.course`)}
+          </span>
+        </span>
+      </figcaption>
+    </figure>
   );
 }

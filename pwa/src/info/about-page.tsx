@@ -17,7 +17,7 @@ import { useTranslation } from 'react-i18next';
 import { siteConfig } from '../config/site-config.ts';
 import { usePageTitle } from '../ui/use-page-title.ts';
 import { CallToActionBanner } from './call-to-action-banner.tsx';
-import { IconCard, InfoSection } from './info-section.tsx';
+import { IconCardGrid, InfoSection } from './info-section.tsx';
 
 /** Spec 000 §2 About: these four figures are static claims, not computed. */
 const STATS = [
@@ -46,7 +46,7 @@ const TEAM: ReadonlyArray<[string, LucideIcon]> = [
   ['technology', Code],
 ];
 
-/** Four icon cards in a row on a desktop, two on a tablet, one on a phone; texts under `prefix`. */
+/** The icon cards of one section, their texts under `prefix`. */
 function IconCards({
   items,
   prefix,
@@ -55,18 +55,13 @@ function IconCards({
   prefix: 'why' | 'team';
 }) {
   const { t } = useTranslation('about');
-  return (
-    <div className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-      {items.map(([id, icon]) => (
-        <IconCard
-          key={id}
-          icon={icon}
-          title={t(`${prefix}.items.${id}.title`)}
-          text={t(`${prefix}.items.${id}.text`)}
-        />
-      ))}
-    </div>
-  );
+  const cards = items.map(([id, icon]) => ({
+    id,
+    icon,
+    title: t(`${prefix}.items.${id}.title`),
+    text: t(`${prefix}.items.${id}.text`),
+  }));
+  return <IconCardGrid cards={cards} />;
 }
 
 export default function AboutPage() {

@@ -19,7 +19,7 @@ export function InfoSection({
   title: string;
   subtitle?: string;
   tinted?: boolean;
-  width?: 'max-w-4xl' | 'max-w-6xl';
+  width?: 'max-w-3xl' | 'max-w-4xl' | 'max-w-6xl';
   children: ReactNode;
 }) {
   const titleId = `${id}-title`;
@@ -45,18 +45,26 @@ export function InfoSection({
   );
 }
 
-/** A white card with an icon in a soft square (brand colours unless `tone` says), a title and a text. */
-export function IconCard({
-  icon: Icon,
-  title,
-  text,
-  tone = 'bg-brand-50 text-brand-600',
-}: {
+interface IconCardProps {
   icon: LucideIcon;
   title: string;
   text: string;
   tone?: string;
-}) {
+}
+
+/** Icon cards four to a row on a desktop, two on a tablet, one on a phone. */
+export function IconCardGrid({ cards }: { cards: ReadonlyArray<IconCardProps & { id: string }> }) {
+  return (
+    <div className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+      {cards.map(({ id, ...card }) => (
+        <IconCard key={id} {...card} />
+      ))}
+    </div>
+  );
+}
+
+/** A white card with an icon in a soft square (brand colours unless `tone` says), a title and a text. */
+function IconCard({ icon: Icon, title, text, tone = 'bg-brand-50 text-brand-600' }: IconCardProps) {
   return (
     <div className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
       <div className={`flex h-12 w-12 items-center justify-center rounded-xl ${tone}`}>
