@@ -1,5 +1,5 @@
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { useState, type ReactNode } from 'react';
+import { useState, type ComponentProps, type ReactNode } from 'react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { initTestI18n } from '../i18n/test-i18n.ts';
 import { ConfirmDialog } from './confirm-dialog.tsx';
@@ -88,6 +88,17 @@ describe('Dialog', () => {
   });
 });
 
+/** "Delete course?", with the rest of ConfirmDialog's props from `props`. */
+function renderDeleteCourse(
+  props: Omit<ComponentProps<typeof ConfirmDialog>, 'title' | 'confirmLabel' | 'children'>,
+) {
+  render(
+    <ConfirmDialog title="Delete course?" confirmLabel="Delete" {...props}>
+      This cannot be undone.
+    </ConfirmDialog>,
+  );
+}
+
 describe('ConfirmDialog', () => {
   beforeAll(() => initTestI18n('en'));
   afterEach(cleanup);
@@ -95,16 +106,7 @@ describe('ConfirmDialog', () => {
   it('asks with Cancel focused and reports the choice', () => {
     const onConfirm = vi.fn();
     const onCancel = vi.fn();
-    render(
-      <ConfirmDialog
-        title="Delete course?"
-        confirmLabel="Delete"
-        onConfirm={onConfirm}
-        onCancel={onCancel}
-      >
-        This cannot be undone.
-      </ConfirmDialog>,
-    );
+    renderDeleteCourse({ onConfirm, onCancel });
     expect(screen.getByRole('alertdialog', { name: 'Delete course?' })).toBeTruthy();
     expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Cancel' }));
     fireEvent.click(screen.getByRole('button', { name: 'Delete' }));
@@ -115,18 +117,12 @@ describe('ConfirmDialog', () => {
 
   it('cannot be dismissed while the action runs', () => {
     const onCancel = vi.fn();
-    render(
-      <ConfirmDialog
-        title="Delete course?"
-        confirmLabel="Delete"
-        busyLabel="Deleting…"
-        busy
-        onConfirm={() => undefined}
-        onCancel={onCancel}
-      >
-        This cannot be undone.
-      </ConfirmDialog>,
-    );
+    renderDeleteCourse({
+      busy: true,
+      busyLabel: 'Deleting…',
+      onConfirm: () => undefined,
+      onCancel,
+    });
     fireEvent.keyDown(document, { key: 'Escape' });
     expect(onCancel).not.toHaveBeenCalled();
     expect(screen.getByRole('button', { name: 'Deleting…' })).toHaveProperty('disabled', true);
