@@ -2,6 +2,7 @@ import { CheckCircle2, LogIn, PlayCircle } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PurchaseButton } from '../checkout/purchase-button.tsx';
+import { NoticePanel } from '../ui/notice-panel.tsx';
 import {
   formatPrice,
   isFree,
@@ -39,17 +40,14 @@ export function CoursePriceCard({ course, purchased, signedIn }: PriceCardProps)
   return (
     <div className="space-y-5 p-5" data-testid="price-card">
       {purchased ? (
-        <div
-          className="rounded-xl border border-green-200 bg-green-50 p-4 text-green-900"
-          role="status"
-          data-testid="purchased-banner"
+        <NoticePanel
+          tone="success"
+          icon={CheckCircle2}
+          title={t('detail.priceCard.purchasedTitle')}
+          testId="purchased-banner"
         >
-          <p className="flex items-center gap-2 font-bold">
-            <CheckCircle2 className="h-5 w-5 text-green-600" aria-hidden />
-            {t('detail.priceCard.purchasedTitle')}
-          </p>
-          <p className="mt-1 text-sm">{t('detail.priceCard.purchasedBody')}</p>
-        </div>
+          <p>{t('detail.priceCard.purchasedBody')}</p>
+        </NoticePanel>
       ) : (
         <div>
           <p className="sr-only">{t('detail.priceCard.label')}</p>

@@ -1,6 +1,7 @@
 import { MessageCircle } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { JoinGroupButton } from '../learning/join-group-button.tsx';
+import { NoticePanel } from '../ui/notice-panel.tsx';
 
 /**
  * The course's WhatsApp group block (spec 000 §2 watch page; the expired-link page): what the group
@@ -9,18 +10,15 @@ import { JoinGroupButton } from '../learning/join-group-button.tsx';
 export function GroupJoinBlock({ courseId }: { courseId: string }) {
   const { t } = useTranslation('certificates');
   return (
-    <section
-      data-testid="group-join-block"
-      className="space-y-3 rounded-2xl border border-green-200 bg-green-50 p-4 text-green-950"
+    <NoticePanel
+      tone="success"
+      icon={MessageCircle}
+      title={t('group.title')}
+      role={null}
+      actions={<JoinGroupButton courseId={courseId} />}
+      testId="group-join-block"
     >
-      <div>
-        <h2 className="flex items-center gap-2 font-semibold">
-          <MessageCircle className="h-5 w-5 text-green-700" aria-hidden />
-          {t('group.title')}
-        </h2>
-        <p className="mt-1 text-sm">{t('group.body')}</p>
-      </div>
-      <JoinGroupButton courseId={courseId} />
-    </section>
+      <p>{t('group.body')}</p>
+    </NoticePanel>
   );
 }

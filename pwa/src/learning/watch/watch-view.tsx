@@ -12,8 +12,8 @@ import { DataSaverSuggestion } from './data-saver-suggestion.tsx';
 import { LessonDetails } from './lesson-details.tsx';
 import { LessonPlayer } from './lesson-player.tsx';
 import { ProtectionNotice } from '../../protection/protection-notice.tsx';
+import { Dialog } from '../../ui/dialog.tsx';
 import { LockedNotice } from './locked-notice.tsx';
-import { PlaylistDrawer } from './playlist-drawer.tsx';
 import { useLessonChoice } from './use-lesson-choice.ts';
 import { useLessonEnd } from './use-lesson-end.ts';
 import { WatchPlaylist } from './watch-playlist.tsx';
@@ -146,9 +146,14 @@ export function WatchView(props: WatchViewProps) {
         )}
       </div>
       {panelOpen && !wide && (
-        <PlaylistDrawer onClose={() => setPanelOpen(false)}>
+        <Dialog
+          placement="drawer"
+          id="watch-panel"
+          labelledBy="playlist-title"
+          onClose={() => setPanelOpen(false)}
+        >
           {playlist(() => setPanelOpen(false))}
-        </PlaylistDrawer>
+        </Dialog>
       )}
     </div>
   );
