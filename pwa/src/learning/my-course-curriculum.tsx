@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { formatDuration, type CourseDetail, type VideoProgress } from '@academy/shared';
 import { CurriculumPanel } from '../catalogue/course-panel.tsx';
 import { LessonSize } from '../media/lesson-size-label.tsx';
+import { ProgressBar } from '../ui/progress-bar.tsx';
 import { EmptyState } from '../ui/states.tsx';
 
 /**
@@ -70,12 +71,13 @@ export function MyCourseCurriculum({
                         </span>
                       ) : percent > 0 ? (
                         <span className="flex items-center gap-2">
-                          <span className="h-1.5 w-20 overflow-hidden rounded-full bg-slate-100">
-                            <span
-                              className="block h-full rounded-full bg-accent-600"
-                              style={{ width: `${percent}%` }}
-                            />
-                          </span>
+                          <ProgressBar
+                            percent={percent}
+                            label={t('curriculum.watched', { percent })}
+                            size="xs"
+                            track="pale"
+                            className="w-20"
+                          />
                           {t('curriculum.watched', { percent })}
                         </span>
                       ) : null}

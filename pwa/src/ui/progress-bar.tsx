@@ -3,12 +3,16 @@ const HEIGHT = { xs: 'h-1', sm: 'h-2', md: 'h-2.5' } as const;
 /** The empty track: grey on white, paler on a card's grey line, see-through on a dark hero. */
 const TRACK = { slate: 'bg-slate-200', pale: 'bg-slate-100', onDark: 'bg-white/20' } as const;
 
-/** The filled part: the accent while under way, green once done (lighter on a dark hero), the player's red. */
+/**
+ * The filled part: the accent while under way, green once done (lighter on a dark hero), the
+ * player's red; amber while a video is processed or an upload waits.
+ */
 const FILL = {
   accent: 'bg-accent-600',
   green: 'bg-green-600',
   lightGreen: 'bg-green-500',
   red: 'bg-red-600',
+  amber: 'bg-amber-500',
 } as const;
 
 /**
@@ -23,6 +27,7 @@ export function ProgressBar({
   track = 'slate',
   fill = 'accent',
   className = '',
+  testId,
 }: {
   percent: number;
   /** Its name, read out with the value (axe: aria-progressbar-name). */
@@ -31,6 +36,7 @@ export function ProgressBar({
   track?: keyof typeof TRACK;
   fill?: keyof typeof FILL;
   className?: string;
+  testId?: string;
 }) {
   return (
     <span
@@ -39,6 +45,7 @@ export function ProgressBar({
       aria-valuenow={percent}
       aria-valuemin={0}
       aria-valuemax={100}
+      data-testid={testId}
       className={`block overflow-hidden rounded-full ${HEIGHT[size]} ${TRACK[track]} ${className}`}
     >
       <span
