@@ -37,7 +37,7 @@ describe('ProgressBar', () => {
   });
 
   it('fills amber for a wait and carries its test id', () => {
-    render(<ProgressBar percent={60} label="Processing" fill="amber" testId="processing" />);
+    render(<ProgressBar percent={60} label="Processing" fill="amber" data-testid="processing" />);
     const bar = screen.getByTestId('processing');
     expect(bar.getAttribute('role')).toBe('progressbar');
     expect(bar.firstElementChild?.className).toContain('bg-amber-500');

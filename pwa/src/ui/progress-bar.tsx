@@ -18,7 +18,7 @@ const FILL = {
 /**
  * How far something has got, 0–100 (a lesson watched, a download, a course done): a rounded track
  * and its filled part, read out as a progressbar with its value and `label`. A `<span>`, so it may
- * sit inside a button; `className` places it (its top margin).
+ * sit inside a button; `className` places it (its top margin); `data-*` attributes go on the bar.
  */
 export function ProgressBar({
   percent,
@@ -27,7 +27,7 @@ export function ProgressBar({
   track = 'slate',
   fill = 'accent',
   className = '',
-  testId,
+  ...data
 }: {
   percent: number;
   /** Its name, read out with the value (axe: aria-progressbar-name). */
@@ -36,16 +36,16 @@ export function ProgressBar({
   track?: keyof typeof TRACK;
   fill?: keyof typeof FILL;
   className?: string;
-  testId?: string;
+  [dataAttribute: `data-${string}`]: string | undefined;
 }) {
   return (
     <span
+      {...data}
       role="progressbar"
       aria-label={label}
       aria-valuenow={percent}
       aria-valuemin={0}
       aria-valuemax={100}
-      data-testid={testId}
       className={`block overflow-hidden rounded-full ${HEIGHT[size]} ${TRACK[track]} ${className}`}
     >
       <span

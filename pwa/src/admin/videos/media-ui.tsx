@@ -86,8 +86,9 @@ export function UploadStateIcon({ offline }: { offline: boolean }) {
  */
 export function ProgressBar({
   percent,
+  label,
   tone = 'red',
-  ...bar
+  testId,
 }: {
   percent: number;
   label: string;
@@ -97,9 +98,10 @@ export function ProgressBar({
   return (
     <KitProgressBar
       percent={Math.max(0, Math.min(100, Math.round(percent)))}
+      label={label}
       size="md"
       fill={tone}
-      {...bar}
+      data-testid={testId}
     />
   );
 }
