@@ -89,3 +89,28 @@ export function LessonNumber({ number }: { number: number }) {
     </span>
   );
 }
+
+/**
+ * Short lines about a course, each after a green icon (what it teaches, what comes with it);
+ * `className` lays the list out (a column, or two on wider screens).
+ */
+export function FeatureList({
+  items,
+  className,
+  testId,
+}: {
+  items: { icon: LucideIcon; text: string }[];
+  className: string;
+  testId?: string;
+}) {
+  return (
+    <ul className={className} data-testid={testId}>
+      {items.map(({ icon: Icon, text }) => (
+        <li key={text} className="flex gap-3 text-slate-700">
+          <Icon className="mt-0.5 h-5 w-5 shrink-0 text-green-600" aria-hidden />
+          {text}
+        </li>
+      ))}
+    </ul>
+  );
+}
