@@ -3,8 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatDuration, type CourseDetail } from '@academy/shared';
 import { LessonSize } from '../media/lesson-size-label.tsx';
-import { EmptyState } from '../ui/states.tsx';
-import { CurriculumPanel } from './course-panel.tsx';
+import { CurriculumPanel, LessonNumber } from './course-panel.tsx';
 
 /**
  * The curriculum (spec 000 §2, §4 Video): numbered lessons with title and duration; free previews are
@@ -19,81 +18,60 @@ export function CourseCurriculum({
   purchased: boolean;
 }) {
   const { t } = useTranslation('catalogue');
-  const videos = [...course.videos].sort((a, b) => a.order - b.order);
   return (
     <CurriculumPanel
       title={t('detail.curriculum.title')}
       course={course}
-      videos={videos}
       summary={(values) => t('detail.curriculum.summary', values)}
+      empty={{ title: t('detail.curriculum.emptyTitle'), body: t('detail.curriculum.emptyBody') }}
+      testId="course-curriculum"
     >
-      {videos.length === 0 ? (
-        <EmptyState
-          title={t('detail.curriculum.emptyTitle')}
-          body={t('detail.curriculum.emptyBody')}
-          testId="curriculum-empty"
-        />
-      ) : (
-        <ol
-          className="divide-y divide-slate-100 overflow-hidden rounded-xl border border-slate-200"
-          data-testid="course-curriculum"
-        >
-          {videos.map((video, index) => {
-            const open = purchased || video.isFreePreview;
-            const content = (
-              <>
-                <span className="flex h-8 w-8 shrink-0 items-center justify-center rounded-full bg-slate-100 text-sm font-semibold text-slate-700">
-                  {index + 1}
-                </span>
-                <span className="min-w-0 flex-1">
-                  <span className="block truncate font-medium text-slate-900">{video.title}</span>
-                  {video.description && (
-                    <span className="block truncate text-xs text-slate-500">
-                      {video.description}
-                    </span>
-                  )}
-                </span>
-                {video.isFreePreview && !purchased && (
-                  <span className="rounded-full bg-green-100 px-2 py-0.5 text-xs font-semibold text-green-800">
-                    {t('detail.curriculum.free')}
-                  </span>
-                )}
-                <span className="flex flex-col items-end text-sm text-slate-500 tabular-nums sm:flex-row sm:gap-3">
-                  <span>{formatDuration(video.duration)}</span>
-                  <span className="text-xs sm:text-sm">
-                    <LessonSize sizes={video.sizes} />
-                  </span>
-                </span>
-                {open ? (
-                  <PlayCircle
-                    className="h-5 w-5 shrink-0 text-brand-600"
-                    aria-label={t('detail.curriculum.open')}
-                  />
-                ) : (
-                  <Lock
-                    className="h-5 w-5 shrink-0 text-slate-400"
-                    aria-label={t('detail.curriculum.locked')}
-                  />
-                )}
-              </>
-            );
-            return (
-              <li key={video._id}>
-                {open ? (
-                  <Link
-                    to={`/course/${course._id}/watch/${video._id}`}
-                    className="flex items-center gap-3 px-4 py-3 hover:bg-slate-50"
-                  >
-                    {content}
-                  </Link>
-                ) : (
-                  <div className="flex items-center gap-3 px-4 py-3 text-slate-500">{content}</div>
-                )}
-              </li>
-            );
-          })}
-        </ol>
-      )}
+      {(video, index) => {
+        const open = purchased || video.isFreePreview;
+        const content = (
+          <>
+            <LessonNumber number={index + 1} />
+            <span className="min-w-0 flex-1">
+              <span className="block truncate font-medium text-slate-900">{video.title}</span>
+              {video.description && (
+                <span className="block truncate text-xs text-slate-500">{video.description}</span>
+              )}
+            </span>
+            {video.isFreePreview && !purchased && (
+              <span className="rounded-full bg-green-100 px-2 py-0.5 text-xs font-semibold text-green-800">
+                {t('detail.curriculum.free')}
+              </span>
+            )}
+            <span className="flex flex-col items-end text-sm text-slate-500 tabular-nums sm:flex-row sm:gap-3">
+              <span>{formatDuration(video.duration)}</span>
+              <span className="text-xs sm:text-sm">
+                <LessonSize sizes={video.sizes} />
+              </span>
+            </span>
+            {open ? (
+              <PlayCircle
+                className="h-5 w-5 shrink-0 text-brand-600"
+                aria-label={t('detail.curriculum.open')}
+              />
+            ) : (
+              <Lock
+                className="h-5 w-5 shrink-0 text-slate-400"
+                aria-label={t('detail.curriculum.locked')}
+              />
+            )}
+          </>
+        );
+        return open ? (
+          <Link
+            to={`/course/${course._id}/watch/${video._id}`}
+            className="flex items-center gap-3 px-4 py-3 hover:bg-slate-50"
+          >
+            {content}
+          </Link>
+        ) : (
+          <div className="flex items-center gap-3 px-4 py-3 text-slate-500">{content}</div>
+        );
+      }}
     </CurriculumPanel>
   );
 }

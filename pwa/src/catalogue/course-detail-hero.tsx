@@ -3,14 +3,14 @@ import { useTranslation } from 'react-i18next';
 import { formatDuration } from '@academy/shared';
 import { IconLink } from '../ui/icon-link.tsx';
 import { MetaList } from '../ui/meta-list.tsx';
-import { categoryLabel, levelLabel } from './course-labels.ts';
+import { CourseHeroHeading } from './course-hero-heading.tsx';
 import { CoursePriceCard, type PriceCardProps } from './course-price-card.tsx';
 import { CourseThumbnail } from './course-thumbnail.tsx';
 
 /**
- * The dark top of /course/{id} (spec 000 §2 Course detail): back to the catalogue, category and level,
- * title, description, instructor and the course's facts; on the right the thumbnail over
- * the price card, which gets the hero's props.
+ * The dark top of /course/{id} (spec 000 §2 Course detail): back to the catalogue, the
+ * `CourseHeroHeading` (category and level, title, description), instructor and the course's facts;
+ * on the right the thumbnail over the price card, which gets the hero's props.
  */
 export function CourseDetailHero(offer: PriceCardProps) {
   const { t } = useTranslation('catalogue');
@@ -26,20 +26,7 @@ export function CourseDetailHero(offer: PriceCardProps) {
           >
             {t('detail.back')}
           </IconLink>
-          <div className="mt-4 flex flex-wrap gap-2">
-            <span className="rounded-full bg-white/15 px-3 py-1 text-xs font-semibold">
-              {categoryLabel(t, course.category)}
-            </span>
-            <span className="rounded-full bg-amber-400/90 px-3 py-1 text-xs font-semibold text-slate-900">
-              {levelLabel(t, course.level)}
-            </span>
-          </div>
-          <h1 className="mt-3 text-2xl leading-tight font-bold break-words sm:text-4xl">
-            {course.title}
-          </h1>
-          <p className="mt-3 line-clamp-4 max-w-3xl leading-relaxed text-slate-200">
-            {course.description}
-          </p>
+          <CourseHeroHeading course={course} clampDescription className="mt-4" />
           <p className="mt-4 flex items-center gap-2 text-sm text-slate-200">
             <UserRound className="h-4 w-4" aria-hidden />
             {t('detail.by', { name: course.instructor })}

@@ -14,7 +14,7 @@ import { isNotFound, useCatalogueLiveRefresh, useCourse } from './catalogue-quer
 import { CourseCurriculum } from './course-curriculum.tsx';
 import { categoryLabel, levelLabel } from './course-labels.ts';
 import { CourseDetailHero } from './course-detail-hero.tsx';
-import { Panel } from './course-panel.tsx';
+import { FeatureList, Panel } from './course-panel.tsx';
 import { QueryError } from '../ui/notice-query-error.tsx';
 
 // The in-page player and playlist (learning capability) arrive with Shaka after the page itself.
@@ -83,14 +83,10 @@ function CourseDetailView({ course }: { course: CourseDetail }) {
           </Suspense>
           {course.whatYouWillLearn.length > 0 && (
             <Panel title={t('detail.learn')}>
-              <ul className="grid gap-3 sm:grid-cols-2">
-                {course.whatYouWillLearn.map((item) => (
-                  <li key={item} className="flex gap-2 text-slate-700">
-                    <CheckCircle2 className="mt-0.5 h-5 w-5 shrink-0 text-green-600" aria-hidden />
-                    {item}
-                  </li>
-                ))}
-              </ul>
+              <FeatureList
+                items={course.whatYouWillLearn.map((text) => ({ icon: CheckCircle2, text }))}
+                className="grid gap-3 sm:grid-cols-2"
+              />
             </Panel>
           )}
           <Panel title={t('detail.about')}>

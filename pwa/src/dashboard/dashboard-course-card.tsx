@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { formatDuration, type DashboardCourse } from '@academy/shared';
 import { CourseThumbnail } from '../catalogue/course-thumbnail.tsx';
 import { ButtonLink } from '../ui/button-link.tsx';
+import { ProgressBar } from '../ui/progress-bar.tsx';
 import { DashboardCertificateSlot } from './dashboard-certificate-slot.tsx';
 import { cardAction, cardStatus, isDashboardComplete } from './dashboard-rules.ts';
 
@@ -46,19 +47,13 @@ export function DashboardCourseCard({ course }: { course: DashboardCourse }) {
               {progress}%
             </span>
           </div>
-          <div
-            className="mt-1 h-2 overflow-hidden rounded-full bg-slate-100"
-            role="progressbar"
-            aria-label={t('card.progress_label', { title: course.title })}
-            aria-valuenow={progress}
-            aria-valuemin={0}
-            aria-valuemax={100}
-          >
-            <div
-              className={`h-full rounded-full ${isDashboardComplete(course) ? 'bg-green-600' : 'bg-accent-600'}`}
-              style={{ width: `${progress}%` }}
-            />
-          </div>
+          <ProgressBar
+            percent={progress}
+            label={t('card.progress_label', { title: course.title })}
+            track="pale"
+            fill={isDashboardComplete(course) ? 'green' : 'accent'}
+            className="mt-1"
+          />
         </div>
         <p className="mt-3 text-sm text-slate-600" data-testid="card-status">
           {t(`card.status_${cardStatus(course)}`)}

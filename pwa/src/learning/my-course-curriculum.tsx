@@ -2,9 +2,9 @@ import { CheckCircle2, PlayCircle } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatDuration, type CourseDetail, type VideoProgress } from '@academy/shared';
-import { CurriculumPanel } from '../catalogue/course-panel.tsx';
+import { CurriculumPanel, LessonNumber } from '../catalogue/course-panel.tsx';
 import { LessonSize } from '../media/lesson-size-label.tsx';
-import { EmptyState } from '../ui/states.tsx';
+import { ProgressBar } from '../ui/progress-bar.tsx';
 
 /**
  * The curriculum of a bought course (spec 000 §2): numbered lessons with title, optional description
@@ -20,78 +20,58 @@ export function MyCourseCurriculum({
   progress: ReadonlyMap<string, VideoProgress>;
 }) {
   const { t } = useTranslation('learning');
-  const videos = [...course.videos].sort((a, b) => a.order - b.order);
   return (
     <CurriculumPanel
       title={t('curriculum.title')}
       course={course}
-      videos={videos}
       summary={(values) => t('curriculum.summary', values)}
+      empty={{ title: t('curriculum.emptyTitle'), body: t('curriculum.emptyBody') }}
+      testId="my-course-curriculum"
     >
-      {videos.length === 0 ? (
-        <EmptyState
-          title={t('curriculum.emptyTitle')}
-          body={t('curriculum.emptyBody')}
-          testId="curriculum-empty"
-        />
-      ) : (
-        <ol
-          className="divide-y divide-slate-100 overflow-hidden rounded-xl border border-slate-200"
-          data-testid="my-course-curriculum"
-        >
-          {videos.map((video, index) => {
-            const lesson = progress.get(video._id);
-            const percent = lesson?.completionPercentage ?? 0;
-            return (
-              <li key={video._id}>
-                <Link
-                  to={`/course/${course._id}/watch/${video._id}`}
-                  aria-label={t('curriculum.play', { number: index + 1, title: video.title })}
-                  className="flex items-start gap-3 px-4 py-3 hover:bg-slate-50"
-                >
-                  <span className="flex h-8 w-8 shrink-0 items-center justify-center rounded-full bg-slate-100 text-sm font-semibold text-slate-700">
-                    {index + 1}
+      {(video, index) => {
+        const lesson = progress.get(video._id);
+        const percent = lesson?.completionPercentage ?? 0;
+        return (
+          <Link
+            to={`/course/${course._id}/watch/${video._id}`}
+            aria-label={t('curriculum.play', { number: index + 1, title: video.title })}
+            className="flex items-start gap-3 px-4 py-3 hover:bg-slate-50"
+          >
+            <LessonNumber number={index + 1} />
+            <span className="min-w-0 flex-1">
+              <span className="block font-medium break-words text-slate-900">{video.title}</span>
+              {video.description ? (
+                <span className="mt-0.5 line-clamp-2 block text-sm text-slate-600">
+                  {video.description}
+                </span>
+              ) : null}
+              <span className="mt-1 flex flex-wrap items-center gap-x-3 gap-y-1 text-xs text-slate-600">
+                <span className="tabular-nums">{formatDuration(video.duration)}</span>
+                <LessonSize sizes={video.sizes} />
+                {lesson?.isCompleted ? (
+                  <span className="font-semibold text-green-700">{t('curriculum.completed')}</span>
+                ) : percent > 0 ? (
+                  <span className="flex items-center gap-2">
+                    <ProgressBar
+                      percent={percent}
+                      label={t('curriculum.watched', { percent })}
+                      size="xs"
+                      track="pale"
+                      className="w-20"
+                    />
+                    {t('curriculum.watched', { percent })}
                   </span>
-                  <span className="min-w-0 flex-1">
-                    <span className="block font-medium break-words text-slate-900">
-                      {video.title}
-                    </span>
-                    {video.description ? (
-                      <span className="mt-0.5 line-clamp-2 block text-sm text-slate-600">
-                        {video.description}
-                      </span>
-                    ) : null}
-                    <span className="mt-1 flex flex-wrap items-center gap-x-3 gap-y-1 text-xs text-slate-600">
-                      <span className="tabular-nums">{formatDuration(video.duration)}</span>
-                      <LessonSize sizes={video.sizes} />
-                      {lesson?.isCompleted ? (
-                        <span className="font-semibold text-green-700">
-                          {t('curriculum.completed')}
-                        </span>
-                      ) : percent > 0 ? (
-                        <span className="flex items-center gap-2">
-                          <span className="h-1.5 w-20 overflow-hidden rounded-full bg-slate-100">
-                            <span
-                              className="block h-full rounded-full bg-accent-600"
-                              style={{ width: `${percent}%` }}
-                            />
-                          </span>
-                          {t('curriculum.watched', { percent })}
-                        </span>
-                      ) : null}
-                    </span>
-                  </span>
-                  {lesson?.isCompleted ? (
-                    <CheckCircle2 className="mt-0.5 h-5 w-5 shrink-0 text-green-600" aria-hidden />
-                  ) : (
-                    <PlayCircle className="mt-0.5 h-5 w-5 shrink-0 text-accent-600" aria-hidden />
-                  )}
-                </Link>
-              </li>
-            );
-          })}
-        </ol>
-      )}
+                ) : null}
+              </span>
+            </span>
+            {lesson?.isCompleted ? (
+              <CheckCircle2 className="mt-0.5 h-5 w-5 shrink-0 text-green-600" aria-hidden />
+            ) : (
+              <PlayCircle className="mt-0.5 h-5 w-5 shrink-0 text-accent-600" aria-hidden />
+            )}
+          </Link>
+        );
+      }}
     </CurriculumPanel>
   );
 }

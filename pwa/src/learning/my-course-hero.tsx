@@ -1,7 +1,7 @@
 import { BadgeCheck, Clock, PlayCircle, RotateCcw, Users } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { formatDuration, type CourseDetail, type CourseProgress } from '@academy/shared';
-import { categoryLabel, levelLabel } from '../catalogue/course-labels.ts';
+import { CourseHeroHeading } from '../catalogue/course-hero-heading.tsx';
 import { CourseThumbnail } from '../catalogue/course-thumbnail.tsx';
 import { Badge } from '../ui/badge.tsx';
 import { ButtonLink } from '../ui/button-link.tsx';
@@ -29,19 +29,14 @@ export function MyCourseHero({
     <section className="bg-gradient-to-br from-slate-900 via-slate-800 to-accent-700 text-white">
       <div className="mx-auto grid max-w-6xl gap-8 px-4 py-8 lg:grid-cols-[1fr_20rem] lg:py-12">
         <div className="min-w-0">
-          <div className="flex flex-wrap items-center gap-2">
-            <Badge tone="blue">{categoryLabel(t, course.category)}</Badge>
-            <Badge tone="yellow">{levelLabel(t, course.level)}</Badge>
-            <Badge tone="solidGreen" icon={<BadgeCheck className="h-3.5 w-3.5" aria-hidden />}>
-              <span data-testid="purchased-mark">{t('myCourse.purchased')}</span>
-            </Badge>
-          </div>
-          <h1 className="mt-3 text-2xl leading-tight font-bold break-words sm:text-4xl">
-            {course.title}
-          </h1>
-          <p className="mt-3 max-w-3xl leading-relaxed whitespace-pre-line text-slate-200">
-            {course.description}
-          </p>
+          <CourseHeroHeading
+            course={course}
+            badges={
+              <Badge tone="solidGreen" icon={<BadgeCheck className="h-3.5 w-3.5" aria-hidden />}>
+                <span data-testid="purchased-mark">{t('myCourse.purchased')}</span>
+              </Badge>
+            }
+          />
           <MetaList
             tone="onDark"
             className="mt-4"

@@ -1,7 +1,7 @@
 import { ArrowLeft, Award, Infinity as InfinityIcon, RefreshCw, Users } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { CourseDetail } from '@academy/shared';
-import { Panel } from '../catalogue/course-panel.tsx';
+import { FeatureList, Panel } from '../catalogue/course-panel.tsx';
 import { ButtonLink } from '../ui/button-link.tsx';
 import { JoinGroupButton } from './join-group-button.tsx';
 
@@ -19,14 +19,7 @@ export function MyCourseSidebar({ course }: { course: CourseDetail }) {
   return (
     <aside className="min-w-0 space-y-6">
       <Panel title={t('included.title')}>
-        <ul className="space-y-3" data-testid="my-course-included">
-          {included.map(({ icon: Icon, text }) => (
-            <li key={text} className="flex items-center gap-3 text-slate-700">
-              <Icon className="h-5 w-5 shrink-0 text-green-600" aria-hidden />
-              {text}
-            </li>
-          ))}
-        </ul>
+        <FeatureList items={included} className="space-y-3" testId="my-course-included" />
       </Panel>
       {course.hasWhatsappGroup ? (
         <Panel title={t('community.title')} icon={Users}>

@@ -35,4 +35,11 @@ describe('ProgressBar', () => {
     expect(bar().className).toContain('mt-1');
     expect(bar().firstElementChild?.className).toContain('bg-green-500');
   });
+
+  it('fills amber for a wait and carries its test id', () => {
+    render(<ProgressBar percent={60} label="Processing" fill="amber" data-testid="processing" />);
+    const bar = screen.getByTestId('processing');
+    expect(bar.getAttribute('role')).toBe('progressbar');
+    expect(bar.firstElementChild?.className).toContain('bg-amber-500');
+  });
 });

@@ -2,6 +2,7 @@ import { AlertTriangle, ArrowLeft, CheckCircle2, CloudUpload, WifiOff, X } from 
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { IconLink } from '../../ui/icon-link.tsx';
+import { ProgressBar as KitProgressBar } from '../../ui/progress-bar.tsx';
 
 /** Small pieces the media screens share: back links, banners, progress bars, problem lists. */
 
@@ -79,6 +80,10 @@ export function UploadStateIcon({ offline }: { offline: boolean }) {
   );
 }
 
+/**
+ * The media screens' bar: the kit's tallest, red while sending (amber while waiting, green once
+ * done); upload percentages come as fractions, so it rounds them and keeps them within 0–100.
+ */
 export function ProgressBar({
   percent,
   label,
@@ -87,31 +92,17 @@ export function ProgressBar({
 }: {
   percent: number;
   label: string;
-  tone?: 'red' | 'green' | 'amber' | 'slate';
+  tone?: 'red' | 'green' | 'amber';
   testId?: string;
 }) {
-  const colour = {
-    red: 'bg-red-600',
-    green: 'bg-green-600',
-    amber: 'bg-amber-500',
-    slate: 'bg-slate-400',
-  }[tone];
-  const value = Math.max(0, Math.min(100, Math.round(percent)));
   return (
-    <div
-      role="progressbar"
-      aria-label={label}
-      aria-valuemin={0}
-      aria-valuemax={100}
-      aria-valuenow={value}
+    <KitProgressBar
+      percent={Math.max(0, Math.min(100, Math.round(percent)))}
+      label={label}
+      size="md"
+      fill={tone}
       data-testid={testId}
-      className="h-2.5 w-full overflow-hidden rounded-full bg-slate-200"
-    >
-      <div
-        className={`h-full rounded-full transition-[width] duration-300 ${colour}`}
-        style={{ width: `${value}%` }}
-      />
-    </div>
+    />
   );
 }
 
