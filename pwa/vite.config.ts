@@ -25,7 +25,7 @@ const PLAYER_MODULE =
  */
 /** What the home page shares with other pages: see the 'shared' group below. */
 const HOME_PAGE_SHARED =
-  /pwa[\\/]src[\\/]((catalogue|info)[\\/](?!legal-document|catalogue-pager|course-panel)|i18n[\\/]|shell[\\/]|ui[\\/](states|badge|page-header|card|use-page-title|notice-query-error)\.)|shared[\\/]src[\\/](?!.*schema)(?!protection|certificates|catalogue[\\/]course-form)/;
+  /pwa[\\/]src[\\/]((catalogue|info)[\\/](?!legal-document|catalogue-pager|course-panel|course-hero-heading)|i18n[\\/]|shell[\\/]|ui[\\/](states|badge|page-header|card|use-page-title|notice-query-error)\.)|shared[\\/]src[\\/](?!.*schema)(?!protection|certificates|catalogue[\\/]course-form)/;
 
 /** The icons the home page draws: they travel in its shared group (see the 'shared' group below). */
 const HOME_PAGE_ICON = iconsDrawnBy(
@@ -270,12 +270,12 @@ export default defineConfig(({ command, mode }) => {
               },
               // Every other icon two pages share.
               { name: 'icons', minShareCount: 2, test: /lucide-react/, priority: 3 },
-              // The learner's pages, and the course and my-course pages' panels (they bring the lesson
-              // sizes and data saver the home page never shows).
+              // The learner's pages, and the course and my-course pages' hero heading and panels (they
+              // bring the lesson sizes and data saver the home page never shows).
               {
                 name: 'learner-shared',
                 minShareCount: 2,
-                test: /pwa[\\/]src[\\/](certificates[\\/]|checkout[\\/]|dashboard[\\/]|learning[\\/](?!watch|progress)|catalogue[\\/]course-panel)/,
+                test: /pwa[\\/]src[\\/](certificates[\\/]|checkout[\\/]|dashboard[\\/]|learning[\\/](?!watch|progress)|catalogue[\\/](course-panel|course-hero-heading))/,
                 priority: 2,
               },
               // The rest of the kit (forms, dialogs, pager, stat tiles, toolbars), the legal pages'
