@@ -26,6 +26,8 @@ export const TIMERS = {
   floatingContactDelayMs: 1_000,
   floatingContactStaggerMs: 100,
   toastMs: 5_000,
+  /** Spec 001: the admin course and user lists search once typing has paused this long. */
+  adminSearchDebounceMs: 500,
 } as const;
 
 /** International phone format: plus, a first digit 1-9, then 1 to 14 more digits. */

@@ -1,3 +1,4 @@
+import { TIMERS } from '@academy/shared';
 import { useTranslation } from 'react-i18next';
 import { SearchBox } from '../ui/search-box.tsx';
 import { Toolbar, ToolbarSelect } from '../ui/toolbar.tsx';
@@ -9,7 +10,6 @@ import {
 } from './admin-api.ts';
 
 /** Typing pauses this long before the list is searched (the same debounce as the course list). */
-const SEARCH_DEBOUNCE_MS = 500;
 
 type UserListChange = Partial<Omit<UserListQuery, 'limit' | 'page'>>;
 
@@ -31,7 +31,7 @@ export function UserListToolbar({
         placeholder={t('users.searchPlaceholder')}
         value={query.search}
         onSearch={(search) => onChange({ search })}
-        settleMs={SEARCH_DEBOUNCE_MS}
+        settleMs={TIMERS.adminSearchDebounceMs}
       />
       <ToolbarSelect
         className="col-span-2 sm:col-span-1"

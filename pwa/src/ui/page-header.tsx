@@ -9,22 +9,18 @@ export function PageHeader({
   subtitle,
   actions,
   before,
-  titleId,
 }: {
   title: ReactNode;
   subtitle?: ReactNode;
   actions?: ReactNode;
   before?: ReactNode;
-  titleId?: string;
 }) {
   return (
     <header className="space-y-2">
       {before}
       <div className="flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
         <div className="min-w-0">
-          <h1 id={titleId} className="text-2xl font-bold break-words text-slate-900 sm:text-3xl">
-            {title}
-          </h1>
+          <h1 className="text-2xl font-bold break-words text-slate-900 sm:text-3xl">{title}</h1>
           {subtitle ? <p className="mt-1 text-slate-600">{subtitle}</p> : null}
         </div>
         {actions ? <div className="flex flex-wrap gap-2 sm:shrink-0">{actions}</div> : null}

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { changeList } from '../../ui/list-address.ts';
 import {
-  changeCourseList,
   COURSE_LIST_DEFAULTS,
   courseListApiQuery,
   readCourseListParams,
@@ -47,11 +47,11 @@ describe('Course Management list in the address', () => {
 
   it('returns to page 1 on any change but the page', () => {
     const onPage4 = { ...COURSE_LIST_DEFAULTS, page: 4 };
-    expect(changeCourseList(onPage4, { status: 'active' }).page).toBe(1);
-    expect(changeCourseList(onPage4, { search: 'x' }).page).toBe(1);
-    expect(changeCourseList(onPage4, { sort: 'title:asc' }).page).toBe(1);
-    expect(changeCourseList(onPage4, { limit: 24 }).page).toBe(1);
-    expect(changeCourseList(onPage4, { page: 5 }).page).toBe(5);
+    expect(changeList(onPage4, { status: 'active' }).page).toBe(1);
+    expect(changeList(onPage4, { search: 'x' }).page).toBe(1);
+    expect(changeList(onPage4, { sort: 'title:asc' }).page).toBe(1);
+    expect(changeList(onPage4, { limit: 24 }).page).toBe(1);
+    expect(changeList(onPage4, { page: 5 }).page).toBe(5);
   });
 
   it('asks the API with status, sortBy and sortOrder', () => {

@@ -1,11 +1,5 @@
 import { LIMITS } from '@academy/shared';
-import {
-  changeList,
-  oneOf,
-  readPage,
-  readPageSize,
-  useListAddress,
-} from '../../ui/list-address.ts';
+import { oneOf, readPage, readPageSize, useListAddress } from '../../ui/list-address.ts';
 
 /**
  * Course Management's search, status filter, sort, page size and page live in the address
@@ -63,12 +57,6 @@ export function writeCourseListParams(query: CourseListQuery): URLSearchParams {
   if (query.page !== COURSE_LIST_DEFAULTS.page) params.set('page', String(query.page));
   return params;
 }
-
-/** Any change but the page itself starts again from page 1. */
-export const changeCourseList: (
-  query: CourseListQuery,
-  change: Partial<CourseListQuery>,
-) => CourseListQuery = changeList;
 
 /** The list in the address and `update` to change it (see `useListAddress`). */
 export const useCourseListParams = () =>

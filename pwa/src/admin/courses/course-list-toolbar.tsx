@@ -1,3 +1,4 @@
+import { TIMERS } from '@academy/shared';
 import { useTranslation } from 'react-i18next';
 import { SearchBox } from '../../ui/search-box.tsx';
 import { Toolbar, ToolbarSelect } from '../../ui/toolbar.tsx';
@@ -8,7 +9,6 @@ import {
 } from './course-list-params.ts';
 
 /** Spec 001 §9: the search waits 500 ms after the last key. */
-const SEARCH_DEBOUNCE_MS = 500;
 
 /** Course Management's search, status filter and sort (spec 001 §2, §9). */
 export function CourseListToolbar({
@@ -28,7 +28,7 @@ export function CourseListToolbar({
         maxLength={100}
         value={query.search}
         onSearch={(search) => onChange({ search })}
-        settleMs={SEARCH_DEBOUNCE_MS}
+        settleMs={TIMERS.adminSearchDebounceMs}
       />
       <ToolbarSelect
         label={t('list.statusFilter')}
