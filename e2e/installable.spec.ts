@@ -165,6 +165,14 @@ test('@phone a learner’s dashboard opens offline, and after logout nothing per
 
   await context.setOffline(true);
   try {
+    // Going offline saves what the page shows at once; a learner's later offline start finds it saved.
+    // The reload waits for that save instead of racing it (an unloading page drops a write under way).
+    const learnerRecords = async () =>
+      (JSON.parse((await storedEverywhere(page)).records) as Array<{ userId: string | null }>)
+        .filter((record) => record.userId !== null)
+        .map((record) => JSON.stringify(record))
+        .join('\n');
+    await expect.poll(learnerRecords, { timeout: 10_000 }).toContain(courseTitle);
     await page.reload();
     await expect(welcome).toContainText('Demo');
     await expect(page.getByText(courseTitle).first()).toBeVisible();
