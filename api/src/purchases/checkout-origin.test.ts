@@ -49,11 +49,11 @@ function call(
         res.setEncoding('utf8');
         res.on('data', (chunk: string) => (text += chunk));
         res.on('end', () => {
-          let parsed: Answer['body'] = null;
+          let parsed: Answer['body'];
           try {
             parsed = JSON.parse(text) as Answer['body'];
           } catch {
-            parsed = null;
+            parsed = null; // the redirects answer text, not JSON
           }
           resolve({ status: res.statusCode ?? 0, location: res.headers.location, body: parsed });
         });
