@@ -6,6 +6,7 @@ import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNTS } from '../src/accounts/account-seed.ts';
 import { ENV_VARIABLES } from '../src/config/config.ts';
+import { TEST_CHECKOUT_IN_PRODUCTION } from '../src/config/payments.config.ts';
 import { freePort } from './free-port.ts';
 import { createTestDatabase, startTestApp } from './harness.ts';
 
@@ -86,6 +87,9 @@ describe('a production start without ADMIN_PASSWORD', () => {
       try {
         const output = await started.seen;
         expect(output).not.toMatch(/sign-in:|Admin123|Learner123|mailbox/i);
+        // The configuration warnings main.ts logs, printed by npm start too (issue 24).
+        expect(output).toContain(`Warning: ${TEST_CHECKOUT_IN_PRODUCTION}`);
+        expect(output).toContain('TEST CHECKOUT in production');
         expect(await userCount(databaseUrl)).toBe(0);
         const base = `http://127.0.0.1:${port}`;
         for (const [route, account] of [

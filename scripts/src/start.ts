@@ -63,6 +63,8 @@ async function main(): Promise<void> {
     }
     throw err;
   }
+  // The same warnings the API process (api/src/main.ts) logs, first, before the build's output.
+  for (const warning of config.warnings) console.warn(`Warning: ${warning}`);
   if (config.servePwa) buildPwaIfStale();
   const running = await startServer(config);
   const worker = config.runWorker ? await startTranscodeWorker({ ...running.ctx, config }) : null;
@@ -84,6 +86,9 @@ async function main(): Promise<void> {
       ? [`  Development mailbox: ${config.publicUrl}/dev/mailbox`]
       : []),
     ...demo.map((line) => `  ${line}`),
+    ...(config.isProduction && config.testCheckout
+      ? ['  TEST CHECKOUT in production: payments are pretend, every course can be had for free.']
+      : []),
     '  Press Ctrl-C to stop.',
     '',
   ];

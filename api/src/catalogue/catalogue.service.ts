@@ -238,8 +238,8 @@ export async function courseEventsSince(
   };
 }
 
-/** `GET /api/admin/stats`. */
-export async function adminStats(ctx: Ctx): Promise<AdminStats> {
+/** `GET /api/admin/stats`: the counts, and whether production takes pretend payments. */
+export async function adminStats(ctx: Ctx & Pick<AppContext, 'config'>): Promise<AdminStats> {
   const db = ctx.database.db;
   const [stats, totalVideos] = await Promise.all([catalogueStats(db), countAllVideos(db)]);
   return {
@@ -249,5 +249,6 @@ export async function adminStats(ctx: Ctx): Promise<AdminStats> {
     activeCourses: stats.courses.active,
     totalVideos,
     totalEnrollments: stats.courses.enrollments,
+    testCheckoutInProduction: ctx.config.isProduction && ctx.config.testCheckout,
   };
 }

@@ -481,6 +481,21 @@ describe('GET /api/admin/stats', () => {
       activeCourses: 1,
       totalVideos: 0,
       totalEnrollments: 1,
+      testCheckoutInProduction: false,
     });
+  });
+
+  it('tells the admins of a production server that takes pretend payments (issue 24)', async () => {
+    const production = await startTestApp({
+      NODE_ENV: 'production',
+      PUBLIC_URL: 'https://academy.example.com',
+      TEST_CHECKOUT: 'true',
+    });
+    const boss = await createAdmin(production);
+    const res = await production.request('GET', '/api/admin/stats', {
+      headers: bearer(boss.token),
+    });
+    expect(res.status).toBe(200);
+    expect(res.body.data.testCheckoutInProduction).toBe(true);
   });
 });

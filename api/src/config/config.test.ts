@@ -5,6 +5,7 @@ import { parseEnv } from 'node:util';
 import { afterAll, describe, expect, it } from 'vitest';
 import { SITE_CONFIG_ENV } from '@academy/shared';
 import { ConfigError, ENV_VARIABLES, loadConfig } from './config.ts';
+import { TEST_CHECKOUT_IN_PRODUCTION } from './payments.config.ts';
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 'academy-config-test-'));
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
@@ -176,6 +177,21 @@ describe('loadConfig', () => {
       'VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY are not set: push notifications are off.',
     ]);
     expect(config.vapid).toBeNull();
+  });
+
+  it('warns on every start of a production server that takes test payments only', () => {
+    const production = {
+      DATA_DIR: dataDir,
+      NODE_ENV: 'production',
+      JWT_SECRET: SECRET,
+      MEDIA_MASTER_KEY: KEY,
+      PUBLIC_URL: 'https://academy.example.com',
+    };
+    const test = loadConfig({ ...production, TEST_CHECKOUT: 'true' });
+    expect(test.testCheckout).toBe(true);
+    expect(test.warnings).toContain(TEST_CHECKOUT_IN_PRODUCTION);
+    // Development takes test payments by default: nothing to warn about.
+    expect(loadConfig({ DATA_DIR: dataDir }).warnings).not.toContain(TEST_CHECKOUT_IN_PRODUCTION);
   });
 
   it('generates VAPID keys once into DATA_DIR outside production, and reads the push allow-list', () => {

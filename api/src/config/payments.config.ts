@@ -9,6 +9,9 @@ export interface PaymentsConfig {
 
 const TRUE = ['true', '1', 'yes'];
 
+export const TEST_CHECKOUT_IN_PRODUCTION =
+  'TEST_CHECKOUT is on in production: payments are pretend, every course can be had for free. Set STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET to take real payments.';
+
 export const paymentsPart = defineConfigPart({
   env: {
     STRIPE_SECRET_KEY: text(),
@@ -36,7 +39,7 @@ export const paymentsPart = defineConfigPart({
     }
     return problems;
   },
-  build: (e): PaymentsConfig => {
+  build: (e, ctx): PaymentsConfig => {
     const stripe =
       e.STRIPE_SECRET_KEY && e.STRIPE_WEBHOOK_SECRET
         ? {
@@ -45,6 +48,10 @@ export const paymentsPart = defineConfigPart({
             apiUrl: e.STRIPE_API_URL,
           }
         : null;
+    if (ctx.isProduction && !stripe) {
+      // Said on every start (main.ts, npm start, the cluster) and on the admin dashboard.
+      ctx.warn(TEST_CHECKOUT_IN_PRODUCTION);
+    }
     return { stripe, testCheckout: !stripe };
   },
 });

@@ -9,6 +9,11 @@ export interface ServerConfig {
   port: number;
   host: string;
   publicUrl: string;
+  /**
+   * Whether PUBLIC_URL was set. Without it (development) `publicUrl` is a guess, and the checkout's
+   * return links follow the address the learner actually used (purchases/return-origin.ts).
+   */
+  publicUrlSet: boolean;
   dataDir: string;
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
   runWorker: boolean;
@@ -44,6 +49,7 @@ export const serverPart = defineConfigPart({
       port: e.PORT,
       host: e.HOST,
       publicUrl,
+      publicUrlSet: e.PUBLIC_URL !== undefined,
       dataDir: ctx.dataDir,
       logLevel: e.LOG_LEVEL,
       runWorker: e.RUN_WORKER,

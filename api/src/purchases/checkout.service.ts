@@ -25,11 +25,13 @@ export const resultUrls = (publicUrl: string, courseId: string) => ({
   cancel: `${publicUrl}/checkout/cancel?courseId=${courseId}`,
 });
 
+/** `origin`: where the learner comes back to (return-origin.ts: PUBLIC_URL, or the request's own). */
 export async function createCheckout(
   ctx: FulfilCtx,
   userId: string,
   courseId: string,
   language: Language,
+  origin: string,
 ): Promise<CheckoutSessionResult> {
   const db = ctx.database.db;
   const course = await findCourseForSale(db, courseId);
@@ -37,7 +39,7 @@ export async function createCheckout(
   if (await ownsCourse(db, userId, course.id)) throw conflict(PAYMENT_MESSAGES.alreadyPurchased);
   const buyer = await findUserContact(db, userId);
   if (!buyer) throw unauthorized();
-  const urls = resultUrls(ctx.config.publicUrl, course.id);
+  const urls = resultUrls(origin, course.id);
   const stripe = ctx.config.stripe;
   const provider = course.priceCents === 0 ? 'free' : stripe ? 'stripe' : 'test';
   const order = await insertOrder(db, {
@@ -55,7 +57,7 @@ export async function createCheckout(
   }
   if (provider === 'test' || !stripe) {
     await setOrderSession(db, order.id, order.id);
-    const url = `${ctx.config.publicUrl}/api/payment/test-checkout/${order.id}?lang=${language}`;
+    const url = `${origin}/api/payment/test-checkout/${order.id}?lang=${language}`;
     return { sessionId: order.id, url, enrolled: false };
   }
   try {

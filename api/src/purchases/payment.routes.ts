@@ -12,6 +12,7 @@ import { defineRoute, type Principal } from '../http/route.ts';
 import { createCheckout } from './checkout.service.ts';
 import { ownsCourse } from './entitlement.service.ts';
 import { reconcileLearnerCourse } from './reconcile.ts';
+import { returnOrigin } from './return-origin.ts';
 import { receiptPdf } from './receipt-pdf.ts';
 import { getReceipt } from './receipt.service.ts';
 import { handleEvent, verifyEvent } from './stripe-webhook.ts';
@@ -29,7 +30,13 @@ export function paymentRoutes(ctx: AppContext) {
       body: checkoutSessionBodySchema,
       handler: async ({ req, body, principal }) => {
         const language = normaliseLanguage(req.get('accept-language')) ?? DEFAULT_LANGUAGE;
-        const result = await createCheckout(ctx, learner(principal), body.courseId, language);
+        const result = await createCheckout(
+          ctx,
+          learner(principal),
+          body.courseId,
+          language,
+          returnOrigin(ctx.config, req),
+        );
         const message = result.enrolled
           ? PAYMENT_MESSAGES.enrolled
           : PAYMENT_MESSAGES.checkoutCreated;

@@ -69,8 +69,8 @@ describe('create-checkout-session', () => {
     expect(sent).toMatchObject({
       mode: 'payment',
       customer_email: learner.user.email,
-      success_url: `${app.config.publicUrl}/checkout/success?courseId=${course.id}`,
-      cancel_url: `${app.config.publicUrl}/checkout/cancel?courseId=${course.id}`,
+      success_url: `${app.url}/checkout/success?courseId=${course.id}`,
+      cancel_url: `${app.url}/checkout/cancel?courseId=${course.id}`,
       line_items: [
         {
           quantity: '1',
@@ -105,7 +105,7 @@ describe('create-checkout-session', () => {
     expect(res.status).toBe(201);
     expect(res.body.data).toMatchObject({
       enrolled: true,
-      url: `${app.config.publicUrl}/checkout/success?courseId=${course.id}`,
+      url: `${app.url}/checkout/success?courseId=${course.id}`,
     });
     expect(stripe.created).toHaveLength(before);
     expect(await checkPurchase(learner, course.id)).toEqual({

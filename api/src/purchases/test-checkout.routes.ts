@@ -5,6 +5,7 @@ import { findCourseForSale } from '../catalogue/course-for-sale.ts';
 import { notFound } from '../http/http-error.ts';
 import { defineRoute } from '../http/route.ts';
 import { resultUrls } from './checkout.service.ts';
+import { returnOrigin } from './return-origin.ts';
 import { fulfilOrder } from './fulfilment.service.ts';
 import { findOrder, setOrderStatus } from './order.repository.ts';
 import type { PaymentOrderRow } from './payment-order.table.ts';
@@ -53,10 +54,10 @@ export function testCheckoutRoutes(ctx: AppContext) {
       path: '/payment/test-checkout/:orderId/pay',
       access: 'public',
       params: orderParams,
-      handler: async ({ res, params }) => {
+      handler: async ({ req, res, params }) => {
         const order = await openOrder(params.orderId);
         await fulfilOrder(ctx, order.id, { sessionId: order.id, paymentId: null });
-        res.redirect(303, resultUrls(ctx.config.publicUrl, order.courseId).success);
+        res.redirect(303, resultUrls(returnOrigin(ctx.config, req), order.courseId).success);
         return undefined;
       },
     }),
@@ -65,10 +66,10 @@ export function testCheckoutRoutes(ctx: AppContext) {
       path: '/payment/test-checkout/:orderId/cancel',
       access: 'public',
       params: orderParams,
-      handler: async ({ res, params }) => {
+      handler: async ({ req, res, params }) => {
         const order = await openOrder(params.orderId);
         await setOrderStatus(ctx.database.db, order.id, 'cancelled');
-        res.redirect(303, resultUrls(ctx.config.publicUrl, order.courseId).cancel);
+        res.redirect(303, resultUrls(returnOrigin(ctx.config, req), order.courseId).cancel);
         return undefined;
       },
     }),

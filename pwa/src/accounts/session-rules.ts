@@ -21,24 +21,26 @@ export function isVerifyEmailMessage(message: string | null | undefined): boolea
 }
 
 /**
- * What a failed session check (GET /api/auth/me) means:
- * - `suspended`: not ok with a message about an inactive, not active or suspended account or an
+ * What a failed session check (GET /api/auth/me) means. Only the API itself can end a session: its
+ * answer must come in its `{success, data, message}` envelope (issue 24: a captive portal's HTML page
+ * with status 200, a proxy's 502 page, a body cut short or a read aborted by a reload signed learners out).
+ * - `suspended`: the API refused with a message about an inactive, not active or suspended account or an
  *   invalidated token: the Account Suspended modal, token and user removed, closing goes to /login;
- * - `signed-out`: any other refusal: token and user removed, straight to /login;
- * - `offline`: the request never got an answer: the token stays, the session is only marked invalid.
+ * - `signed-out`: the API answered 401 otherwise (no, expired, revoked or superseded token): token and
+ *   user removed, straight to /login;
+ * - `offline`: anything else, offline or unreachable (no answer, an answer that is not the API's, the
+ *   API failing with 5xx or another status that says nothing about the token): the token stays, the
+ *   session is only marked invalid until the next check succeeds.
  */
 export type SessionFailure = 'suspended' | 'signed-out' | 'offline';
 
 export function classifySessionFailure(error: unknown): SessionFailure {
-  if (error instanceof ApiError) {
-    if (error.isNetworkError) return 'offline';
-    if (includesAny(error.message, ['inactive', 'not active', 'suspended', 'invalidated'])) {
-      return 'suspended';
-    }
-    // A server that is down or restarting (5xx, or a proxy's HTML page) says nothing about the token.
-    if (error.status >= 500) return 'offline';
-    return 'signed-out';
-  }
   // fetch's own failures (time-out, abort) are not answers from the server either.
+  if (!(error instanceof ApiError) || !error.fromApi) return 'offline';
+  if (error.status !== 401 && error.status !== 403) return 'offline';
+  if (includesAny(error.message, ['inactive', 'not active', 'suspended', 'invalidated'])) {
+    return 'suspended';
+  }
+  if (error.status === 401) return 'signed-out';
   return 'offline';
 }

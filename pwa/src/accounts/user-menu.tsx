@@ -132,6 +132,7 @@ function DropDownUserMenu() {
             <Avatar user={user} photoUrl={photoUrl} />
             {status === 'invalid' ? (
               <span
+                data-testid="session-unreachable"
                 className="absolute -right-0.5 -bottom-0.5 h-3 w-3 rounded-full bg-amber-500 ring-2 ring-white"
                 title={ready ? t('accountMenu.offline') : undefined}
               />

@@ -11,7 +11,7 @@ import { clearAdminSession, getAdminToken, type AdminProfile } from './admin-ses
 
 /**
  * The admin calls of spec 001 §7 for the session and the user list. Every call carries the stored
- * admin token; a 401 means the token is no longer accepted, so the session is cleared and the guard
+ * admin token; the API's own 401 means the token is no longer accepted, so the session is cleared and the guard
  * sends the admin to the login page.
  */
 export async function adminRequest<T>(path: string, options: Omit<RequestOptions, 'token'> = {}) {
@@ -20,7 +20,7 @@ export async function adminRequest<T>(path: string, options: Omit<RequestOptions
   try {
     return await apiRequest<T>(path, { ...options, token });
   } catch (err) {
-    if (err instanceof ApiError && err.status === 401) clearAdminSession();
+    if (err instanceof ApiError && err.fromApi && err.status === 401) clearAdminSession();
     throw err;
   }
 }

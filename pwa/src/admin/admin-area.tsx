@@ -14,8 +14,8 @@ import { clearAdminSession, getStoredAdminProfile, useAdminToken } from './admin
 /**
  * The admin area's guard and layout (spec 001 §2, §4). Without a stored admin token every admin page
  * but the login sends the visitor to /admin/login. With one, GET /api/admin/validate runs first
- * ("Verifying admin access"); a token the server rejects (401, or 403 for a non-admin) is removed
- * together with the stored user. A signed-in admin who opens the login page goes to the dashboard.
+ * ("Verifying admin access"); a token the server rejects (401, or 403 for a non-admin, in the API's
+ * own envelope: never a proxy's or captive portal's page) is removed together with the stored user. A signed-in admin who opens the login page goes to the dashboard.
  *
  * Not shown in the spec, chosen here: when the check cannot reach the server, the token is kept and the
  * page offers Retry, because a dropped connection says nothing about the token.
@@ -31,6 +31,7 @@ export default function AdminArea() {
   });
   const rejected =
     validation.error instanceof ApiError &&
+    validation.error.fromApi &&
     (validation.error.status === 401 || validation.error.status === 403);
 
   useEffect(() => {

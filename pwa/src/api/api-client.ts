@@ -1,18 +1,38 @@
 import type { ApiEnvelope } from '@academy/shared';
 
+export const NETWORK_ERROR_MESSAGE = 'Network error. Please check your connection and try again.';
+
 /** An answer that was not a success, with the server's message (already readable) and status. */
 export class ApiError extends Error {
   constructor(
     message: string,
     public readonly status: number,
     public readonly errors?: Record<string, string>,
+    /**
+     * Whether the answer came in the API's own `{success, data, message}` envelope. False for what
+     * something between the app and the API said instead: a proxy's 502 page, a captive portal's login
+     * page. Only the API's own answers can say anything about the learner's session.
+     */
+    public readonly fromApi: boolean = true,
   ) {
     super(message);
   }
-  /** Status 0: the request never reached the server (offline, DNS, connection refused). */
+  /**
+   * Status 0: no answer from the API (offline, DNS, connection refused, or a success status whose body
+   * was not the API's: a captive portal's page, a body cut short or whose reading was aborted).
+   */
   get isNetworkError(): boolean {
     return this.status === 0;
   }
+}
+
+/** The API's envelope, as opposed to any JSON or HTML page something else answered with. */
+function isEnvelope(value: unknown): value is ApiEnvelope<unknown> {
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    typeof (value as { success?: unknown }).success === 'boolean'
+  );
 }
 
 export interface RequestOptions {
@@ -60,19 +80,33 @@ export async function apiRequest<T>(
     });
   } catch (err) {
     if (options.signal?.aborted) throw err;
-    throw new ApiError('Network error. Please check your connection and try again.', 0);
+    throw new ApiError(NETWORK_ERROR_MESSAGE, 0, undefined, false);
   }
-  let envelope: (ApiEnvelope<T> & { errors?: Record<string, string> }) | null;
+  let answer: unknown;
   try {
-    envelope = (await response.json()) as ApiEnvelope<T> & { errors?: Record<string, string> };
-  } catch {
-    envelope = null;
+    answer = await response.json();
+  } catch (err) {
+    // A body cut short, not JSON at all (an HTML page), or whose reading was aborted.
+    if (options.signal?.aborted) throw err;
+    answer = null;
   }
-  if (!response.ok || !envelope || envelope.success === false) {
+  if (!isEnvelope(answer)) {
+    // Not the API speaking: a status of 2xx says nothing (a captive portal answers 200), so it counts
+    // as no answer; an error status keeps its number for the message, marked as not the API's.
+    if (response.ok) throw new ApiError(NETWORK_ERROR_MESSAGE, 0, undefined, false);
     throw new ApiError(
-      envelope?.message || `Request failed with status ${response.status}`,
+      `Request failed with status ${response.status}`,
       response.status,
-      envelope?.errors,
+      undefined,
+      false,
+    );
+  }
+  const envelope = answer as ApiEnvelope<T> & { errors?: Record<string, string> };
+  if (!response.ok || envelope.success === false) {
+    throw new ApiError(
+      envelope.message || `Request failed with status ${response.status}`,
+      response.status,
+      envelope.errors,
     );
   }
   return envelope as ApiEnvelope<T> & { data: T };

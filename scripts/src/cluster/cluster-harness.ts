@@ -42,6 +42,16 @@ export async function freePortBlock(from: number): Promise<number> {
   throw new Error('no five free ports in a row');
 }
 
+/**
+ * The environment a person's shell would give `npm run cluster`: Vitest's own NODE_ENV=test removed
+ * (with it the processes ran as tests, hiding that production refused to start without Stripe keys).
+ */
+function asAPersonWould(): NodeJS.ProcessEnv {
+  const env = { ...process.env };
+  delete env.NODE_ENV;
+  return env;
+}
+
 export function startCluster(dir: string, port: number, env: Record<string, string>) {
   const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/src/cluster/cluster.ts'], {
     cwd: root,
@@ -49,7 +59,7 @@ export function startCluster(dir: string, port: number, env: Record<string, stri
     detached: true,
     stdio: ['ignore', 'pipe', 'pipe'],
     env: {
-      ...process.env,
+      ...asAPersonWould(),
       ENV_FILE: '',
       CLUSTER_PORT: String(port),
       CLUSTER_DATA_DIR: dir,

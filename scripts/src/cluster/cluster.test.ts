@@ -99,6 +99,17 @@ const visitorTitles = async (base: string) =>
   );
 
 describe('npm run cluster', () => {
+  it('starts with NODE_ENV unset and no Stripe keys, saying first that it takes test payments', () => {
+    // Production (the cluster's default) refuses to start without Stripe keys; a newcomer's cluster
+    // asks for the test checkout instead and says so before anything else.
+    const lines = cluster
+      .output()
+      .split('\n')
+      .filter((line) => line.startsWith('cluster'));
+    expect(lines[0]).toContain('No Stripe keys: TEST CHECKOUT');
+    expect(cluster.output()).not.toMatch(/exited: code 78/);
+  });
+
   it('answers through nginx from both API processes', async () => {
     const seen = new Set<string>();
     for (let i = 0; i < 20; i += 1) seen.add(await instanceAt(nginx));

@@ -13,6 +13,12 @@
  * With DATABASE_URL set, that PostgreSQL is used instead of an embedded one.
  *
  * Other variables (ADMIN_EMAIL, SMTP_URL, …) are passed to every process as `.env.example` describes.
+ *
+ * It starts from a fresh clone with no `.env`: without Stripe keys the processes (NODE_ENV=production)
+ * take test payments only (TEST_CHECKOUT=true), and the first lines of output say so. The configuration
+ * every process will get is checked before anything starts, and its warnings printed; a process that
+ * still exits with a configuration error (78) stops the whole cluster with its message instead of being
+ * restarted forever.
  */
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
@@ -20,10 +26,11 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import S3rver from 's3rver';
+import { ConfigError, loadConfig } from '../../../api/src/config/config.ts';
 import { ensureDatabase, startEmbeddedPostgres } from '../../../api/src/db/embedded-postgres.ts';
 import { createLogger } from '../../../api/src/logging/logger.ts';
 import { writeNginxConfig } from './nginx.ts';
-import { labelled, Supervisor } from './supervisor.ts';
+import { CONFIG_ERROR_EXIT, labelled, Supervisor } from './supervisor.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 const BUCKET = 'academy-media';
@@ -40,10 +47,53 @@ function loadSecrets(file: string): { JWT_SECRET: string; MEDIA_MASTER_KEY: stri
   return secrets;
 }
 
+const has = (name: string) => !!process.env[name]?.trim();
+
+/**
+ * Production refuses to start without Stripe keys unless asked for the test checkout. A newcomer's
+ * cluster (no `.env`) asks for it, and says so before anything else.
+ */
+function choosePayments(): void {
+  const production = (process.env.NODE_ENV || 'production') === 'production';
+  if (!production || has('STRIPE_SECRET_KEY') || has('STRIPE_WEBHOOK_SECRET')) return;
+  if (!has('TEST_CHECKOUT')) process.env.TEST_CHECKOUT = 'true';
+  if (/^(true|1|yes)$/i.test(process.env.TEST_CHECKOUT!.trim())) {
+    labelled(
+      'cluster',
+      'No Stripe keys: TEST CHECKOUT. Every payment is pretend and every course can be had for free.',
+    );
+    labelled(
+      'cluster',
+      'Set STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET (README: "Taking payments") to take real payments.',
+    );
+  }
+}
+
+/**
+ * The configuration the processes will get, checked before anything starts (the database and S3
+ * addresses are placeholders here): a bad value stops the cluster at once with the message naming each
+ * bad variable, and the warnings the API logs are printed once.
+ */
+function checkConfiguration(env: NodeJS.ProcessEnv): void {
+  try {
+    const config = loadConfig({
+      DATABASE_URL: 'postgres://placeholder@127.0.0.1:5432/academy',
+      ...env,
+    });
+    for (const warning of config.warnings) labelled('cluster', `warning: ${warning}`);
+  } catch (err) {
+    if (!(err instanceof ConfigError)) throw err;
+    labelled('cluster', 'The configuration is refused; nothing was started:');
+    for (const line of err.message.split('\n')) labelled('cluster', line);
+    process.exit(CONFIG_ERROR_EXIT);
+  }
+}
+
 async function main(): Promise<void> {
   if (existsSync(path.join(root, '.env')) && process.env.ENV_FILE !== '') {
     process.loadEnvFile(path.join(root, '.env'));
   }
+  choosePayments();
   const port = Number(process.env.CLUSTER_PORT || 8080);
   const dir = path.resolve(process.env.CLUSTER_DATA_DIR || path.join(root, 'data/cluster'));
   const [api1, api2, pgPort, s3Port] = [port + 1, port + 2, port + 3, port + 4];
@@ -55,6 +105,29 @@ async function main(): Promise<void> {
     write: (line: string) => labelled('cluster', line.trimEnd()),
   });
   const secrets = loadSecrets(path.join(dir, 'secrets.json'));
+
+  const publicUrl = `http://localhost:${port}`;
+  const servePwa =
+    process.env.SERVE_PWA !== 'false' && existsSync(path.join(root, 'pwa/dist/index.html'));
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    ENV_FILE: '',
+    NODE_ENV: process.env.NODE_ENV || 'production',
+    HOST: '127.0.0.1',
+    PUBLIC_URL: process.env.PUBLIC_URL || publicUrl,
+    DATA_DIR: path.join(dir, 'shared'),
+    STORAGE_DRIVER: 's3',
+    S3_ENDPOINT: `http://127.0.0.1:${s3Port}`,
+    S3_BUCKET: BUCKET,
+    S3_ACCESS_KEY_ID: 'S3RVER',
+    S3_SECRET_ACCESS_KEY: 'S3RVER',
+    S3_FORCE_PATH_STYLE: 'true',
+    // nginx on this machine is the only proxy: the client's address comes from its X-Forwarded-For.
+    TRUST_PROXY: 'loopback',
+    SERVE_PWA: String(servePwa),
+    ...secrets,
+  };
+  checkConfiguration({ ...env, PORT: String(api1) });
 
   // DATABASE_URL names a PostgreSQL the cluster uses instead of starting its own (a managed server,
   // or the benchmark's seeded database); the cluster then leaves it running when it stops.
@@ -76,34 +149,17 @@ async function main(): Promise<void> {
     configureBuckets: [{ name: BUCKET, configs: [] }],
   });
   const s3Address = (await s3.run()) as AddressInfo;
-
-  const publicUrl = `http://localhost:${port}`;
-  const servePwa =
-    process.env.SERVE_PWA !== 'false' && existsSync(path.join(root, 'pwa/dist/index.html'));
-  const env: NodeJS.ProcessEnv = {
-    ...process.env,
-    ENV_FILE: '',
-    NODE_ENV: process.env.NODE_ENV || 'production',
-    HOST: '127.0.0.1',
-    PUBLIC_URL: process.env.PUBLIC_URL || publicUrl,
-    DATA_DIR: path.join(dir, 'shared'),
-    DATABASE_URL: databaseUrl,
-    STORAGE_DRIVER: 's3',
-    S3_ENDPOINT: `http://127.0.0.1:${s3Address.port}`,
-    S3_BUCKET: BUCKET,
-    S3_ACCESS_KEY_ID: 'S3RVER',
-    S3_SECRET_ACCESS_KEY: 'S3RVER',
-    S3_FORCE_PATH_STYLE: 'true',
-    // nginx on this machine is the only proxy: the client's address comes from its X-Forwarded-For.
-    TRUST_PROXY: 'loopback',
-    SERVE_PWA: String(servePwa),
-    ...secrets,
-  };
+  env.DATABASE_URL = databaseUrl;
+  env.S3_ENDPOINT = `http://127.0.0.1:${s3Address.port}`;
   const node = (entry: string) => [process.execPath, ['--import', 'tsx', entry]] as const;
 
   const stateFile = path.join(dir, 'cluster.json');
   // Written to a temporary name and renamed: a reader (the cluster test) never sees a half-written file.
-  const supervisor = new Supervisor(() => {
+  const supervisor = new Supervisor({
+    onChange: () => writeState(),
+    onConfigError: ({ name, message }) => void stopOnConfigError(name, message),
+  });
+  const writeState = () => {
     writeFileSync(
       `${stateFile}.tmp`,
       JSON.stringify({
@@ -115,7 +171,7 @@ async function main(): Promise<void> {
       }),
     );
     renameSync(`${stateFile}.tmp`, stateFile);
-  });
+  };
   for (const [i, apiPort] of [api1, api2].entries()) {
     const [command, args] = node('api/src/main.ts');
     supervisor.start({
@@ -162,6 +218,17 @@ async function main(): Promise<void> {
     rmSync(stateFile, { force: true });
     labelled('cluster', 'stopped; nothing left running');
     process.exit(0);
+  };
+  // The supervisor has already stopped every process: what is left is S3 and PostgreSQL.
+  const stopOnConfigError = async (name: string, message: string) => {
+    if (stopping) return;
+    stopping = true;
+    await s3.close();
+    await postgres?.stop();
+    rmSync(stateFile, { force: true });
+    labelled('cluster', `stopped: ${name} refused its configuration. Fix it and start again:`);
+    for (const line of message.split('\n')) labelled('cluster', line);
+    process.exit(CONFIG_ERROR_EXIT);
   };
   for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) {
     process.on(signal, () => void stop(signal));

@@ -162,6 +162,11 @@ export interface AdminStats {
   activeCourses: number;
   totalVideos: number;
   totalEnrollments: number;
+  /**
+   * Production running the built-in test checkout (TEST_CHECKOUT=true, no Stripe keys): payments are
+   * pretend and every course can be had for free. The dashboard shows a warning banner (issue 24).
+   */
+  testCheckoutInProduction: boolean;
 }
 
 export const COURSE_EVENT_TYPES = ['course:created'] as const;

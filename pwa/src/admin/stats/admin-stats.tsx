@@ -6,10 +6,12 @@ import { COURSE_CREATED_EVENT } from '../../catalogue/catalogue-constants.ts';
 import { Button } from '../../ui/button.tsx';
 import { StatTile } from '../../ui/stat-tile.tsx';
 import { adminCourseKeys, fetchAdminStats } from '../courses/admin-courses-api.ts';
+import { TestCheckoutBanner } from './test-checkout-banner.tsx';
 
 /**
  * The dashboard statistics (spec 001 §2 /admin/dashboard): total users, total courses and total videos
- * from GET /api/admin/stats, fetched again when a 'course:created' browser event fires.
+ * from GET /api/admin/stats, fetched again when a 'course:created' browser event fires. Above them, a
+ * warning when production takes pretend payments (the test checkout).
  */
 export function AdminStats() {
   const { t } = useTranslation('admin-courses');
@@ -78,6 +80,7 @@ export function AdminStats() {
 
   return (
     <section aria-label={t('stats.label')} aria-busy={stats.isPending}>
+      {data?.testCheckoutInProduction ? <TestCheckoutBanner /> : null}
       <div className="grid gap-4 sm:grid-cols-3">
         {tiles.map(({ key, icon, tone, value, note }) => (
           <StatTile
