@@ -26,6 +26,7 @@ import {
   revokeToken,
   updateUser,
 } from './user.repository.ts';
+import { deleteSessionSubscriptions } from '../push/push.repository.ts';
 import { toAccountUser } from './user.mapper.ts';
 import type { UserRow } from './user.table.ts';
 
@@ -254,16 +255,19 @@ export async function setLanguage(
 }
 
 /**
- * Logout: the presented token stops working on every API process at once (security finding 7). No token,
- * or one that is already invalid, is fine: the browser forgets its session either way.
+ * Logout: the presented token stops working on every API process at once (security finding 7), and
+ * the push subscriptions made with it go, with the endpoint the app sent (probe finding 24.3). No
+ * token, or one that is already invalid, is fine: the browser forgets its session either way.
  */
 export async function revokeSession(
   ctx: AccountsContext,
   authorization: string | undefined,
+  pushEndpoint?: string,
 ): Promise<void> {
   const match = authorization ? /^Bearer\s+(\S+)\s*$/i.exec(authorization) : null;
   if (!match?.[1]) return;
   const claims = await readSessionToken(ctx.config.jwtSecret, match[1]);
   if (!claims) return;
   await revokeToken(ctx.database.db, claims);
+  await deleteSessionSubscriptions(ctx.database.db, claims, pushEndpoint || undefined);
 }

@@ -18,6 +18,8 @@ export interface Principal {
   /** The token's audience: learner and admin tokens are issued separately and never interchange. */
   audience: 'learner' | 'admin';
   role: 'learner' | 'admin';
+  /** The token's id (`jti`): what a push subscription is bound to, so that logout can end it. */
+  tokenId: string;
 }
 
 /** Reads the bearer token. Filled in by the accounts capability; answers null when no valid token. */
