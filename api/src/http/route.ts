@@ -88,6 +88,8 @@ export interface RouteMeta {
   mount: string;
   /** The 401 sentence for a caller without a sign-in, where the spec words it (the group link, §8). */
   signInMessage?: string;
+  /** A video upload: its body may take the server's long request timeout (see body-guard.ts). */
+  videoUpload?: boolean;
 }
 
 export interface RouteSpec<BS, QS, PS> {
@@ -101,6 +103,7 @@ export interface RouteSpec<BS, QS, PS> {
   produces?: Produces;
   owned?: OwnedParam;
   signInMessage?: string;
+  videoUpload?: boolean;
   /** Defaults to `/api`. */
   mount?: string;
   body?: BS;
@@ -175,6 +178,7 @@ export function defineRoute<
     produces: spec.produces ?? 'json',
     ...(spec.owned ? { owned: spec.owned } : {}),
     ...(spec.signInMessage ? { signInMessage: spec.signInMessage } : {}),
+    ...(spec.videoUpload ? { videoUpload: true } : {}),
     mount: spec.mount ?? '/api',
     register(router, authenticator) {
       // Authorise first, so that nothing (an upload, a rate-limit point) is spent on a caller who may not act.
