@@ -130,7 +130,11 @@ describe('POST /api/auth/register', () => {
     const first = await register(input);
     expect(first.status).toBe(201);
     const verifyMail = await waitForEmail(app, input.email, { subject: /verify/i });
-    const res = await register({ ...input, email: input.email.toUpperCase(), password: 'other-pw1' });
+    const res = await register({
+      ...input,
+      email: input.email.toUpperCase(),
+      password: 'other-pw1',
+    });
     expect(res.status).toBe(first.status);
     expect(res.body).toEqual({ ...first.body, data: { ...first.body.data } });
 

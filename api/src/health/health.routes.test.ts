@@ -28,7 +28,8 @@ describe('GET /api/health', () => {
     const worker = await startWorker(app);
     const learner = await createLearner(app);
     const admin = await createAdmin(app);
-    for (const headers of [{}, { authorization: `Bearer ${learner.token}` }]) {
+    const callers: Record<string, string>[] = [{}, { authorization: `Bearer ${learner.token}` }];
+    for (const headers of callers) {
       const res = await app.request('GET', '/api/health', { headers });
       expect(res.status).toBe(200);
       expect(Object.keys(res.body.data.instance)).toEqual(['id']);

@@ -98,16 +98,19 @@ describe('a declared length over the route’s limit', () => {
       50 * 1024 * 1024,
     ],
     ['a route without a body', 'GET /api/courses', 'application/json', 2 * 1024 * 1024],
-  ])('is refused with 413 before any of the body is read: %s', async (_label, line, type, length) => {
-    const { closed } = rawRequest([
-      `${line} HTTP/1.1`,
-      'Host: academy.test',
-      `Content-Type: ${type}`,
-      `Content-Length: ${length}`,
-    ]);
-    const answer = await closed;
-    expect(statusOf(answer)).toBe(413);
-    expect(envelopeOf(answer).success).toBe(false);
-    expect(envelopeOf(answer).message).toMatch(/too large/i);
-  });
+  ])(
+    'is refused with 413 before any of the body is read: %s',
+    async (_label, line, type, length) => {
+      const { closed } = rawRequest([
+        `${line} HTTP/1.1`,
+        'Host: academy.test',
+        `Content-Type: ${type}`,
+        `Content-Length: ${length}`,
+      ]);
+      const answer = await closed;
+      expect(statusOf(answer)).toBe(413);
+      expect(envelopeOf(answer).success).toBe(false);
+      expect(envelopeOf(answer).message).toMatch(/too large/i);
+    },
+  );
 });

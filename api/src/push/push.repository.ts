@@ -61,7 +61,10 @@ export async function deleteSessionSubscriptions(
       or(
         eq(pushSubscriptions.sessionTokenId, session.tokenId),
         endpoint
-          ? and(eq(pushSubscriptions.userId, session.userId), eq(pushSubscriptions.endpoint, endpoint))
+          ? and(
+              eq(pushSubscriptions.userId, session.userId),
+              eq(pushSubscriptions.endpoint, endpoint),
+            )
           : undefined,
       ),
     );

@@ -16,8 +16,7 @@ export const ACCOUNT_MESSAGES = {
    * An administrator's password at the learner login (probe finding 24.9): admins sign in at
    * /admin/login only, and only someone who knows the password is told it is an admin account.
    */
-  adminUseAdminLogin:
-    'This is an administrator account. Please sign in on the admin login page.',
+  adminUseAdminLogin: 'This is an administrator account. Please sign in on the admin login page.',
   verifyEmailFirst:
     'Please verify your email before signing in. Check your inbox for the verification link.',
   nameRequired: 'Please enter your first and last name',
