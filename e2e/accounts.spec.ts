@@ -237,6 +237,27 @@ test.describe.serial('a learner with an e-mail account', () => {
   });
 });
 
+test('an admin at the learner login is sent to the admin login, in both languages', async ({
+  page,
+}) => {
+  // Probe finding 24.9: the learner login refuses an administrator's password.
+  await openIn(page, '/login', 'en');
+  await signIn(page, ADMIN.email, ADMIN.password);
+  await expect(
+    page.getByText('This is an administrator account. Please sign in on the admin login page.'),
+  ).toBeVisible();
+  expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
+  await page.getByRole('link', { name: 'Go to the admin login' }).click();
+  await expect(page).toHaveURL(/\/admin\/login$/);
+
+  await page.evaluate(() => localStorage.setItem('language', 'ti'));
+  await page.goto('/login');
+  await page.locator('input[type="email"]').fill(ADMIN.email);
+  await page.locator('input[type="password"]').fill(ADMIN.password);
+  await page.locator('form button[type="submit"]').click();
+  await expect(page.getByRole('link', { name: 'ናብ ምእታው ኣመሓዳሪ ኺዱ' })).toBeVisible();
+});
+
 test.describe.serial('Google sign-in', () => {
   let oauth: OAuth2Server;
   const id = tag();

@@ -22,6 +22,13 @@ const COPY = {
       `We received a request to reset the password of your ${app} account. Open this link to choose a new password:`,
     resetFooter:
       'The link works for 1 hour and can be used once. If you did not ask for this, ignore this email: your password stays the same.',
+    attemptSubject: (app: string) => `Someone tried to register with your address at ${app}`,
+    attemptBody: (app: string) =>
+      `Someone tried to create a new ${app} account with this email address. You already have an account, so nothing was changed.`,
+    attemptSignIn: 'If it was you, sign in here:',
+    attemptReset: 'Forgot your password? Choose a new one here:',
+    attemptFooter:
+      'If it was not you, you can ignore this email: your account and your password stay the same.',
   },
   ti: {
     hello: (name: string) => `ሰላም ${name}፡`,
@@ -34,6 +41,12 @@ const COPY = {
       `ቃል ምሕላፍ ናይ ${app} ኣካውንትኩም ንምቕያር ሕቶ በጺሑና ኣሎ። ሓድሽ ቃል ምሕላፍ ንምምራጽ ነዚ መላግቦ ክፈቱ፦`,
     resetFooter:
       'እቲ መላግቦ ንሓደ ሰዓት ይሰርሕ፡ ሓንሳእ ጥራይ ድማ ይጥቀመሉ። እዚ እንተዘይሓተትኩም፡ ነዚ ኢመይል ሸለል በልዎ፦ ቃል ምሕላፍኩም ከምዘለዎ ይጸንሕ።',
+    attemptSubject: (app: string) => `ሓደ ሰብ ብኣድራሻ ኢመይልኩም ኣብ ${app} ክምዝገብ ፈቲኑ`,
+    attemptBody: (app: string) =>
+      `ሓደ ሰብ ብዚ ኣድራሻ ኢመይል ሓድሽ ኣካውንት ${app} ክኸፍት ፈቲኑ። ድሮ ኣካውንት ስለ ዘለኩም፡ ዝተቐየረ ነገር የለን።`,
+    attemptSignIn: 'ንስኹም እንተ ኔርኩም፡ ኣብዚ እተዉ፦',
+    attemptReset: 'ቃል ምሕላፍኩም ረሲዕኩም? ኣብዚ ሓድሽ ምረጹ፦',
+    attemptFooter: 'ንስኹም እንተዘይኮንኩም፡ ነዚ ኢመይል ሸለል በልዎ፦ ኣካውንትኩምን ቃል ምሕላፍኩምን ከምዘለዉ ይጸንሑ።',
   },
 } as const;
 
@@ -76,5 +89,33 @@ export function passwordResetEmail(
     text: [c.hello(to.firstName), '', c.resetBody(app), '', link, '', c.resetFooter, '', app].join(
       '\n',
     ),
+  };
+}
+
+/**
+ * To the owner of an address someone tried to register again (the API answers as for a new address,
+ * so that registration does not tell who has an account): how to sign in or choose a new password.
+ */
+export function registrationAttemptEmail(config: Config, to: EmailRecipient): EmailMessage {
+  const c = COPY[to.language];
+  const app = config.site.appName;
+  return {
+    to: to.email,
+    subject: c.attemptSubject(app),
+    text: [
+      c.hello(to.firstName),
+      '',
+      c.attemptBody(app),
+      '',
+      c.attemptSignIn,
+      `${config.publicUrl}/login`,
+      '',
+      c.attemptReset,
+      `${config.publicUrl}/reset-password`,
+      '',
+      c.attemptFooter,
+      '',
+      app,
+    ].join('\n'),
   };
 }

@@ -11,8 +11,12 @@ import {
 } from '@academy/shared';
 import type { AppContext } from '../context.ts';
 import type { Principal } from '../http/route.ts';
-import { badRequest, conflict, HttpError } from '../http/http-error.ts';
-import { passwordResetEmail, verificationEmail } from './account-emails.ts';
+import { badRequest, HttpError } from '../http/http-error.ts';
+import {
+  passwordResetEmail,
+  registrationAttemptEmail,
+  verificationEmail,
+} from './account-emails.ts';
 import { consumeLinkToken, createLinkToken, retireLinkTokens } from './one-time-token.ts';
 import { hashPassword, verifyPassword } from './password.ts';
 import { processPhoto, storePhoto } from './profile-photo.ts';
@@ -26,6 +30,7 @@ import {
   revokeToken,
   updateUser,
 } from './user.repository.ts';
+import { deleteSessionSubscriptions } from '../push/push.repository.ts';
 import { toAccountUser } from './user.mapper.ts';
 import type { UserRow } from './user.table.ts';
 
@@ -68,18 +73,33 @@ async function sendVerification(ctx: AccountsContext, row: UserRow): Promise<voi
   await ctx.email.enqueue(verificationEmail(ctx.config, row, token));
 }
 
+/**
+ * Someone registered with an address that has an account (probe finding 24.9): the answer is the one a
+ * new address gets, so it tells nobody which addresses have accounts; the owner is told by e-mail how
+ * to get in. An account that is not active gets nothing, as with a password reset.
+ */
+async function noticeExistingAccount(ctx: AccountsContext, row: UserRow): Promise<void> {
+  if (row.status !== 'active') return;
+  await ctx.email.enqueue(registrationAttemptEmail(ctx.config, row));
+}
+
 export async function register(
   ctx: AccountsContext,
   input: RegisterInput,
   photo: Buffer | undefined,
   language: Language,
 ): Promise<RegisterResult> {
-  const taken = () =>
-    conflict('An account with this email already exists. Please sign in or reset your password.');
-  if (await findUserByEmail(ctx.database.db, input.email)) throw taken();
-  // The photo is checked before anything is stored, so a bad file leaves no half-made account.
+  const answer: RegisterResult = { verificationRequired: true, email: input.email };
+  const existing = await findUserByEmail(ctx.database.db, input.email);
+  // The photo is checked before anything is stored, so a bad file leaves no half-made account (and
+  // is refused alike for a taken address). The password is hashed either way: the slow hash would
+  // otherwise tell a taken address by the time of the answer.
   const webp = photo ? await processPhoto(photo) : null;
   const passwordHash = await hashPassword(input.password);
+  if (existing) {
+    await noticeExistingAccount(ctx, existing);
+    return answer;
+  }
   const photoKey = webp ? await storePhoto(ctx.storage, webp) : null;
   const row = await insertUser(ctx.database.db, {
     email: input.email,
@@ -92,12 +112,14 @@ export async function register(
     language,
   });
   if (!row) {
-    // Lost a race with a simultaneous registration of the same address.
+    // Lost a race with a simultaneous registration of the same address: that one is the account.
     if (photoKey) await ctx.storage.delete(photoKey).catch(() => undefined);
-    throw taken();
+    const winner = await findUserByEmail(ctx.database.db, input.email);
+    if (winner) await noticeExistingAccount(ctx, winner);
+    return answer;
   }
   await sendVerification(ctx, row);
-  return { verificationRequired: true, email: row.email };
+  return answer;
 }
 
 async function useLink(
@@ -180,6 +202,7 @@ export async function login(
   const ok = await verifyPassword(row?.passwordHash ?? null, input.password);
   if (!row || !ok) throw new HttpError(401, ACCOUNT_MESSAGES.invalidCredentials);
   if (row.status !== 'active') throw notActive();
+  if (row.role === 'admin') throw new HttpError(403, ACCOUNT_MESSAGES.adminUseAdminLogin);
   if (!row.isVerified) throw new HttpError(403, ACCOUNT_MESSAGES.verifyEmailFirst);
   const signedIn = await updateUser(ctx.database.db, row.id, {
     lastLoginAt: new Date(),
@@ -254,16 +277,19 @@ export async function setLanguage(
 }
 
 /**
- * Logout: the presented token stops working on every API process at once (security finding 7). No token,
- * or one that is already invalid, is fine: the browser forgets its session either way.
+ * Logout: the presented token stops working on every API process at once (security finding 7), and
+ * the push subscriptions made with it go, with the endpoint the app sent (probe finding 24.3). No
+ * token, or one that is already invalid, is fine: the browser forgets its session either way.
  */
 export async function revokeSession(
   ctx: AccountsContext,
   authorization: string | undefined,
+  pushEndpoint?: string,
 ): Promise<void> {
   const match = authorization ? /^Bearer\s+(\S+)\s*$/i.exec(authorization) : null;
   if (!match?.[1]) return;
   const claims = await readSessionToken(ctx.config.jwtSecret, match[1]);
   if (!claims) return;
   await revokeToken(ctx.database.db, claims);
+  await deleteSessionSubscriptions(ctx.database.db, claims, pushEndpoint || undefined);
 }

@@ -5,6 +5,7 @@ import {
   emailOnlySchema,
   languageChoiceSchema,
   loginSchema,
+  logoutSchema,
   normaliseLanguage,
   registerSchema,
   resetPasswordSchema,
@@ -78,8 +79,9 @@ export function authRoutes(ctx: AppContext): RouteDefinition[] {
       method: 'post',
       path: '/auth/logout',
       access: 'public',
-      handler: async ({ req }) => {
-        await revokeSession(ctx, req.get('authorization'));
+      body: logoutSchema,
+      handler: async ({ req, body }) => {
+        await revokeSession(ctx, req.get('authorization'), body.pushEndpoint);
         return { data: null, message: 'Logged out successfully' };
       },
     }),

@@ -34,7 +34,12 @@ export function createAuthenticator(deps: { db: Db; jwtSecret: string }): Authen
       }
       if (state.tokenVersion !== claims.tokenVersion) return null;
       if (claims.audience === 'admin' && state.role !== 'admin') return null;
-      return { userId: claims.userId, audience: claims.audience, role: state.role };
+      return {
+        userId: claims.userId,
+        audience: claims.audience,
+        role: state.role,
+        tokenId: claims.tokenId,
+      };
     },
   };
 }

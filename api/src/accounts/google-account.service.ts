@@ -2,7 +2,13 @@ import { ACCOUNT_MESSAGES } from '@academy/shared';
 import type { Profile } from 'passport-google-oauth20';
 import { issueSessionToken } from './session-token.ts';
 import type { AccountsContext } from './account.service.ts';
-import { findUserByEmail, findUserByGoogleId, insertUser, updateUser } from './user.repository.ts';
+import {
+  findUserByEmail,
+  findUserByGoogleId,
+  insertUser,
+  updateUser,
+  type UserPatch,
+} from './user.repository.ts';
 import type { UserRow } from './user.table.ts';
 
 /** How long a new Google user has to give a phone number after signing in. */
@@ -58,10 +64,28 @@ async function signIn(ctx: AccountsContext, row: UserRow): Promise<GoogleOutcome
 }
 
 /**
+ * Linking Google to an account whose address nobody had proved (probe finding 24.1). Whoever chose
+ * its password may not own the address: an attacker can register the victim's e-mail first and wait
+ * for the victim to sign in with Google. Google's proof of the address wins: the unproven password is
+ * dropped (the owner sets one through "Forgot password", as any Google account does) and every
+ * session issued before ends. We link rather than refuse, because refusing would leave the owner
+ * with an account whose only way in is the attacker's password or a verification link that would
+ * keep that password working.
+ */
+function forgetUnprovenPassword(row: UserRow): UserPatch {
+  return {
+    passwordHash: null,
+    authProvider: 'google',
+    tokenVersion: row.tokenVersion + 1,
+  };
+}
+
+/**
  * Finds or creates the account for a Google identity:
  * - the account already linked to this Google id;
  * - else an account with the same e-mail, linked only when Google says it verified that address
- *   (otherwise whoever controls an unverified Google address could take over the account);
+ *   (otherwise whoever controls an unverified Google address could take over the account); an
+ *   unverified account loses the password nobody proved;
  * - else a new, verified Google account, which still needs a phone number.
  */
 export async function resolveGoogleIdentity(
@@ -100,6 +124,7 @@ export async function resolveGoogleIdentity(
     const linkedNow = await updateUser(db, existing.id, {
       googleId: identity.googleId,
       isVerified: true,
+      ...(existing.isVerified ? {} : forgetUnprovenPassword(existing)),
     });
     return signIn(ctx, linkedNow);
   }

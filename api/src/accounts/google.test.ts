@@ -10,6 +10,7 @@ import {
   tokenFromEmail,
   waitForEmail,
 } from '../../test/fixtures/accounts.ts';
+import { sessionFor } from './account.service.ts';
 import { findUserByEmail } from './user.repository.ts';
 import { users } from './user.table.ts';
 
@@ -214,6 +215,45 @@ describe('Google sign-in', () => {
       email: 'dawit@example.test',
       phoneNumber: user.phoneNumber,
     });
+  });
+
+  it("drops an unverified account's unproven password when Google proves the address, and ends its sessions", async () => {
+    // Probe finding 24.1: an attacker registers the victim's address with a password of his own.
+    const victim = 'selam.victim@example.test';
+    const registered = await app.request('POST', '/api/auth/register', {
+      body: {
+        name: 'Not Selam',
+        email: victim,
+        phoneNumber: '+12025550177',
+        password: 'attacker-pw',
+      },
+      headers: asNewClient(),
+    });
+    expect(registered.status).toBe(201);
+    const row = (await findUserByEmail(app.ctx.database.db, victim))!;
+    expect(row.isVerified).toBe(false);
+    // A session the attacker might hold on the account (issued as any sign-in would).
+    const attackerSession = await sessionFor(app.ctx, row);
+
+    googleWillAnswer({ sub: 'google-selam', email: victim, email_verified: true, name: 'Selam' });
+    const page = await signInWithGoogle();
+    const victimToken = page.searchParams.get('token')!;
+    expect(victimToken).toBeTruthy();
+
+    const attackerLogin = await app.request('POST', '/api/auth/login', {
+      body: { email: victim, password: 'attacker-pw' },
+      headers: asNewClient(),
+    });
+    expect(attackerLogin.status).toBe(401);
+    expect(attackerLogin.body.message).toBe(ACCOUNT_MESSAGES.invalidCredentials);
+    const old = await app.request('GET', '/api/auth/me', {
+      headers: bearer(attackerSession.token),
+    });
+    expect(old.status).toBe(401);
+    const me = await app.request('GET', '/api/auth/me', { headers: bearer(victimToken) });
+    expect(me.status).toBe(200);
+    // The account signs in with Google now; a password comes only through the e-mailed reset link.
+    expect(me.body.data).toMatchObject({ email: victim, isVerified: true, authProvider: 'google' });
   });
 
   it('refuses a new account whose Google address is not verified', async () => {

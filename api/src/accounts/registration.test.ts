@@ -124,12 +124,54 @@ describe('POST /api/auth/register', () => {
     expect(again.status).toBe(201);
   });
 
-  it('refuses an address that already has an account', async () => {
+  it('answers an address that already has an account as a new one, and e-mails its owner instead', async () => {
+    // Probe finding 24.9: a 409 told anyone which addresses have an account.
     const input = valid();
-    expect((await register(input)).status).toBe(201);
-    const res = await register({ ...input, email: input.email.toUpperCase() });
-    expect(res.status).toBe(409);
-    expect(res.body.message).toMatch(/already exists/);
+    const first = await register(input);
+    expect(first.status).toBe(201);
+    const verifyMail = await waitForEmail(app, input.email, { subject: /verify/i });
+    const res = await register({
+      ...input,
+      email: input.email.toUpperCase(),
+      password: 'other-pw1',
+    });
+    expect(res.status).toBe(first.status);
+    expect(res.body).toEqual({ ...first.body, data: { ...first.body.data } });
+
+    const notice = await waitForEmail(app, input.email, { subject: /tried to register/i });
+    expect(notice.text).toMatch(/Someone tried to create a new .* account with this email address/);
+    expect(notice.links).toEqual(
+      expect.arrayContaining([
+        'https://academy.example/login',
+        'https://academy.example/reset-password',
+      ]),
+    );
+    // No new verification link: the attempt changed nothing, and the first password still works.
+    const mails = await waitForEmail(app, input.email, { subject: /verify/i });
+    expect(mails.sentAt).toBe(verifyMail.sentAt);
+    await app.request('POST', '/api/auth/verify-email', {
+      body: { token: tokenFromEmail(verifyMail, '/verify-email') },
+      headers: asNewClient(),
+    });
+    const login = (password: string) =>
+      app.request('POST', '/api/auth/login', {
+        body: { email: input.email, password },
+        headers: asNewClient(),
+      });
+    expect((await login(input.password)).status).toBe(200);
+    expect((await login('other-pw1')).status).toBe(401);
+  });
+
+  it('writes the notice in the language the owner uses', async () => {
+    const input = valid();
+    await app.request('POST', '/api/auth/register', {
+      body: input,
+      headers: { ...asNewClient(), 'accept-language': 'ti' },
+    });
+    await register(input);
+    const notice = await waitForEmail(app, input.email, { subject: /ክምዝገብ/ });
+    expect(notice.text).toMatch(/[\u1200-\u137F]/);
+    expect(notice.links).toContain('https://academy.example/reset-password');
   });
 
   const cases: [string, Record<string, unknown>, string, string][] = [

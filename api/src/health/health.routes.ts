@@ -1,4 +1,4 @@
-import type { HealthReport } from '@academy/shared';
+import type { AdminHealthReport, HealthReport } from '@academy/shared';
 import { sql } from 'drizzle-orm';
 import type { AppContext } from '../context.ts';
 import { isDatabaseUnavailable } from '../db/database.ts';
@@ -29,7 +29,8 @@ function failure(ctx: AppContext, part: string, err: unknown): string {
   return isDatabaseUnavailable(err) ? 'unreachable' : 'failing';
 }
 
-export async function checkHealth(ctx: AppContext): Promise<HealthReport> {
+/** The full report; `forVisitors` leaves out what only an admin may read. */
+export async function checkHealth(ctx: AppContext): Promise<AdminHealthReport> {
   const started = performance.now();
   const [database, storage, jobQueue] = await Promise.all([
     timed(ctx.database.db.execute(sql`select 1`))
@@ -62,8 +63,19 @@ export async function checkHealth(ctx: AppContext): Promise<HealthReport> {
     database,
     storage,
     jobQueue,
+    workerCount: workers.length,
     workers,
   };
+}
+
+/**
+ * Visitors (and learners) see the instance id, which is enough to tell replicas apart behind a
+ * proxy; the process id, host name and worker ids describe the machines and are for admins only
+ * (probe finding 24.8).
+ */
+export function forVisitors(report: AdminHealthReport): HealthReport {
+  const { instance, workers: _workers, ...rest } = report;
+  return { ...rest, instance: { id: instance.id } };
 }
 
 export function healthRoutes(ctx: AppContext) {
@@ -72,8 +84,9 @@ export function healthRoutes(ctx: AppContext) {
       method: 'get',
       path: '/health',
       access: 'public',
-      handler: async ({ res }) => {
-        const report = await checkHealth(ctx);
+      handler: async ({ res, principal }) => {
+        const full = await checkHealth(ctx);
+        const report = principal?.audience === 'admin' ? full : forVisitors(full);
         res.set('Cache-Control', 'no-store');
         // 503 lets a load balancer take a replica out while it cannot reach the database.
         const ok = report.status === 'ok';

@@ -27,6 +27,7 @@ import { paymentRoutes } from '../purchases/payment.routes.ts';
 import { pushRoutes } from '../push/push.routes.ts';
 import { testCheckoutRoutes } from '../purchases/test-checkout.routes.ts';
 import { apiFallback, errorHandler, notFound } from './error-handler.ts';
+import { bodyGuard, RAW_BODY_LIMIT_BYTES } from './body-guard.ts';
 import { rejectNul } from './nul-guard.ts';
 import { pwaStatic } from './pwa-static.ts';
 import { registerRoutes, type RouteDefinition } from './route.ts';
@@ -181,12 +182,15 @@ export function createApp(ctx: AppContext, options: { pwaDist?: string | null } 
     res.vary('Authorization').vary('Accept-Language');
     next();
   });
+  const routes = routeRegistry(ctx);
+  // Before any parser: a declared length over the route's limit is a 413 at once, and a body that
+  // stalls is cut after a short timeout on every route but video uploads (body-guard.ts).
+  api.use(bodyGuard(ctx.config, routes));
   // Stripe signs the exact bytes it sent: the webhook keeps its raw body (and JSON skips a read body).
-  api.use('/payment/webhook', express.raw({ type: () => true, limit: '1mb' }));
+  api.use('/payment/webhook', express.raw({ type: () => true, limit: RAW_BODY_LIMIT_BYTES }));
   // Other content types are left unparsed; a route expecting a body then answers 415 (see route.ts).
   api.use(express.json({ limit: ctx.config.jsonBodyLimit }));
   api.use(rejectNul);
-  const routes = routeRegistry(ctx);
   app.locals.routes = routes;
   registerRoutes(
     api,

@@ -18,6 +18,8 @@ export interface Principal {
   /** The token's audience: learner and admin tokens are issued separately and never interchange. */
   audience: 'learner' | 'admin';
   role: 'learner' | 'admin';
+  /** The token's id (`jti`): what a push subscription is bound to, so that logout can end it. */
+  tokenId: string;
 }
 
 /** Reads the bearer token. Filled in by the accounts capability; answers null when no valid token. */
@@ -86,6 +88,8 @@ export interface RouteMeta {
   mount: string;
   /** The 401 sentence for a caller without a sign-in, where the spec words it (the group link, §8). */
   signInMessage?: string;
+  /** A video upload: its body may take the server's long request timeout (see body-guard.ts). */
+  videoUpload?: boolean;
 }
 
 export interface RouteSpec<BS, QS, PS> {
@@ -99,6 +103,7 @@ export interface RouteSpec<BS, QS, PS> {
   produces?: Produces;
   owned?: OwnedParam;
   signInMessage?: string;
+  videoUpload?: boolean;
   /** Defaults to `/api`. */
   mount?: string;
   body?: BS;
@@ -173,6 +178,7 @@ export function defineRoute<
     produces: spec.produces ?? 'json',
     ...(spec.owned ? { owned: spec.owned } : {}),
     ...(spec.signInMessage ? { signInMessage: spec.signInMessage } : {}),
+    ...(spec.videoUpload ? { videoUpload: true } : {}),
     mount: spec.mount ?? '/api',
     register(router, authenticator) {
       // Authorise first, so that nothing (an upload, a rate-limit point) is spent on a caller who may not act.

@@ -51,3 +51,38 @@ describe('visitor DRM sessions', () => {
     expect(signedIn.status).toBe(200);
   });
 });
+
+describe('learner DRM sessions', () => {
+  it('are bounded per account: 120 an hour, then 429 and no new row, from any address', async () => {
+    // Probe finding 24.2: a signed-in account could write sessions without limit, kept 400 days.
+    const learner = await createLearner(app);
+    const sessionsOf = async (userId: string) =>
+      Number(
+        (
+          await app.ctx.database.pool.query(
+            'select count(*)::int as n from video_sessions where user_id = $1',
+            [userId],
+          )
+        ).rows[0].n,
+      );
+    const open = () =>
+      app.request('GET', `/api/drm/videos/${free.videoId}`, {
+        // A fresh address every time: the cap follows the account, not the network.
+        headers: { ...asNewClient(), authorization: `Bearer ${learner.token}` },
+      });
+    const statuses: number[] = [];
+    for (let i = 0; i < 122; i += 1) statuses.push((await open()).status);
+    expect(statuses.slice(0, 120).every((s) => s === 200)).toBe(true);
+    expect(statuses.slice(120)).toEqual([429, 429]);
+    const refused = await open();
+    expect(refused.body.message).toMatch(/Too many videos opened/);
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect(await sessionsOf(learner.user.id)).toBe(120);
+    // Another learner is not affected.
+    const other = await createLearner(app);
+    const theirs = await app.request('GET', `/api/drm/videos/${free.videoId}`, {
+      headers: { ...asNewClient(), authorization: `Bearer ${other.token}` },
+    });
+    expect(theirs.status).toBe(200);
+  });
+});

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { AppContext } from '../context.ts';
 import type { RequestHandler } from 'express';
 import { createRateLimiter, waitPhrase } from '../http/rate-limit.ts';
-import { defineRoute } from '../http/route.ts';
+import { defineRoute, type Principal } from '../http/route.ts';
 import {
   decryptUrl,
   DRM_MESSAGES,
@@ -17,8 +17,7 @@ const idParams = z.object({ id: z.string() });
 
 /** `/api/drm/*` of spec 000 §7, over the same keys and signed links as the video routes. */
 export function drmRoutes(ctx: AppContext) {
-  // Each visitor's preview writes a session row: a few an hour per network address bound the table;
-  // signed-in learners are not counted (their sessions are theirs and kept as a trace).
+  // Each visitor's preview writes a session row: a few an hour per network address bound the table.
   const limiter = createRateLimiter(ctx, {
     name: 'drm-visitor-session',
     points: 20,
@@ -26,15 +25,25 @@ export function drmRoutes(ctx: AppContext) {
     message: (s) =>
       `Too many previews opened from this network. Please try again ${waitPhrase(s)}.`,
   });
-  const visitorSessions: RequestHandler = (req, res, next) =>
-    res.locals.principal ? next() : limiter(req, res, next);
+  // A signed-in account's sessions are kept 400 days as a trace, so they are bounded per account,
+  // from any address (probe finding 24.2). The player opens one per lesson and renews it each hour:
+  // 120 an hour is two lessons a minute for a whole hour, far past anyone watching.
+  const accountLimiter = createRateLimiter(ctx, {
+    name: 'drm-account-session',
+    points: 120,
+    durationSeconds: 60 * 60,
+    key: (req) => (req.res?.locals.principal as Principal).userId,
+    message: (s) => `Too many videos opened from this account. Please try again ${waitPhrase(s)}.`,
+  });
+  const sessionLimit: RequestHandler = (req, res, next) =>
+    res.locals.principal ? accountLimiter(req, res, next) : limiter(req, res, next);
   return [
     defineRoute({
       method: 'get',
       path: '/drm/videos/:id',
       access: 'public',
       params: idParams,
-      limits: [visitorSessions],
+      limits: [sessionLimit],
       handler: async ({ params, principal }) => ({
         data: await drmVideo(ctx, params.id, principal),
       }),

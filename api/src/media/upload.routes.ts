@@ -73,7 +73,7 @@ export function uploadRoutes(ctx: AppContext) {
     return undefined;
   };
   const actor = (principal: Principal | null) => principal!.userId;
-  const tusProtocol = { bodyKind: 'tus', produces: 'tus' } as const;
+  const tusProtocol = { bodyKind: 'tus', produces: 'tus', videoUpload: true } as const;
 
   return [
     defineRoute({
@@ -124,6 +124,7 @@ export function uploadRoutes(ctx: AppContext) {
       path: '/videos/upload',
       access: 'admin',
       bodyKind: 'multipart',
+      videoUpload: true,
       files: ['file', 'video'],
       before: [videoMultipart(path.join(ctx.config.dataDir, 'uploads', 'multipart'))],
       handler: async ({ req, principal }) => {

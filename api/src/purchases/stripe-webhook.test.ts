@@ -88,6 +88,39 @@ describe('webhook signature', () => {
     expect(await purchaseRows(course.id)).toHaveLength(0);
   });
 
+  it('refuses a signature dated more than five minutes ahead (400)', async () => {
+    // Probe finding 24.6: the SDK's tolerance only looks back, so a delivery dated ahead stayed valid.
+    const { sessionId, course } = await openCheckout();
+    const session = stripe.pay(sessionId);
+    const ahead = await deliver('checkout.session.completed', session, undefined, {
+      timestamp: Math.floor(Date.now() / 1000) + 6 * 60,
+    });
+    expect(ahead.status).toBe(400);
+    expect(ahead.body.message).toBe('Webhook signature verification failed');
+    expect(await purchaseRows(course.id)).toHaveLength(0);
+    // A clock a little ahead of ours is still fine.
+    const slightly = await deliver('checkout.session.completed', session, undefined, {
+      timestamp: Math.floor(Date.now() / 1000) + 60,
+    });
+    expect(slightly.status).toBe(200);
+    expect(await purchaseRows(course.id)).toHaveLength(1);
+  });
+
+  it('refuses a signed event whose text holds a NUL with a 400, not a 500', async () => {
+    // Probe finding 24.6: the raw route skipped the NUL guard, and PostgreSQL failed on the event id.
+    const { sessionId, course } = await openCheckout();
+    const session = stripe.pay(sessionId);
+    const withNulId = await deliver('checkout.session.completed', session, 'evt_\u0000nul');
+    expect(withNulId.status).toBe(400);
+    expect(withNulId.body.success).toBe(false);
+    const withNulField = await deliver('checkout.session.completed', {
+      ...session,
+      metadata: { ...session.metadata, note: 'a\u0000b' },
+    });
+    expect(withNulField.status).toBe(400);
+    expect(await purchaseRows(course.id)).toHaveLength(0);
+  });
+
   it('acknowledges an event type it does not handle (200)', async () => {
     const res = await deliver('customer.created', { id: 'cus_1', object: 'customer' });
     expect(res.status).toBe(200);

@@ -1,6 +1,7 @@
 import type Stripe from 'stripe';
 import { withTransaction, type Transaction } from '../db/database.ts';
 import { badRequest } from '../http/http-error.ts';
+import { assertNoNul } from '../http/nul-guard.ts';
 import { fulfilOrderIn, type FulfilCtx } from './fulfilment.service.ts';
 import { findOrderBySession, recordEvent, setOrderStatus } from './order.repository.ts';
 import { refundPurchaseByPayment } from './purchase.repository.ts';
@@ -66,7 +67,23 @@ export const WEBHOOK_MESSAGES = {
   badSignature: 'Webhook signature verification failed',
 } as const;
 
-/** Verifies the signature (400 when absent, bad or stale) and answers the verified event. */
+/**
+ * How far ahead of our clock a signature may be dated. The SDK's tolerance (also 5 minutes) only looks
+ * back, so a delivery signed with a future timestamp stayed replayable until then (probe finding 24.6).
+ */
+export const WEBHOOK_FUTURE_TOLERANCE_S = 5 * 60;
+
+/** The `t=` timestamp of a `Stripe-Signature` header, in seconds, or null. */
+function signedAt(signature: string): number | null {
+  const t = /(?:^|,)\s*t=(\d+)\s*(?:,|$)/.exec(signature)?.[1];
+  return t === undefined ? null : Number(t);
+}
+
+/**
+ * Verifies the signature (400 when absent, bad, stale or dated ahead) and answers the verified event.
+ * The event then passes the NUL guard every other input passes: the raw route skips the JSON parser's
+ * check, and a NUL in the event id reached PostgreSQL as a 500 (probe finding 24.6).
+ */
 export function verifyEvent(
   config: NonNullable<FulfilCtx['config']['stripe']>,
   rawBody: unknown,
@@ -74,11 +91,18 @@ export function verifyEvent(
 ): Stripe.Event {
   if (!signature) throw badRequest(WEBHOOK_MESSAGES.noSignature);
   if (!Buffer.isBuffer(rawBody)) throw badRequest(WEBHOOK_MESSAGES.badSignature);
+  let event: Stripe.Event;
   try {
-    return stripeFor(config).webhooks.constructEvent(rawBody, signature, config.webhookSecret);
+    event = stripeFor(config).webhooks.constructEvent(rawBody, signature, config.webhookSecret);
   } catch {
     throw badRequest(WEBHOOK_MESSAGES.badSignature);
   }
+  const at = signedAt(signature);
+  if (at === null || at > Date.now() / 1000 + WEBHOOK_FUTURE_TOLERANCE_S) {
+    throw badRequest(WEBHOOK_MESSAGES.badSignature);
+  }
+  assertNoNul({ event });
+  return event;
 }
 
 export type WebhookOutcome = 'handled' | 'duplicate' | 'ignored';

@@ -30,6 +30,19 @@ describe('isAllowedEndpoint', () => {
     expect(allowed(url)).toBe(false);
   });
 
+  // Probe finding 24.7: hosts with empty labels, or a dot written as %2e, are not push services.
+  it.each([
+    'https://.push.apple.com/x',
+    'https://a..push.apple.com/x',
+    'https://a%2e.push.apple.com/x',
+    'https://a%2epush.apple.com/x',
+    'https://web%2Epush.apple.com/x',
+    'https://web.push.apple.com./x',
+    'https://fcm.googleapis.com%2e/x',
+  ])('refuses the malformed host of %s', (url) => {
+    expect(allowed(url)).toBe(false);
+  });
+
   it('uses the configured list instead of the default one', () => {
     const list = ['http://127.0.0.1:9000'];
     expect(isAllowedEndpoint('http://127.0.0.1:9000/push/1', list)).toBe(true);

@@ -1,5 +1,6 @@
-import { and, asc, eq, gt, notExists, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, notExists, or, sql } from 'drizzle-orm';
 import type { PushSubscriptionInput } from '@academy/shared';
+import { revokedTokens } from '../accounts/user.table.ts';
 import type { Db } from '../db/database.ts';
 import { pushDeliveries, pushSubscriptions } from './push.table.ts';
 
@@ -12,11 +13,12 @@ export type PushSubscriptionRow = typeof pushSubscriptions.$inferSelect;
  */
 export async function upsertSubscription(
   db: Db,
-  userId: string,
+  session: { userId: string; tokenId: string },
   input: PushSubscriptionInput,
 ): Promise<void> {
   const values = {
-    userId,
+    userId: session.userId,
+    sessionTokenId: session.tokenId,
     endpoint: input.endpoint,
     p256dh: input.keys.p256dh,
     auth: input.keys.auth,
@@ -44,6 +46,30 @@ export async function deleteOwnSubscription(
   return rows.length > 0;
 }
 
+/**
+ * Logout: the subscriptions that session made, and the endpoint the app sent when it is the
+ * learner's own (made under an earlier token of that device).
+ */
+export async function deleteSessionSubscriptions(
+  db: Db,
+  session: { userId: string; tokenId: string },
+  endpoint: string | undefined,
+): Promise<void> {
+  await db
+    .delete(pushSubscriptions)
+    .where(
+      or(
+        eq(pushSubscriptions.sessionTokenId, session.tokenId),
+        endpoint
+          ? and(
+              eq(pushSubscriptions.userId, session.userId),
+              eq(pushSubscriptions.endpoint, endpoint),
+            )
+          : undefined,
+      ),
+    );
+}
+
 export async function deleteSubscription(db: Db, id: string): Promise<void> {
   await db.delete(pushSubscriptions).where(eq(pushSubscriptions.id, id));
 }
@@ -64,10 +90,22 @@ export async function undeliveredBatch(
         eq(pushDeliveries.subscriptionId, pushSubscriptions.id),
       ),
     );
+  // A subscription whose session was logged out gets nothing, should one be left (a subscribe that
+  // raced the logout).
+  const revoked = db
+    .select({ one: sql`1` })
+    .from(revokedTokens)
+    .where(eq(revokedTokens.tokenId, pushSubscriptions.sessionTokenId));
   return db
     .select()
     .from(pushSubscriptions)
-    .where(and(afterId ? gt(pushSubscriptions.id, afterId) : undefined, notExists(delivered)))
+    .where(
+      and(
+        afterId ? gt(pushSubscriptions.id, afterId) : undefined,
+        notExists(delivered),
+        notExists(revoked),
+      ),
+    )
     .orderBy(asc(pushSubscriptions.id))
     .limit(limit);
 }

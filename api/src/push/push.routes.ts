@@ -13,7 +13,7 @@ export function pushRoutes(ctx: AppContext): RouteDefinition[] {
       summary: 'Stores this browser’s push subscription for new-course notifications',
       body: pushSubscriptionSchema,
       handler: async ({ principal, body }) => {
-        await subscribe(ctx, principal!.userId, body);
+        await subscribe(ctx, principal!, body);
         return { data: null, message: PUSH_MESSAGES.subscribed, status: 201 };
       },
     }),

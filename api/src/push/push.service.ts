@@ -10,7 +10,7 @@ type Ctx = Pick<AppContext, 'config' | 'database' | 'queue' | 'logger'>;
 /** `POST /api/push/subscriptions`: the learner opts in on this browser. */
 export async function subscribe(
   ctx: Ctx,
-  userId: string,
+  session: { userId: string; tokenId: string },
   input: PushSubscriptionInput,
 ): Promise<void> {
   if (!isAllowedEndpoint(input.endpoint, ctx.config.pushEndpointAllowlist)) {
@@ -18,7 +18,7 @@ export async function subscribe(
       endpoint: PUSH_MESSAGES.endpointNotAllowed,
     });
   }
-  await upsertSubscription(ctx.database.db, userId, input);
+  await upsertSubscription(ctx.database.db, session, input);
 }
 
 /**

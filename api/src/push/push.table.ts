@@ -6,7 +6,8 @@ import { courses } from '../catalogue/course.table.ts';
 /**
  * A browser's push subscription (one per device and browser), belonging to the learner who opted in
  * there. The endpoint is the push service's address for that browser, unique across the table: a
- * browser that is re-subscribed by another learner on the same device moves to that learner.
+ * browser that is re-subscribed by another learner on the same device moves to that learner, and to
+ * that learner's session.
  */
 export const pushSubscriptions = pgTable(
   'push_subscriptions',
@@ -15,6 +16,12 @@ export const pushSubscriptions = pgTable(
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
+    /**
+     * The session (token id) that subscribed last: logging that session out deletes the row, and a
+     * row whose session was revoked gets no pushes. Each device has its own session, so a logout on
+     * one leaves the learner's other devices subscribed. Null for rows from before it was recorded.
+     */
+    sessionTokenId: uuid('session_token_id'),
     endpoint: text('endpoint').notNull().unique('push_subscriptions_endpoint_unique'),
     p256dh: text('p256dh').notNull(),
     auth: text('auth').notNull(),
@@ -25,6 +32,7 @@ export const pushSubscriptions = pgTable(
   },
   (t) => [
     index('push_subscriptions_user_idx').on(t.userId),
+    index('push_subscriptions_session_idx').on(t.sessionTokenId),
     check('push_subscriptions_language_check', sql`${t.language} in ('ti', 'en')`),
   ],
 );

@@ -7,6 +7,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eventually, startTestApp, type TestApp } from '../../test/harness.ts';
 import { createAdmin, createLearner, type SignedInUser } from '../../test/fixtures/accounts.ts';
 import { createCourse } from '../../test/fixtures/catalogue.ts';
+import { sessionFor } from '../accounts/account.service.ts';
+import { findUserById } from '../accounts/user.repository.ts';
 import { pushSubscriptions } from './push.table.ts';
 
 /**
@@ -218,6 +220,67 @@ describe('new-course pushes', () => {
     const courseId = await activateNewCourse('After opting out');
     await eventually(async () => coursePushes(staying, courseId).length > 0);
     expect(coursePushes(leaving, courseId)).toHaveLength(0);
+  });
+});
+
+/** Another sign-in of the same learner (another device), with a token of its own. */
+async function anotherSession(learner: SignedInUser): Promise<SignedInUser> {
+  const row = await findUserById(app.ctx.database.db, learner.user.id);
+  return { ...learner, token: (await sessionFor(app.ctx, row!)).token };
+}
+
+const logout = (session: SignedInUser, body: object = {}) =>
+  app.request('POST', '/api/auth/logout', { body, headers: bearer(session) });
+
+describe('logout and pushes', () => {
+  // Probe finding 24.3: a subscription stayed on the server after logout, reachable for ever.
+  it("ends the pushes of the subscription made with the logged-out session, not the learner's other devices", async () => {
+    const phoneSession = await createLearner(app);
+    const laptopSession = await anotherSession(phoneSession);
+    const phone = newBrowser('phone-of-two');
+    const laptop = newBrowser('laptop-of-two');
+    await subscribe(phoneSession, phone, 'en');
+    await subscribe(laptopSession, laptop, 'en');
+
+    // The phone logs out without the app's own DELETE (it was lost, or an older app sent none).
+    expect((await logout(phoneSession)).status).toBe(200);
+    expect(await subscriptionAt(phone)).toBeUndefined();
+    expect(await subscriptionAt(laptop)).toBeDefined();
+
+    const courseId = await activateNewCourse('After the phone logged out');
+    await eventually(async () => coursePushes(laptop, courseId).length > 0);
+    expect(coursePushes(phone, courseId)).toHaveLength(0);
+  });
+
+  it('deletes the endpoint the app sends with logout, even one subscribed in an earlier session', async () => {
+    const first = await createLearner(app);
+    const device = newBrowser('renewed-device');
+    await subscribe(first, device, 'en');
+    // Later on the same device the learner holds a new token (a password change gives one).
+    const later = await anotherSession(first);
+    const someoneElse = newBrowser('someone-else');
+    await subscribe(await createLearner(app), someoneElse, 'en');
+
+    expect((await logout(later, { pushEndpoint: someoneElse.endpoint })).status).toBe(200);
+    expect(await subscriptionAt(someoneElse)).toBeDefined();
+    const again = await anotherSession(first);
+    expect((await logout(again, { pushEndpoint: device.endpoint })).status).toBe(200);
+    expect(await subscriptionAt(device)).toBeUndefined();
+  });
+
+  it('skips a subscription whose session was revoked, should one be left', async () => {
+    const learner = await createLearner(app);
+    const leftOver = newBrowser('left-over');
+    const control = newBrowser('left-over-control');
+    await subscribe(learner, leftOver, 'en');
+    await subscribe(await createLearner(app), control, 'en');
+    // A subscribe that raced the logout: the row is there, its session is not.
+    const row = (await subscriptionAt(leftOver))!;
+    expect((await logout(learner)).status).toBe(200);
+    await app.ctx.database.db.insert(pushSubscriptions).values(row);
+    const courseId = await activateNewCourse('After a raced logout');
+    await eventually(async () => coursePushes(control, courseId).length > 0);
+    expect(coursePushes(leftOver, courseId)).toHaveLength(0);
   });
 });
 

@@ -75,8 +75,13 @@ export function saveLanguage(token: string, language: Language) {
   });
 }
 
-export function logout(token: string) {
-  return apiRequest<unknown>('/api/auth/logout', { method: 'POST', token, body: {} });
+/** Ends the session on the server, and the push subscription of this browser (its endpoint). */
+export function logout(token: string, pushEndpoint: string | null) {
+  return apiRequest<unknown>('/api/auth/logout', {
+    method: 'POST',
+    token,
+    body: pushEndpoint ? { pushEndpoint } : {},
+  });
 }
 
 export function verifyEmail(token: string) {

@@ -21,8 +21,6 @@ export const API_SENTENCES: Record<string, string> = {
   'Current password is incorrect': 'current_password_incorrect',
   'Your account signs in with Google and has no password yet. Use "Forgot password" on the sign-in page to set one.':
     'google_no_password',
-  'An account with this email already exists. Please sign in or reset your password.':
-    'email_taken',
   'This registration link has expired or was already used. Please try signing in with Google again.':
     'google_link_expired',
   'Google sign-in failed. Please try again.': 'google_failed',

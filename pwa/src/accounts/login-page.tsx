@@ -1,6 +1,7 @@
 import { LogIn } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ACCOUNT_MESSAGES } from '@academy/shared';
 import { Link, Navigate, useLocation, useNavigate } from 'react-router';
 import { ApiError } from '../api/api-client.ts';
 import { EmailField } from './account-fields.tsx';
@@ -20,7 +21,11 @@ import { useAccountMessage } from './use-account-message.ts';
 import { usePageTitle } from '../ui/use-page-title.ts';
 
 type Problem =
-  { kind: 'message'; text: string } | { kind: 'verify-email' } | { kind: 'suspended' } | null;
+  | { kind: 'message'; text: string }
+  | { kind: 'verify-email' }
+  | { kind: 'suspended' }
+  | { kind: 'admin' }
+  | null;
 
 /** /login (spec 000 §2 Login, §4 Login, §8): e-mail and password, Google, links to register and reset. */
 export default function LoginPage() {
@@ -52,7 +57,9 @@ export default function LoginPage() {
       void navigate(returnPath(location.state), { replace: true });
     } catch (err) {
       const message = err instanceof ApiError ? err.message : '';
-      if (isVerifyEmailMessage(message)) setProblem({ kind: 'verify-email' });
+      // An administrator's own password: admins sign in at /admin/login (probe finding 24.9).
+      if (message === ACCOUNT_MESSAGES.adminUseAdminLogin) setProblem({ kind: 'admin' });
+      else if (isVerifyEmailMessage(message)) setProblem({ kind: 'verify-email' });
       else if (isSuspendedLoginMessage(message)) setProblem({ kind: 'suspended' });
       else
         setProblem({
@@ -80,6 +87,15 @@ export default function LoginPage() {
             className={`mt-2 inline-block ${linkClass}`}
           >
             {t('login.resend_link')}
+          </Link>
+        </FormBanner>
+      ) : null}
+      {problem?.kind === 'admin' ? (
+        <FormBanner tone="warning" className="mb-4">
+          <p className="font-semibold">{t('login.admin_title')}</p>
+          <p className="mt-1">{t('messages.adminUseAdminLogin')}</p>
+          <Link to="/admin/login" className={`mt-2 inline-block ${linkClass}`}>
+            {t('login.admin_link')}
           </Link>
         </FormBanner>
       ) : null}

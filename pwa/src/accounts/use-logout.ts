@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router';
 import { forgetLearnerCache } from '../app/query-persistence.ts';
 import { indexEntries } from '../downloads/downloads-index.ts';
 import { downloads } from '../downloads/lazy-downloads.ts';
-import { forgetPushOnLogout } from '../push/push-browser.ts';
+import { pushEndpointForLogout } from '../push/push-browser.ts';
 import { logout } from './accounts-api.ts';
 import { clearSession, currentViewer } from './auth-storage.ts';
 
@@ -32,11 +32,11 @@ export function useLogout(): () => void {
     queryClient.removeQueries({ queryKey: ['dashboard'] });
     // One learner's progress never shows for the next one on this browser.
     queryClient.removeQueries({ queryKey: ['progress'] });
-    // This device's push subscription goes first, while the token still works (logout revokes it).
+    // This device's push subscription goes with the session: the logout call names its endpoint.
     if (token)
-      void forgetPushOnLogout(token)
-        .catch(() => undefined)
-        .then(() => logout(token))
+      void pushEndpointForLogout()
+        .catch(() => null)
+        .then((endpoint) => logout(token, endpoint))
         .catch(() => undefined);
     void navigate('/login');
   };

@@ -126,19 +126,18 @@ export async function turnPushOff(token: string): Promise<PushState> {
 }
 
 /**
- * Logout on this browser: the next person on the phone must not get the learner's pushes. The server
- * is told while the token still works; the browser's subscription is dropped even when that fails
- * (offline), which makes the push service answer 410 and the server prune the row at the next push.
+ * Logout on this browser: the next person on the phone must not get the learner's pushes. Answers
+ * this browser's endpoint, which the logout call sends so that the server deletes the subscription
+ * with the session (null when there is none), and drops the browser's subscription: even when the
+ * logout never reaches the server (offline), the push service then answers 410 and the server prunes
+ * the row at the next push.
  */
-export async function forgetPushOnLogout(token: string): Promise<void> {
-  if (!pushSupported()) return;
+export async function pushEndpointForLogout(): Promise<string | null> {
+  if (!pushSupported()) return null;
   // No waiting for a worker still registering: a subscription needs one that is already there.
   const sub = await currentSubscription(false).catch(() => null);
-  if (!sub) return;
-  await apiRequest('/api/push/subscriptions', {
-    method: 'DELETE',
-    token,
-    body: { endpoint: sub.endpoint },
-  }).catch(() => undefined);
+  if (!sub) return null;
+  const endpoint = sub.endpoint;
   await sub.unsubscribe().catch(() => undefined);
+  return endpoint;
 }

@@ -12,6 +12,11 @@ export const ACCOUNT_MESSAGES = {
   accountNotActive: 'Your account is not active. Please contact support.',
   /** One message for an unknown e-mail and a wrong password, so the answer does not reveal accounts. */
   invalidCredentials: 'Invalid email or password',
+  /**
+   * An administrator's password at the learner login (probe finding 24.9): admins sign in at
+   * /admin/login only, and only someone who knows the password is told it is an admin account.
+   */
+  adminUseAdminLogin: 'This is an administrator account. Please sign in on the admin login page.',
   verifyEmailFirst:
     'Please verify your email before signing in. Check your inbox for the verification link.',
   nameRequired: 'Please enter your first and last name',

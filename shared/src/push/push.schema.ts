@@ -27,6 +27,16 @@ export type PushSubscriptionInput = z.infer<typeof pushSubscriptionSchema>;
 export const pushUnsubscribeSchema = z.object({ endpoint });
 export type PushUnsubscribeInput = z.infer<typeof pushUnsubscribeSchema>;
 
+/**
+ * `POST /api/auth/logout`'s optional body: the app sends this browser's push endpoint, so that the
+ * subscription goes with the session even when it was made under an earlier token. Loose on purpose
+ * (no URL check): a bad endpoint deletes nothing, and must never stop a logout.
+ */
+export const logoutSchema = z
+  .object({ pushEndpoint: z.string().trim().max(1000).optional() })
+  .default({});
+export type LogoutInput = z.infer<typeof logoutSchema>;
+
 export const PUSH_MESSAGES = {
   endpointNotAllowed:
     'This push endpoint is not a known browser push service, so notifications cannot be sent to it.',
