@@ -17,13 +17,25 @@ export function lessonLength(lesson: Pick<Lesson, 'duration'>, row?: LessonProgr
   return lesson.duration > 0 ? lesson.duration : (row?.totalSeconds ?? 0);
 }
 
+/** A lesson's completion: 100 once complete, else the share of it watched. */
+export function lessonCompletion(
+  lesson: Pick<Lesson, 'duration'>,
+  row?: LessonProgressRow,
+): { isCompleted: boolean; watchedPercentage: number; completionPercentage: number } {
+  // Completion is recorded once (completed_at) when the rule held; a lesson edited later keeps it.
+  const isCompleted = Boolean(row?.completedAt);
+  const watchedPercentage = percentOf(row?.watchedSeconds ?? 0, lessonLength(lesson, row));
+  return {
+    isCompleted,
+    watchedPercentage,
+    completionPercentage: isCompleted ? 100 : watchedPercentage,
+  };
+}
+
 export function videoProgressView(lesson: Lesson, row?: LessonProgressRow): VideoProgress {
   const total = lessonLength(lesson, row);
   const watched = row?.watchedSeconds ?? 0;
-  // Completion is recorded once (completed_at) when the rule held; a lesson edited later keeps it.
-  const isCompleted = Boolean(row?.completedAt);
-  const watchedPercentage = percentOf(watched, total);
-  const completionPercentage = isCompleted ? 100 : watchedPercentage;
+  const { isCompleted, watchedPercentage, completionPercentage } = lessonCompletion(lesson, row);
   return {
     _id: lesson.id,
     videoId: lesson.id,
