@@ -107,6 +107,45 @@ describe('a learner who watched 20 s of the first lesson', () => {
   });
 });
 
+describe("the lesson list carries the signed-in learner's own progress (spec 000 §3 Video)", () => {
+  it('answers progress and completed per lesson for the learner, zeros for others', async () => {
+    const learner = await createLearner(app);
+    const other = await createLearner(app);
+    const course = await courseWithLessons([100, 200]);
+    await givePurchase(app, learner.user.id, course.id);
+    await givePurchase(app, other.user.id, course.id);
+    const at = new Date(Date.UTC(2026, 10, 3, 13));
+    await seed(learner, course.id, course.lessons[0]!, {
+      watched: 92,
+      total: 100,
+      completed: true,
+      at,
+    });
+    await seed(learner, course.id, course.lessons[1]!, { watched: 50, total: 200, at });
+    const list = async (headers: Record<string, string>) => {
+      const res = await app.request('GET', `/api/videos/course/${course.id}/version/1`, {
+        headers,
+      });
+      expect(res.status).toBe(200);
+      return res.body.data.videos.map((v: { progress: number; completed: boolean }) => [
+        v.progress,
+        v.completed,
+      ]);
+    };
+    expect(await list(auth(learner))).toEqual([
+      [100, true],
+      [25, false],
+    ]);
+    const none = [
+      [0, false],
+      [0, false],
+    ];
+    expect(await list(auth(other))).toEqual(none);
+    expect(await list({})).toEqual(none);
+    expect(await list(auth(admin))).toEqual(none);
+  });
+});
+
 describe('course progress counts watched time, completed lessons whole', () => {
   it('adds a completed lesson at its full length to the part of the next one watched', async () => {
     const learner = await createLearner(app);
