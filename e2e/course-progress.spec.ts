@@ -187,8 +187,8 @@ for (const language of ['ti', 'en'] as const) {
   });
 }
 
-test('rotating a 768 px phone to portrait keeps the playlist usable', async ({ page }) => {
-  await page.setViewportSize({ width: 820, height: 380 });
+test('@phone rotating a 768 px phone to portrait keeps the playlist usable', async ({ page }) => {
+  await page.setViewportSize({ width: 768, height: 360 });
   await openIn(page, `/course/${course.id}/watch/${course.lesson}`, 'en');
   const toggle = page.locator('button[aria-controls=watch-panel]');
   const playlist = page.getByTestId('watch-playlist');
@@ -196,7 +196,7 @@ test('rotating a 768 px phone to portrait keeps the playlist usable', async ({ p
   await expect(playlist).toBeVisible();
   await expect(toggle).toHaveAttribute('aria-expanded', 'true');
 
-  await page.setViewportSize({ width: 380, height: 820 });
+  await page.setViewportSize({ width: 360, height: 768 });
   // Portrait: the drawer is closed, and the toggle opens and closes it.
   await expect(toggle).toHaveAttribute('aria-expanded', 'false');
   await expect(playlist).toHaveCount(0);
@@ -207,7 +207,7 @@ test('rotating a 768 px phone to portrait keeps the playlist usable', async ({ p
   await expect(playlist).toHaveCount(0);
 
   // Turned back: the side panel again.
-  await page.setViewportSize({ width: 820, height: 380 });
+  await page.setViewportSize({ width: 768, height: 360 });
   await expect(playlist).toBeVisible();
   await expect(toggle).toHaveAttribute('aria-expanded', 'true');
 });
