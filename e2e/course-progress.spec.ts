@@ -192,6 +192,9 @@ test('@phone rotating a 768 px phone to portrait keeps the playlist usable', asy
   await openIn(page, `/course/${course.id}/watch/${course.lesson}`, 'en');
   const toggle = page.locator('button[aria-controls=watch-panel]');
   const playlist = page.getByTestId('watch-playlist');
+  await expect(page.getByTestId('video-player')).toHaveAttribute('data-status', 'ready', {
+    timeout: 30_000,
+  });
   // Landscape, 768 px or more: the playlist is open beside the player.
   await expect(playlist).toBeVisible();
   await expect(toggle).toHaveAttribute('aria-expanded', 'true');
