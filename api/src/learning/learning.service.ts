@@ -51,7 +51,8 @@ async function courseSummary(ctx: LearningCtx, userId: string, courseId: string)
 }
 
 /**
- * How far a learner is through a course: completed lessons out of the course's playable lessons.
+ * How far a learner is through a course: completed lessons out of the course's playable lessons, and
+ * the course progress percent (watched time, completed lessons whole).
  * `completedAt` is when the last lesson became complete, once all are. An unknown course has no
  * lessons and is never complete. Certificates decide with this.
  */

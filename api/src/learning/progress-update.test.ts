@@ -74,8 +74,8 @@ describe('keeping the largest watched time and the newest position', () => {
       courseId,
       totalVideos: 4,
       completedVideos: 0,
-      overallProgress: 0,
-      totalProgress: 0,
+      overallProgress: 4, // 30 s of the course's 760 s
+      totalProgress: 4,
       lastWatchedVideo: lesson.long,
       lastWatchedPosition: 30,
     });
@@ -179,7 +179,8 @@ describe('completion at 90 % watched', () => {
     });
     expect(res.body.data.videoProgress.completedAt).toEqual(expect.any(String));
     // The free preview watched to the end above is complete too: 2 of 4 lessons.
-    expect(res.body.data.courseProgress).toMatchObject({ completedVideos: 2, overallProgress: 50 });
+    // (100 + 60 + 130) of 760 s.
+    expect(res.body.data.courseProgress).toMatchObject({ completedVideos: 2, overallProgress: 38 });
     const done = await app.request('POST', '/api/progress/complete-video', {
       body: { courseId, videoId: lesson.intro },
       headers: auth(buyer),

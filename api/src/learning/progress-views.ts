@@ -17,13 +17,25 @@ export function lessonLength(lesson: Pick<Lesson, 'duration'>, row?: LessonProgr
   return lesson.duration > 0 ? lesson.duration : (row?.totalSeconds ?? 0);
 }
 
+/** A lesson's completion: 100 once complete, else the share of it watched. */
+export function lessonCompletion(
+  lesson: Pick<Lesson, 'duration'>,
+  row?: LessonProgressRow,
+): { isCompleted: boolean; watchedPercentage: number; completionPercentage: number } {
+  // Completion is recorded once (completed_at) when the rule held; a lesson edited later keeps it.
+  const isCompleted = Boolean(row?.completedAt);
+  const watchedPercentage = percentOf(row?.watchedSeconds ?? 0, lessonLength(lesson, row));
+  return {
+    isCompleted,
+    watchedPercentage,
+    completionPercentage: isCompleted ? 100 : watchedPercentage,
+  };
+}
+
 export function videoProgressView(lesson: Lesson, row?: LessonProgressRow): VideoProgress {
   const total = lessonLength(lesson, row);
   const watched = row?.watchedSeconds ?? 0;
-  // Completion is recorded once (completed_at) when the rule held; a lesson edited later keeps it.
-  const isCompleted = Boolean(row?.completedAt);
-  const watchedPercentage = percentOf(watched, total);
-  const completionPercentage = isCompleted ? 100 : watchedPercentage;
+  const { isCompleted, watchedPercentage, completionPercentage } = lessonCompletion(lesson, row);
   return {
     _id: lesson.id,
     videoId: lesson.id,
@@ -48,7 +60,32 @@ export interface CourseSummary {
   lastActivityAt: Date | null;
 }
 
-/** Course progress: completed lessons out of all playable lessons (spec 000 §5). */
+/**
+ * Course progress, whole percent 0..100: watched time over the course's total time, a completed
+ * lesson counted whole (issue 25; spec 000 §4 "Completion" reads this figure). This is the only
+ * definition: every answer that carries course progress (course progress, the dashboard, certificates)
+ * is built from it and the PWA shows the figure it receives.
+ * - 100 only once every lesson is complete, so a course at 99.6 % is not shown as finished;
+ * - at least 1 once anything was watched, so 20 s of a long course is "started", not "ready to start";
+ * - a course whose lessons have no known length counts completed lessons out of all (spec 000 §5).
+ */
+export function courseProgressPercent(
+  lessons: readonly { length: number; watched: number; completed: boolean }[],
+): number {
+  if (lessons.length === 0) return 0;
+  const done = lessons.filter((l) => l.completed).length;
+  if (done === lessons.length) return 100;
+  const total = lessons.reduce((sum, l) => sum + Math.max(0, l.length), 0);
+  const watched = lessons.reduce(
+    (sum, l) => sum + (l.completed ? l.length : Math.min(Math.max(0, l.watched), l.length)),
+    0,
+  );
+  const percent = total > 0 ? percentOf(watched, total) : percentOf(done, lessons.length);
+  const started = done > 0 || lessons.some((l) => l.watched > 0);
+  return Math.min(99, Math.max(started ? 1 : 0, percent));
+}
+
+/** A course's progress summary from its playable lessons and the learner's rows. */
 export function summariseCourse(
   courseId: string,
   lessons: readonly Lesson[],
@@ -63,7 +100,16 @@ export function summariseCourse(
   const completedAt = isCompleted
     ? new Date(Math.max(...done.map((l) => rows.get(l.id)?.completedAt?.getTime() ?? 0)))
     : null;
-  const percent = percentOf(done.length, lessons.length);
+  const percent = courseProgressPercent(
+    lessons.map((l) => {
+      const row = rows.get(l.id);
+      return {
+        length: lessonLength(l, row),
+        watched: row?.watchedSeconds ?? 0,
+        completed: Boolean(row?.completedAt),
+      };
+    }),
+  );
   return {
     rows,
     completedAt,

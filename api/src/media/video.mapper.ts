@@ -106,6 +106,7 @@ export function toCourseVideoItem(
   video: VideoRecord,
   access: VideoAccess,
   links: VideoLinks,
+  learnerProgress: { completionPercentage: number; isCompleted: boolean } | null,
 ): CourseVideoItem {
   return {
     ...core(video),
@@ -113,6 +114,8 @@ export function toCourseVideoItem(
     hasAccess: access.hasAccess,
     isLocked: !access.hasAccess,
     lockReason: access.lockReason,
+    progress: learnerProgress?.completionPercentage ?? 0,
+    completed: learnerProgress?.isCompleted ?? false,
   };
 }
 

@@ -12,6 +12,8 @@ import { findCourse, type CourseRecord } from '../catalogue/course.repository.ts
 import type { AppContext } from '../context.ts';
 import { badRequest, forbidden, notFound } from '../http/http-error.ts';
 import type { Principal } from '../http/route.ts';
+import { listProgressOfCourses } from '../learning/lesson-progress.repository.ts';
+import { lessonCompletion } from '../learning/progress-views.ts';
 import { openVideoKey } from './media-keys.ts';
 import { MediaLinks } from './signed-links.ts';
 import { accessError, accessToVideo, courseViewer } from './video-access.ts';
@@ -106,10 +108,28 @@ export async function getCourseVideos(
     activeOnly: !viewer.isAdmin,
   });
   const links = mediaLinks(ctx);
+  // The signed-in learner's own progress on each lesson (spec 000 §3 Video progress, completed).
+  const progressRows =
+    principal?.audience === 'learner'
+      ? new Map(
+          (await listProgressOfCourses(ctx.database.db, principal.userId, [course.id])).map((r) => [
+            r.videoId,
+            r,
+          ]),
+        )
+      : null;
   const videos = await Promise.all(
     rows.map(async (video) => {
       const access = accessToVideo(viewer, video);
-      return toCourseVideoItem(video, access, await videoLinks(links, video, access.hasAccess));
+      const progress = progressRows
+        ? lessonCompletion({ duration: video.durationSeconds ?? 0 }, progressRows.get(video.id))
+        : null;
+      return toCourseVideoItem(
+        video,
+        access,
+        await videoLinks(links, video, access.hasAccess),
+        progress,
+      );
     }),
   );
   return {

@@ -90,10 +90,17 @@ describe('search, filter and pages', () => {
     expect(filterCourses(courses, '', 'completed').map((c) => c._id)).toEqual(['c', 'd']);
   });
 
-  it('derives progress from lessons when none is stored', () => {
-    expect(progressOf({ completedLessons: 3, totalLessons: 4 })).toBe(75);
-    expect(progressOf({ completedLessons: 0, totalLessons: 0 })).toBe(0);
-    expect(progressOf({ completedLessons: 1, totalLessons: 4, progress: 130 })).toBe(100);
+  it("keeps the server's progress, within 0..100, and has no formula of its own", () => {
+    expect(progressOf({ progress: 3 })).toBe(3);
+    expect(progressOf({ progress: 130 })).toBe(100);
+    expect(progressOf({ progress: null })).toBe(0);
+  });
+
+  it('treats a course with part of a lesson watched as started: keep going, continue, in progress', () => {
+    const started = { isCompleted: false, progress: 3 };
+    expect(cardStatus(started)).toBe('keep_going');
+    expect(cardAction(started)).toBe('continue');
+    expect(isInProgress(started)).toBe(true);
   });
 
   it('pages by six', () => {

@@ -66,13 +66,13 @@ export function filterCourses<C extends DashboardCourse>(
   });
 }
 
-/** Progress of a course without a stored figure: completed lessons / total x 100 (spec 000 §5). */
-export function progressOf(
-  course: Pick<DashboardCourse, 'completedLessons' | 'totalLessons'> & { progress?: number | null },
-): number {
-  if (typeof course.progress === 'number') return clampPercent(course.progress);
-  if (!course.totalLessons) return 0;
-  return clampPercent((course.completedLessons / course.totalLessons) * 100);
+/**
+ * A course's progress as the server computed it (watched time over the course's time, completed
+ * lessons whole: api/src/learning/progress-views.ts), kept within 0..100. The app has no formula of
+ * its own, so the card, the tiles, the filter, My course and the playlist never disagree.
+ */
+export function progressOf(course: { progress?: number | null }): number {
+  return typeof course.progress === 'number' ? clampPercent(course.progress) : 0;
 }
 
 function clampPercent(value: number): number {

@@ -14,7 +14,7 @@ export interface DashboardCoursesResult {
 
 /**
  * The dashboard's course list from GET /api/progress/dashboard (spec 000 §7). Progress is the
- * server's (completed lessons out of all); `progressOf` only guards against a missing or odd figure.
+ * server's (watched time, completed lessons whole); `progressOf` only guards against an odd figure.
  * An error with courses already on screen keeps them (a failed background refetch is not a failure).
  */
 export function useDashboardCourses(): DashboardCoursesResult {

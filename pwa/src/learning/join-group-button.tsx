@@ -1,6 +1,7 @@
 import { MessageCircle } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link, useLocation } from 'react-router';
 import { ApiError, apiRequest } from '../api/api-client.ts';
 import { useAuthToken } from '../accounts/auth-storage.ts';
 import { Button } from '../ui/button.tsx';
@@ -16,7 +17,8 @@ export function JoinGroupButton({ courseId }: { courseId: string }) {
   const token = useAuthToken();
   const [busy, setBusy] = useState(false);
   const [joinUrl, setJoinUrl] = useState<string | null>(null);
-  const [error, setError] = useState<string | null>(null);
+  const [error, setError] = useState<'loginRequired' | 'failed' | null>(null);
+  const location = useLocation();
 
   const handleJoin = async () => {
     setBusy(true);
@@ -30,11 +32,7 @@ export function JoinGroupButton({ courseId }: { courseId: string }) {
       if (!url) throw new Error('no joinUrl');
       setJoinUrl(url);
     } catch (err) {
-      setError(
-        err instanceof ApiError && err.status === 401
-          ? t('community.loginRequired')
-          : t('community.failed'),
-      );
+      setError(err instanceof ApiError && err.status === 401 ? 'loginRequired' : 'failed');
     } finally {
       setBusy(false);
     }
@@ -52,7 +50,20 @@ export function JoinGroupButton({ courseId }: { courseId: string }) {
       </Button>
       {error ? (
         <p role="alert" className="mt-2 text-sm text-red-700">
-          {error}
+          {t(`community.${error}`)}
+          {error === 'loginRequired' ? (
+            // Spec 000 §8: a missing or expired session shows the login link; signing in returns here.
+            <>
+              {' '}
+              <Link
+                to="/login"
+                state={{ from: location.pathname + location.search }}
+                className="font-semibold underline"
+              >
+                {t('community.login')}
+              </Link>
+            </>
+          ) : null}
         </p>
       ) : null}
       {joinUrl ? (

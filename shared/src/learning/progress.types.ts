@@ -30,7 +30,10 @@ export interface CourseProgress {
   courseId: string;
   totalVideos: number;
   completedVideos: number;
-  /** Completed lessons out of all lessons, whole percent (same as overallProgress). */
+  /**
+   * Watched time over the course's total time, completed lessons counted whole; whole percent, 100
+   * only once every lesson is complete, at least 1 once anything was watched (same as overallProgress).
+   */
   totalProgress: number;
   overallProgress: number;
   isCompleted: boolean;
@@ -111,7 +114,7 @@ export interface DashboardCourse {
   instructor: string;
   /** Card-size thumbnail (480x270), or null. */
   thumbnail: string | null;
-  /** Completed lessons out of all, whole percent 0..100. */
+  /** The course progress (CourseProgress.overallProgress): watched time, completed lessons whole. */
   progress: number;
   totalLessons: number;
   completedLessons: number;

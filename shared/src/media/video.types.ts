@@ -71,6 +71,13 @@ export interface CourseVideoItem extends VideoCore, VideoLinks {
   hasAccess: boolean;
   isLocked: boolean;
   lockReason: VideoLockReason | null;
+  /**
+   * The signed-in learner's progress on the lesson (spec 000 §3 Video `progress`, `completed`): whole
+   * percent, 100 once complete (the progress calls' completionPercentage). 0 and false for visitors
+   * and admins, who have none.
+   */
+  progress: number;
+  completed: boolean;
 }
 
 /** `GET /api/videos/course/{id}/version/1` `data`. Learners and visitors see active lessons only. */

@@ -25,7 +25,8 @@ export function WatchPlaylist(props: PlaylistProps) {
   const byLesson = new Map(props.progress?.videos.map((v) => [v._id, v.progress]));
   const total = props.lessons.length;
   const done = props.lessons.filter((l) => byLesson.get(l._id)?.isCompleted).length;
-  const percent = props.progress?.overallProgress ?? (total ? Math.round((done / total) * 100) : 0);
+  // The server's course progress (watched time, completed lessons whole), as on the dashboard.
+  const percent = props.progress?.overallProgress ?? 0;
   return (
     <section
       aria-labelledby="playlist-title"

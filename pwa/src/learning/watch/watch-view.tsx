@@ -1,6 +1,6 @@
 import type { CourseVideoItem } from '@academy/shared';
 import { ArrowLeft, ListVideo } from 'lucide-react';
-import { useCallback, useState } from 'react';
+import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { useAuthToken } from '../../accounts/auth-storage.ts';
@@ -16,13 +16,11 @@ import { Dialog } from '../../ui/dialog.tsx';
 import { LockedNotice } from './locked-notice.tsx';
 import { useLessonChoice } from './use-lesson-choice.ts';
 import { useLessonEnd } from './use-lesson-end.ts';
+import { usePlaylistPanel } from './use-playlist-panel.ts';
 import { WatchPlaylist } from './watch-playlist.tsx';
 import { useCourseProgress } from './watch-queries.ts';
 import type { ResumeView } from './watch-api.ts';
 import { startPosition } from './start-position.ts';
-
-/** Spec 000 §2: the playlist is open by default from 768 px, an overlay drawer below. */
-const WIDE_QUERY = '(min-width: 768px)';
 
 export interface WatchViewProps {
   courseId: string;
@@ -43,8 +41,7 @@ export function WatchView(props: WatchViewProps) {
   const navigate = useNavigate();
   const location = useLocation();
   const progress = useCourseProgress(courseId);
-  const [wide] = useState(() => window.matchMedia?.(WIDE_QUERY).matches ?? true);
-  const [panelOpen, setPanelOpen] = useState(wide);
+  const { wide, panelOpen, setPanelOpen } = usePlaylistPanel();
   const open = useCallback(
     (next: CourseVideoItem) => {
       if (!wide) setPanelOpen(false);
@@ -52,7 +49,7 @@ export function WatchView(props: WatchViewProps) {
         void navigate(`/course/${courseId}/watch/${next._id}`, { state: { autoPlay: true } });
       }
     },
-    [courseId, lesson._id, navigate, wide],
+    [courseId, lesson._id, navigate, wide, setPanelOpen],
   );
   const choice = useLessonChoice(courseId, open);
   const end = useLessonEnd(courseId, lessons, choice.choose);
