@@ -5,10 +5,10 @@
  *
  * - Live updates are measured by the server's clock: from the later of the previous accepted update's
  *   arrival and the latest key fetch (the start of this streaming visit) to now.
- * - Updates queued while offline are measured by the device's clock (their `timestamp`), but only when
- *   that time falls inside an offline licence the learner held for the lesson and is not in the
- *   server's future: a download watched on a bus and sent days later still counts, spaced as it was
- *   played.
+ * - Updates queued while offline are measured by the device's clock (their `timestamp`) from the
+ *   previous update's, but only when that time falls inside an offline licence the learner held for the
+ *   lesson and is not in the server's future: a download watched on a bus and sent days later still
+ *   counts, spaced as it was played.
  * - No key served and no licence held: nothing could have been decrypted, so nothing is credited.
  *
  * The allowance is `elapsed × MAX_PLAYBACK_RATE × RATE_SLACK`, with elapsed capped at MAX_GAP_SECONDS.
@@ -77,8 +77,11 @@ function elapsedSince(
   now: Date,
 ): { ms: number; clock: Clock } {
   if (withinLicence(evidence, eventAt, now)) {
-    const since = previous?.lastEventAt ?? evidence!.licenceFrom!;
-    return { ms: eventAt.getTime() - since.getTime(), clock: 'device' };
+    // The lesson's first update starts the device clock and credits nothing new: there is no earlier
+    // device time to measure from (the licence's issue time is the server's, and a phone may be
+    // minutes off). The next update, 30 s later, makes up for it: it may credit 66 s.
+    if (!previous) return { ms: 0, clock: 'device' };
+    return { ms: eventAt.getTime() - previous.lastEventAt.getTime(), clock: 'device' };
   }
   const key = evidence?.keyLastServedAt;
   if (!key) return { ms: 0, clock: 'none' };

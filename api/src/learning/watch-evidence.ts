@@ -10,9 +10,13 @@ import { lessonWatchEvidence, type LessonWatchEvidenceRow } from './watch-eviden
 /** The server's clock for progress and its evidence; tests move it instead of waiting. */
 export const watchClock = { now: (): Date => new Date() };
 
-/** The lesson's key was just served to this learner (`GET /api/videos/{id}/key`). */
-export async function recordKeyServed(db: Db, userId: string, videoId: string): Promise<void> {
-  const at = watchClock.now();
+/** The lesson's key was served to this learner (`GET /api/videos/{id}/key`), by default just now. */
+export async function recordKeyServed(
+  db: Db,
+  userId: string,
+  videoId: string,
+  at: Date = watchClock.now(),
+): Promise<void> {
   const t = lessonWatchEvidence;
   await db
     .insert(t)
