@@ -147,6 +147,47 @@ test('a visitor verifies a certificate by typing its id, and sees the failure bo
   await expect(page.getByLabel('Certificate ID')).toBeFocused();
 });
 
+const MALFORMED = {
+  en: {
+    title: 'Verification failed',
+    format: 'not the format of a certificate ID',
+    tryAgain: 'Try again',
+    help: 'Get help',
+  },
+  ti: {
+    title: 'ምርግጋጽ ኣይተዓወተን',
+    format: 'ቅርጺ መለለዪ ምስክር ወረቐት ኣይኮነን',
+    tryAgain: 'እንደገና ፈትኑ',
+    help: 'ሓገዝ ርኸቡ',
+  },
+} as const;
+
+for (const language of ['en', 'ti'] as const) {
+  test(`a malformed verification link shows the failure box with the searched id (${language}) @phone`, async ({
+    page,
+  }, info) => {
+    const copy = MALFORMED[language];
+    await page.addInitScript(() => localStorage.setItem('cookie_consent', 'false'));
+    await openIn(page, '/verify/CERT-12AB', language);
+    const failure = page.getByTestId('verify-failure');
+    await expect(failure).toContainText(copy.title);
+    await expect(failure).toContainText('CERT-12AB');
+    await expect(failure).toContainText(copy.format);
+    await expect(failure.getByRole('listitem')).toHaveCount(4);
+    await expect(failure.getByRole('link', { name: copy.help })).toHaveAttribute(
+      'href',
+      '/help-center',
+    );
+    await page.screenshot({
+      path: `${SHOTS}/verify-malformed-${language}-${info.project.name}.png`,
+      fullPage: true,
+    });
+    await failure.getByRole('button', { name: copy.tryAgain }).click();
+    await expect(failure).toHaveCount(0);
+    await expect(page.getByRole('textbox')).toBeFocused();
+  });
+}
+
 test('the learner joins the course group from the watch page; the link then refuses a second use', async ({
   page,
   context,
