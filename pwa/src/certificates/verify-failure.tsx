@@ -44,7 +44,8 @@ export function VerifyFailure({
         </>
       }
     >
-      <p className="font-mono break-all">{t('verify.searched', { id })}</p>
+      {/* Not monospace: the mono font has no Ethiopic letters for the Tigrinya label. */}
+      <p className="break-all">{t('verify.searched', { id })}</p>
       {failure.lineKey || failure.message ? (
         <p>{failure.lineKey ? t(failure.lineKey) : failure.message}</p>
       ) : null}
