@@ -5,6 +5,7 @@ import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Certificate, CertificateVerification } from '@academy/shared';
 import { initTestI18n } from '../i18n/test-i18n.ts';
+import CertificatePreviewPage from './certificate-preview-page.tsx';
 import { CertificateCard } from './certificate-card.tsx';
 import VerifyPage from './verify-page.tsx';
 import { VerifyResult } from './verify-result.tsx';
@@ -108,6 +109,34 @@ describe('a revoked certificate', () => {
       expect(result.textContent).toMatch(
         new RegExp(t('result.revoked_line', { date: 'DATE' }).split('DATE')[0]!),
       );
+    });
+
+    it(`has no printable preview, only the revocation (${language})`, async () => {
+      await i18n.changeLanguage(language);
+      const t = i18n.getFixedT(language, 'certificates');
+      vi.spyOn(globalThis, 'fetch').mockResolvedValue(
+        new Response(JSON.stringify({ success: true, data: verification, message: 'ok' }), {
+          status: 200,
+          headers: { 'content-type': 'application/json' },
+        }),
+      );
+      const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+      render(
+        <QueryClientProvider client={client}>
+          <MemoryRouter initialEntries={['/certificate-preview/CERT-7KQ2ZD-M4X9PA']}>
+            <Routes>
+              <Route
+                path="/certificate-preview/:certificateId"
+                element={<CertificatePreviewPage />}
+              />
+            </Routes>
+          </MemoryRouter>
+        </QueryClientProvider>,
+      );
+      expect((await screen.findByTestId('certificate-revoked')).textContent).toContain(
+        t('result.revoked_title'),
+      );
+      expect(screen.queryByTestId('certificate-preview')).toBeNull();
     });
 
     it(`is marked revoked in the learner's list, without a download (${language})`, async () => {
