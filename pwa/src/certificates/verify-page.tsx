@@ -111,11 +111,7 @@ function VerifyForm({ routeId }: { routeId: string | null }) {
         </Button>
       </form>
       {malformed && routeId ? (
-        <VerifyFailure
-          id={routeId}
-          problemKey={malformed}
-          onTryAgain={handleTryAgain}
-        />
+        <VerifyFailure id={routeId} problemKey={malformed} onTryAgain={handleTryAgain} />
       ) : !checked ? null : check.isError ? (
         <VerifyFailure id={searched} error={check.error} onTryAgain={handleTryAgain} />
       ) : check.isSuccess && !certificate ? (
