@@ -2,10 +2,12 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import type { DashboardCourse } from '@academy/shared';
 import { baseURL } from '../playwright.config.ts';
 import { expect, openIn, test } from './fixtures.ts';
+import { finishLessonsOffline } from './watched-offline.ts';
 
 /**
  * Certificates and the WhatsApp group link (spec 000 §2, §4) on the real server and its demo data: the
- * demo learner finishes the demo course (progress written through the API, as the watch page would),
+ * demo learner finishes the demo course (progress written through the API as from downloaded lessons
+ * watched offline: the test is about certificates, and that path needs no waiting),
  * generates the certificate from the dashboard, finds it on /certificates, downloads and shares it; a
  * visitor verifies it by typing its id; the learner joins the course's group from the watch page.
  */
@@ -38,19 +40,7 @@ test.beforeAll(async ({ playwright }) => {
     )
     .toBe(3);
   course = (await dashboardCourses()).find((c) => /YouTube/.test(c.title))!;
-  for (const [i, lesson] of course.videos.entries()) {
-    const res = await api.post('/api/progress/update', {
-      headers: asLearner(),
-      data: {
-        courseId: course._id,
-        videoId: lesson._id,
-        watchedDuration: lesson.duration,
-        position: lesson.duration,
-        timestamp: Date.now() + i,
-      },
-    });
-    expect(res.ok(), await res.text()).toBeTruthy();
-  }
+  await finishLessonsOffline(api, token, course._id, course.videos);
   const admin = await api.post('/api/admin/login', { data: ADMIN });
   const adminToken = (await admin.json()).data.token;
   const edit = await api.put(`/api/courses/${course._id}`, {
@@ -156,6 +146,47 @@ test('a visitor verifies a certificate by typing its id, and sees the failure bo
   await failure.getByRole('button', { name: 'Try again' }).click();
   await expect(page.getByLabel('Certificate ID')).toBeFocused();
 });
+
+const MALFORMED = {
+  en: {
+    title: 'Verification failed',
+    format: 'not the format of a certificate ID',
+    tryAgain: 'Try again',
+    help: 'Get help',
+  },
+  ti: {
+    title: 'ምርግጋጽ ኣይተዓወተን',
+    format: 'ቅርጺ መለለዪ ምስክር ወረቐት ኣይኮነን',
+    tryAgain: 'እንደገና ፈትኑ',
+    help: 'ሓገዝ ርኸቡ',
+  },
+} as const;
+
+for (const language of ['en', 'ti'] as const) {
+  test(`a malformed verification link shows the failure box with the searched id (${language}) @phone`, async ({
+    page,
+  }, info) => {
+    const copy = MALFORMED[language];
+    await page.addInitScript(() => localStorage.setItem('cookie_consent', 'false'));
+    await openIn(page, '/verify/CERT-12AB', language);
+    const failure = page.getByTestId('verify-failure');
+    await expect(failure).toContainText(copy.title);
+    await expect(failure).toContainText('CERT-12AB');
+    await expect(failure).toContainText(copy.format);
+    await expect(failure.getByRole('listitem')).toHaveCount(4);
+    await expect(failure.getByRole('link', { name: copy.help })).toHaveAttribute(
+      'href',
+      '/help-center',
+    );
+    await page.screenshot({
+      path: `${SHOTS}/verify-malformed-${language}-${info.project.name}.png`,
+      fullPage: true,
+    });
+    await failure.getByRole('button', { name: copy.tryAgain }).click();
+    await expect(failure).toHaveCount(0);
+    await expect(page.getByRole('textbox')).toBeFocused();
+  });
+}
 
 test('the learner joins the course group from the watch page; the link then refuses a second use', async ({
   page,

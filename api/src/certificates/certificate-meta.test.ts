@@ -78,6 +78,37 @@ describe('the verification page as shared', () => {
     expect(meta(html, 'og:url')).toBe(`https://academy.example/verify/${certificateId}`);
   });
 
+  it("writes names holding replacement patterns ($&, $`, $', $1) as they are (issue 24)", async () => {
+    const db = app.ctx.database.db;
+    const admin = await createAdmin(app);
+    for (const name of ['Abel $& Tesfay', 'Abel $` Tesfay', "Abel $' Tesfay", 'Abel $1 Tesfay']) {
+      const learner = await createLearner(app);
+      const course = await createCourse(app, admin.user.id);
+      const id = newCertificateId();
+      await insertCertificate(db, {
+        certificateId: id,
+        userId: learner.user.id,
+        courseId: course.id,
+        studentName: name,
+        courseTitle: course.title,
+        instructorName: 'Dawit',
+        completionDate: new Date('2026-11-20T10:00:00Z'),
+        totalLessons: 1,
+        completedLessons: 1,
+        completionPercentage: 100,
+        language: 'en',
+      });
+      const html = await page(`/verify/${id}`);
+      const escaped = name.replace(/&/g, '&#38;').replace(/'/g, '&#39;');
+      expect(meta(html, 'og:title')).toBe(`${escaped} · ${course.title} · Selam Academy`);
+      // The page around the tags is untouched: one head, one root, no copy of either.
+      expect(html.match(/<head>/g)).toHaveLength(1);
+      expect(html.match(/<\/head>/g)).toHaveLength(1);
+      expect(html.match(/<div id="root">/g)).toHaveLength(1);
+      expect(html.match(/og:title/g)).toHaveLength(1);
+    }
+  });
+
   it('adds nothing for an unknown id or another page', async () => {
     expect(await page('/verify/CERT-AAAAAA-BBBBBB')).not.toContain('og:title');
     expect(await page('/courses')).not.toContain('og:title');

@@ -19,6 +19,7 @@ export function toCertificate(row: CertificateRow, publicUrl: string): Certifica
     pdfUrl: downloadPath(row.certificateId),
     verifyUrl: `${publicUrl}${verifyPath(row.certificateId)}`,
     language: row.language,
+    ...revocationOf(row),
   };
 }
 
@@ -38,4 +39,10 @@ export function toVerifiedCertificate(
     completionPercentage: row.completionPercentage,
     platformName,
   };
+}
+
+export function revocationOf(
+  row: CertificateRow,
+): Pick<Certificate, 'revokedAt' | 'revokedReason'> {
+  return { revokedAt: row.revokedAt?.toISOString() ?? null, revokedReason: row.revokedReason };
 }

@@ -1,5 +1,6 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../db/database.ts';
+import type { DbOrTx } from '../purchases/entitlement.service.ts';
 import { certificates, type CertificateRow } from './certificate.table.ts';
 
 export type NewCertificate = typeof certificates.$inferInsert;
@@ -57,4 +58,35 @@ export async function recordRendering(
   keys: { pdfKey: string; imageKey: string },
 ): Promise<void> {
   await db.update(certificates).set(keys).where(eq(certificates.certificateId, certificateId));
+}
+
+/** Revokes the learner's certificate for the course unless it already is; answers it, or null. */
+export async function revokeForLearnerCourse(
+  db: DbOrTx,
+  userId: string,
+  courseId: string,
+  reason: 'refund',
+): Promise<CertificateRow | null> {
+  const [row] = await db
+    .update(certificates)
+    .set({ revokedAt: new Date(), revokedReason: reason })
+    .where(
+      and(
+        eq(certificates.userId, userId),
+        eq(certificates.courseId, courseId),
+        isNull(certificates.revokedAt),
+      ),
+    )
+    .returning();
+  return row ?? null;
+}
+
+/** Makes a revoked certificate valid again (the learner bought the course again and completed it). */
+export async function reinstate(db: Db, id: string): Promise<CertificateRow | null> {
+  const [row] = await db
+    .update(certificates)
+    .set({ revokedAt: null, revokedReason: null })
+    .where(eq(certificates.id, id))
+    .returning();
+  return row ?? null;
 }

@@ -10,14 +10,16 @@ import { personName } from '../accounts/person.service.ts';
 import { courseFacts } from '../catalogue/course-facts.service.ts';
 import type { AppContext } from '../context.ts';
 import { badRequest, forbidden, HttpError, notFound } from '../http/http-error.ts';
-import { ownsCourse } from '../purchases/entitlement.service.ts';
+import { ownsCourse, type DbOrTx } from '../purchases/entitlement.service.ts';
 import { newCertificateId } from './certificate-id.ts';
-import { toCertificate, toVerifiedCertificate } from './certificate.mapper.ts';
+import { revocationOf, toCertificate, toVerifiedCertificate } from './certificate.mapper.ts';
 import {
   findByCertificateId,
   findForLearnerCourse,
   insertCertificate,
   listForLearner,
+  reinstate,
+  revokeForLearnerCourse,
 } from './certificate.repository.ts';
 import type { CertificateRow } from './certificate.table.ts';
 import { requestRendering } from './certificate-rendering.ts';
@@ -56,11 +58,17 @@ export async function generateCertificate(
     throw forbidden('Purchase this course to earn its certificate.');
   }
   const existing = await findForLearnerCourse(db, userId, courseId);
-  if (existing)
+  if (existing && !existing.revokedAt)
     return { certificate: toCertificate(existing, ctx.config.publicUrl), created: false };
 
   const completion = await completionOf(ctx, userId, courseId);
   if (!completion.isComplete) throw badRequest(CERTIFICATE_MESSAGES.notComplete);
+  if (existing) {
+    // Revoked by a refund, and the learner owns the course again and has completed it: the same
+    // certificate (id, snapshot, PDF) vouches for them again.
+    const restored = (await reinstate(db, existing.id)) ?? existing;
+    return { certificate: toCertificate(restored, ctx.config.publicUrl), created: false };
+  }
   const studentName = (await personName(db, userId)) ?? 'Learner';
   const row = await insertCertificate(db, {
     certificateId: newCertificateId(),
@@ -107,8 +115,26 @@ export async function verifyCertificate(
   if (!row) throw notFound(CERTIFICATE_MESSAGES.notFound);
   return {
     certificate: toVerifiedCertificate(row, ctx.config.site.appName),
-    verification: { isValid: true, verifiedAt: new Date().toISOString() },
+    verification: {
+      isValid: !row.revokedAt,
+      verifiedAt: new Date().toISOString(),
+      ...revocationOf(row),
+    },
   };
+}
+
+/**
+ * A refund revokes the course's certificate (issue 24): the learner no longer holds the course the
+ * certificate vouches for. Called by the purchases capability inside the refund's transaction. The row
+ * is kept, so verification answers "revoked", not "not found".
+ */
+export async function revokeCertificateForRefund(
+  db: DbOrTx,
+  userId: string,
+  courseId: string,
+): Promise<string | null> {
+  const row = await revokeForLearnerCourse(db, userId, courseId, 'refund');
+  return row?.certificateId ?? null;
 }
 
 /** For the Open Graph tags of /verify/{id}: the row, or null (never throws for an unknown id). */
@@ -130,6 +156,9 @@ export async function certificatePdf(
   let row = await findByCertificateId(ctx.database.db, certificateId);
   if (!row) throw notFound(CERTIFICATE_MESSAGES.notFound);
   if (row.userId !== userId) throw forbidden('Only the owner can download this certificate.');
+  // Refused rather than marked: a PDF travels on its own, without the verify page beside it, and a
+  // fresh copy of a revoked certificate would look valid to whoever receives it.
+  if (row.revokedAt) throw new HttpError(410, CERTIFICATE_MESSAGES.revoked);
   if (!row.pdfKey) await requestRendering(ctx, certificateId);
   for (let waited = 0; !row?.pdfKey && waited < 20_000; waited += 250) {
     await sleep(250);

@@ -46,12 +46,22 @@ export const certificates = pgTable(
     /** Storage keys of the rendered PDF and sharing image; null until the job has made them. */
     pdfKey: text('pdf_key'),
     imageKey: text('image_key'),
+    /**
+     * Set when the certificate stops vouching for the learner: a refund of the course (issue 24). The
+     * row stays, so verification can say "revoked" rather than "not found".
+     */
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    revokedReason: text('revoked_reason', { enum: ['refund'] }),
   },
   (t) => [
     uniqueIndex('certificates_certificate_id_unique').on(t.certificateId),
     uniqueIndex('certificates_user_course_unique').on(t.userId, t.courseId),
     index('certificates_user_idx').on(t.userId, t.issuedAt.desc()),
     check('certificates_language_check', sql`${t.language} in ('ti', 'en')`),
+    check(
+      'certificates_revoked_check',
+      sql`(${t.revokedAt} is null) = (${t.revokedReason} is null)`,
+    ),
   ],
 );
 

@@ -11,6 +11,7 @@ export * from '../purchases/payment-order.table.ts';
 export * from '../media/video.table.ts';
 export * from '../protection/violation.table.ts';
 export * from '../learning/lesson-progress.table.ts';
+export * from '../learning/watch-evidence.table.ts';
 export * from '../media/worker.table.ts';
 export * from '../certificates/certificate.table.ts';
 export * from '../certificates/group-link.table.ts';

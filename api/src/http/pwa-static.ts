@@ -26,9 +26,10 @@ export function pwaStatic(
   const shell = () => {
     const mtimeMs = statSync(indexFile, { throwIfNoEntry: false })?.mtimeMs ?? cached.mtimeMs;
     if (mtimeMs !== cached.mtimeMs) {
+      // Inserted by a function: a replacement string would expand `$&`, `$'`, `` $` `` in the values.
       const html = readFileSync(indexFile, 'utf8').replace(
         '</head>',
-        `<script type="application/json" id="site-config">${siteJson}</script></head>`,
+        () => `<script type="application/json" id="site-config">${siteJson}</script></head>`,
       );
       cached = { mtimeMs, html };
     }
@@ -60,7 +61,8 @@ export function pwaStatic(
     if (!req.accepts('html')) return next();
     // A failed lookup still serves the page; only the sharing preview is lost.
     const extra = options.headFor ? await options.headFor(req.path).catch(() => null) : null;
-    const html = extra ? shell().replace('</head>', `${extra}</head>`) : shell();
+    // A function, not a string: `$&` or `$'` in a learner's name must not copy the page into the tags.
+    const html = extra ? shell().replace('</head>', () => `${extra}</head>`) : shell();
     res.set('Cache-Control', 'no-cache').type('html').send(html);
   });
   return router;

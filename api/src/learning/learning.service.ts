@@ -25,6 +25,8 @@ import {
   markLessonCompleted,
 } from './lesson-progress.repository.ts';
 import type { LessonProgressRow } from './lesson-progress.table.ts';
+import { plausibleWatched } from './plausibility.ts';
+import { findWatchEvidence, watchClock } from './watch-evidence.ts';
 import {
   dashboardCourseView,
   lessonLength,
@@ -78,7 +80,11 @@ export async function courseCompletion(
   };
 }
 
-/** Records completion when the rule holds and it is not yet recorded. */
+/**
+ * Records completion when the rule holds and it is not yet recorded. The watched seconds are the
+ * credited (plausible) ones; a learner whose account never had the lesson's key nor an offline licence
+ * for it never completes it, whatever the row says.
+ */
 async function settleCompletion(
   ctx: LearningCtx,
   lesson: Lesson,
@@ -87,12 +93,19 @@ async function settleCompletion(
   if (row.completedAt || !isLessonComplete(row.watchedSeconds, lessonLength(lesson, row))) {
     return row;
   }
+  const evidence = await findWatchEvidence(ctx.database.db, row.userId, row.videoId);
+  if (!evidence?.keyFirstServedAt && !evidence?.licenceFrom) return row;
   return (await markLessonCompleted(ctx.database.db, row.userId, row.videoId)) ?? row;
 }
 
 /**
  * `POST /api/progress/update`. Keeps the largest watched time and the newest position; an update not
  * newer than the last accepted one for the lesson answers `skipped: true` and changes nothing.
+ *
+ * The watched time credited is what the time since the previous update allows (plausibility.ts). An
+ * update claiming more is clamped rather than refused, so its position and its plausible seconds are
+ * kept, and it never completes the lesson by itself: the next plausible update, or complete-video,
+ * judges completion again on the credited seconds.
  */
 export async function recordProgress(
   ctx: LearningCtx,
@@ -104,18 +117,32 @@ export async function recordProgress(
   const total = lesson.duration > 0 ? lesson.duration : (input.totalDuration ?? 0);
   // Nobody plays more of a lesson than it holds: a bigger number is a client's counting error.
   const clamp = (n: number) => (total > 0 ? Math.min(n, total) : n);
+  const now = watchClock.now();
+  const [previous, evidence] = await Promise.all([
+    findLessonProgress(db, principal.userId, lesson.id),
+    findWatchEvidence(db, principal.userId, lesson.id),
+  ]);
+  const plausible = plausibleWatched({
+    reported: clamp(input.watchedDuration),
+    previous: previous && { ...previous, receivedAt: previous.updatedAt },
+    evidence,
+    eventAt: input.timestamp,
+    now,
+  });
   const applied = await applyProgressUpdate(db, {
     userId: principal.userId,
     videoId: lesson.id,
     courseId: course.id,
-    watchedSeconds: clamp(input.watchedDuration),
+    watchedSeconds: plausible.credited,
     positionSeconds: clamp(input.position ?? input.watchedDuration),
     totalSeconds: total,
     eventAt: input.timestamp,
+    receivedAt: now,
   });
-  const row = applied
-    ? await settleCompletion(ctx, lesson, applied)
-    : await findLessonProgress(db, principal.userId, lesson.id);
+  const row =
+    applied && !plausible.clamped
+      ? await settleCompletion(ctx, lesson, applied)
+      : (applied ?? (await findLessonProgress(db, principal.userId, lesson.id)));
   const { summary } = await courseSummary(ctx, principal.userId, course.id);
   return {
     skipped: !applied,

@@ -12,6 +12,8 @@ export interface ProgressWrite {
   positionSeconds: number;
   totalSeconds: number;
   eventAt: Date;
+  /** The server time the update arrived (`updated_at`): live updates are measured from it. */
+  receivedAt: Date;
 }
 
 /**
@@ -35,6 +37,7 @@ export async function applyProgressUpdate(
       totalSeconds: write.totalSeconds,
       lastEventAt: write.eventAt,
       acceptedUpdates: 1,
+      updatedAt: write.receivedAt,
     })
     .onConflictDoUpdate({
       target: [t.userId, t.videoId],
@@ -44,7 +47,7 @@ export async function applyProgressUpdate(
         totalSeconds: sql`excluded.total_seconds`,
         lastEventAt: sql`excluded.last_event_at`,
         acceptedUpdates: sql`${t.acceptedUpdates} + 1`,
-        updatedAt: sql`now()`,
+        updatedAt: sql`excluded.updated_at`,
       },
       setWhere: sql`${t.lastEventAt} < excluded.last_event_at`,
     })

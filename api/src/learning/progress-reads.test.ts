@@ -1,8 +1,8 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../test/harness.ts';
 import { createAdmin, createLearner, type SignedInUser } from '../../test/fixtures/accounts.ts';
 import { createCourse, givePurchase } from '../../test/fixtures/catalogue.ts';
-import { createLesson } from '../../test/fixtures/learning.ts';
+import { controlWatchClock, createLesson, keyServed } from '../../test/fixtures/learning.ts';
 import { courseCompletion } from './learning.service.ts';
 
 /**
@@ -21,8 +21,14 @@ let secondLesson: string;
 const auth = (u: SignedInUser | null): Record<string, string> =>
   u ? { authorization: `Bearer ${u.token}` } : {};
 let clock = Date.UTC(2026, 10, 2);
+const serverClock = controlWatchClock();
 
+/**
+ * One progress update, two minutes after the one before by the server's clock: the learner holds
+ * every lesson's key, so what is reported here is plausible (progress-plausibility.test.ts).
+ */
 async function watch(videoId: string, watchedDuration: number, position = watchedDuration) {
+  serverClock.advance(120);
   const courseId = videoId === secondLesson ? second.id : course.id;
   const res = await app.request('POST', '/api/progress/update', {
     body: { courseId, videoId, watchedDuration, position, timestamp: (clock += 1000) },
@@ -49,7 +55,10 @@ beforeAll(async () => {
   await givePurchase(app, learner.user.id, course.id);
   await givePurchase(app, learner.user.id, second.id);
   await givePurchase(app, newcomer.user.id, course.id);
+  for (const id of [...lessons, secondLesson]) await keyServed(app, learner.user.id, id);
 });
+
+afterAll(() => serverClock.restore());
 
 describe('GET /api/progress/course/{id}', () => {
   it('lists every playable lesson in order, watched or not, with the overall progress', async () => {

@@ -14,6 +14,7 @@ import { badRequest, forbidden, notFound } from '../http/http-error.ts';
 import type { Principal } from '../http/route.ts';
 import { listProgressOfCourses } from '../learning/lesson-progress.repository.ts';
 import { lessonCompletion } from '../learning/progress-views.ts';
+import { recordKeyServed } from '../learning/watch-evidence.ts';
 import { openVideoKey } from './media-keys.ts';
 import { MediaLinks } from './signed-links.ts';
 import { accessError, accessToVideo, courseViewer } from './video-access.ts';
@@ -172,7 +173,12 @@ export async function getVideoKey(
   if (video.activeVersion !== version) throw forbidden(VIDEO_MESSAGES.linkExpired);
   const row = await findVersion(ctx.database.db, video.id, version);
   if (!row || row.status !== 'active') throw forbidden(VIDEO_MESSAGES.linkExpired);
-  return openVideoKey(ctx.config.mediaMasterKey, video.id, version, row.keyCiphertext);
+  const key = openVideoKey(ctx.config.mediaMasterKey, video.id, version, row.keyCiphertext);
+  // The evidence that this learner could play the lesson: progress is credited only against it.
+  if (principal?.audience === 'learner') {
+    await recordKeyServed(ctx.database.db, principal.userId, video.id);
+  }
+  return key;
 }
 
 export async function updateVideo(

@@ -1,4 +1,5 @@
 import type Stripe from 'stripe';
+import { revokeCertificateForRefund } from '../certificates/certificate.service.ts';
 import { withTransaction, type Transaction } from '../db/database.ts';
 import { badRequest } from '../http/http-error.ts';
 import { assertNoNul } from '../http/nul-guard.ts';
@@ -45,13 +46,20 @@ const endSession =
     if (orderId) await setOrderStatus(tx.db, orderId, status);
   };
 
-/** A full refund ends the access the payment bought; a partial one leaves it (the learner keeps the course). */
+/**
+ * A full refund ends the access the payment bought and revokes the course's certificate; a partial one
+ * leaves both (the learner keeps the course).
+ */
 const refund: Handler = async (ctx, tx, event) => {
   const charge = event.data.object as Stripe.Charge;
   const paymentId = idOf(charge.payment_intent);
   if (!charge.refunded || !paymentId) return;
   const revoked = await refundPurchaseByPayment(tx.db, paymentId);
-  if (revoked) ctx.logger.info({ purchaseId: revoked.id, paymentId }, 'refund: access revoked');
+  if (!revoked) return;
+  ctx.logger.info({ purchaseId: revoked.id, paymentId }, 'refund: access revoked');
+  // A certificate of a course the learner was refunded no longer vouches for them (issue 24).
+  const certificateId = await revokeCertificateForRefund(tx.db, revoked.userId, revoked.courseId);
+  if (certificateId) ctx.logger.info({ certificateId, paymentId }, 'refund: certificate revoked');
 };
 
 export const WEBHOOK_HANDLERS: Record<string, Handler> = {

@@ -49,15 +49,18 @@ export function CertificateActions({ certificate }: { certificate: Certificate }
   return (
     <div className="space-y-2">
       <div className="flex flex-wrap gap-2">
-        <Button
-          size="sm"
-          onClick={() => void handleDownload()}
-          busy={downloading}
-          busyLabel={t('card.downloading')}
-          icon={<Download className="h-4 w-4" aria-hidden />}
-        >
-          {t('card.download')}
-        </Button>
+        {/* A revoked certificate's PDF is refused by the server: no button that can only fail. */}
+        {certificate.revokedAt ? null : (
+          <Button
+            size="sm"
+            onClick={() => void handleDownload()}
+            busy={downloading}
+            busyLabel={t('card.downloading')}
+            icon={<Download className="h-4 w-4" aria-hidden />}
+          >
+            {t('card.download')}
+          </Button>
+        )}
         <Button
           size="sm"
           variant="secondary"

@@ -37,6 +37,14 @@ export function CertificateCard({
         <div>{t('card.completed', { date: date(certificate.completionDate) })}</div>
         <div>{t('card.issued', { date: date(certificate.dateIssued) })}</div>
       </dl>
+      {certificate.revokedAt ? (
+        <p data-testid="certificate-revoked" className="text-sm font-semibold text-red-700">
+          <span className="me-2 rounded bg-red-100 px-2 py-0.5 text-xs">
+            {t('card.revoked_badge')}
+          </span>
+          {t('card.revoked', { date: date(certificate.revokedAt) })}
+        </p>
+      ) : null}
       <CertificateActions certificate={certificate} />
     </article>
   );

@@ -1,11 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
-import { Printer } from 'lucide-react';
+import { Ban, Printer } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { normaliseCertificateId } from '@academy/shared';
 import { formatDate } from '../i18n/format-date.ts';
 import { ButtonLink } from '../ui/button-link.tsx';
 import { Button } from '../ui/button.tsx';
+import { NoticePanel } from '../ui/notice-panel.tsx';
 import { LoadError, Skeleton } from '../ui/states.tsx';
 import { usePageTitle } from '../ui/use-page-title.ts';
 import { certificateKeys, verifyCertificate } from './certificates-api.ts';
@@ -35,6 +36,23 @@ export default function CertificatePreviewPage() {
           error={query.error}
           onRetry={() => void query.refetch()}
         />
+      </div>
+    );
+  }
+  const revokedAt = query.data?.verification.revokedAt;
+  if (revokedAt) {
+    // No printable copy of a revoked certificate (issue 24), as the PDF download is refused.
+    return (
+      <div className="mx-auto max-w-xl px-4 py-10">
+        <NoticePanel
+          tone="danger"
+          icon={Ban}
+          role="alert"
+          testId="certificate-revoked"
+          title={t('result.revoked_title')}
+        >
+          <p>{t('result.revoked_line', { date: date(revokedAt) })}</p>
+        </NoticePanel>
       </div>
     );
   }

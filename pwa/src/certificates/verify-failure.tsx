@@ -7,18 +7,25 @@ import { failureOf } from './verify-messages.ts';
 
 const HINTS = ['hint_typos', 'hint_wrong', 'hint_format', 'hint_expired'] as const;
 
-/** The failure box: what was searched, why it may have failed, try again and help. */
+/**
+ * The failure box: what was searched, why it may have failed, try again and help. Either the check's
+ * `error`, or `problemKey`: what is wrong with the id's shape (a malformed link, never sent).
+ */
 export function VerifyFailure({
   id,
   error,
+  problemKey,
   onTryAgain,
 }: {
   id: string;
-  error: unknown;
+  error?: unknown;
+  problemKey?: string;
   onTryAgain: () => void;
 }) {
   const { t } = useTranslation('certificates');
-  const failure = failureOf(error);
+  const failure = problemKey
+    ? { notFound: false, lineKey: problemKey, message: undefined }
+    : failureOf(error);
   return (
     <NoticePanel
       tone="danger"
@@ -37,7 +44,8 @@ export function VerifyFailure({
         </>
       }
     >
-      <p className="font-mono break-all">{t('verify.searched', { id })}</p>
+      {/* Not monospace: the mono font has no Ethiopic letters for the Tigrinya label. */}
+      <p className="break-all">{t('verify.searched', { id })}</p>
       {failure.lineKey || failure.message ? (
         <p>{failure.lineKey ? t(failure.lineKey) : failure.message}</p>
       ) : null}

@@ -33,9 +33,12 @@ function VerifyForm({ routeId }: { routeId: string | null }) {
   const formRef = useRef<HTMLFormElement>(null);
   const [value, setValue] = useState(routeId ?? '');
   const [formError, setFormError] = useState<string | null>(null);
+  const routeProblem = routeId ? idProblemKey(routeId) : null;
   const [checked, setChecked] = useState(
-    routeId && !idProblemKey(routeId) ? normaliseCertificateId(routeId) : null,
+    routeId && !routeProblem ? normaliseCertificateId(routeId) : null,
   );
+  // A link whose id is not of the certificate shape (issue 25): the failure box, as for an unknown id.
+  const [malformed, setMalformed] = useState(routeProblem);
   const check = useQuery({
     queryKey: certificateKeys.verify(checked ?? ''),
     queryFn: () => verifyCertificate(checked!),
@@ -60,6 +63,7 @@ function VerifyForm({ routeId }: { routeId: string | null }) {
 
   const handleTryAgain = () => {
     setChecked(null);
+    setMalformed(null);
     const input = formRef.current?.querySelector('input');
     input?.focus();
     input?.select();
@@ -92,6 +96,7 @@ function VerifyForm({ routeId }: { routeId: string | null }) {
               setValue(e.target.value);
               // Editing the field clears the failure (spec 000 §4).
               if (check.isError) setChecked(null);
+              setMalformed(null);
             }}
           />
         </Field>
@@ -105,7 +110,9 @@ function VerifyForm({ routeId }: { routeId: string | null }) {
           {t('verify.submit')}
         </Button>
       </form>
-      {!checked ? null : check.isError ? (
+      {malformed && routeId ? (
+        <VerifyFailure id={routeId} problemKey={malformed} onTryAgain={handleTryAgain} />
+      ) : !checked ? null : check.isError ? (
         <VerifyFailure id={searched} error={check.error} onTryAgain={handleTryAgain} />
       ) : check.isSuccess && !certificate ? (
         <VerifyFailure

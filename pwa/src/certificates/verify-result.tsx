@@ -1,4 +1,5 @@
 import {
+  Ban,
   BadgeCheck,
   BarChart3,
   BookOpen,
@@ -55,13 +56,25 @@ export function VerifyResult({
   const { t, i18n } = useTranslation('certificates');
   const date = (value: string) => formatDate(value, i18n.language, 'long') ?? '';
   const valid = result.verification.isValid;
+  // A revoked certificate is found, and says so: it once was valid (issue 24).
+  const revokedAt = valid ? null : (result.verification.revokedAt ?? null);
+  const Icon = valid ? BadgeCheck : Ban;
   return (
-    <div className="space-y-4" data-testid="verify-result">
+    <div
+      className="space-y-4"
+      data-testid="verify-result"
+      data-state={valid ? 'valid' : revokedAt ? 'revoked' : 'invalid'}
+    >
       <div className={`rounded-2xl p-5 text-white ${valid ? 'bg-green-700' : 'bg-red-700'}`}>
         <p className="flex items-center gap-2 text-lg font-bold">
-          <BadgeCheck className="h-6 w-6" aria-hidden />
-          {valid ? t('result.banner') : t('result.invalid')}
+          <Icon className="h-6 w-6" aria-hidden />
+          {valid ? t('result.banner') : revokedAt ? t('result.revoked_title') : t('result.invalid')}
         </p>
+        {revokedAt ? (
+          <p className="mt-1 text-sm font-semibold">
+            {t('result.revoked_line', { date: date(revokedAt) })}
+          </p>
+        ) : null}
         <p className="mt-1 text-sm">
           {valid ? t('result.valid') : t('result.invalid')} ·{' '}
           {t('result.checked_at', {

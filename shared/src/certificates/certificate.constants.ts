@@ -10,6 +10,8 @@ export const CERTIFICATE_MESSAGES = {
   notComplete: 'Complete every lesson of this course to earn its certificate.',
   noCertificateForCourse: 'No certificate for this course yet',
   pdfNotReady: 'The certificate PDF is being prepared. Please try again in a moment.',
+  /** 410 for the PDF of a revoked certificate (issue 24). */
+  revoked: 'This certificate was revoked after the course was refunded.',
   groupLoginRequired: 'Please log in to access the WhatsApp group',
   groupNotOwner: 'Purchase this course to join its WhatsApp group.',
   groupNotFound: 'This course has no WhatsApp group.',

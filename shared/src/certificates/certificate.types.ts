@@ -15,7 +15,13 @@ export interface Certificate {
   /** The public verification page. */
   verifyUrl: string;
   language: Language;
+  /** Set when the certificate was revoked (issue 24: the course was refunded), ISO 8601; else null. */
+  revokedAt: string | null;
+  revokedReason: CertificateRevocationReason | null;
 }
+
+/** Why a certificate stopped vouching for its learner. */
+export type CertificateRevocationReason = 'refund';
 
 /** The verification view adds what a third party needs to check (spec 000 §3). */
 export interface VerifiedCertificate {
@@ -33,7 +39,16 @@ export interface VerifiedCertificate {
 
 export interface CertificateVerification {
   certificate: VerifiedCertificate | null;
-  verification: { isValid: boolean; verifiedAt: string };
+  /**
+   * `isValid` is false for a revoked certificate, which is still found (`certificate` set) and says when
+   * and why it was revoked; an unknown id is a 404, never a revoked answer.
+   */
+  verification: {
+    isValid: boolean;
+    verifiedAt: string;
+    revokedAt: string | null;
+    revokedReason: CertificateRevocationReason | null;
+  };
 }
 
 export interface CertificateList {
