@@ -128,3 +128,54 @@ for (const language of ['ti', 'en'] as const) {
     await expect(row.getByRole('button', { name: copy.download })).toBeEnabled();
   });
 }
+
+test.describe('offline', () => {
+  test.use({ serviceWorkers: 'allow' });
+
+  test('@phone the purchases page opens offline from the saved copy, receipts explained (ti)', async ({
+    page,
+    context,
+  }) => {
+    await openIn(page, '/profile/purchases', 'ti');
+    await page.evaluate(async () => {
+      await navigator.serviceWorker.ready;
+    });
+    await expect.poll(() => page.evaluate(() => !!navigator.serviceWorker.controller)).toBe(true);
+    const first = page.getByTestId('purchase').first().getByRole('link');
+    await expect(first).toBeVisible();
+    const title = (await first.textContent())!.trim();
+
+    await context.setOffline(true);
+    try {
+      // Going offline saves the learner's answers at once; the reload waits for that save.
+      const learnerRecords = () =>
+        page.evaluate(
+          () =>
+            new Promise<string>((resolve) => {
+              const open = indexedDB.open('academy-query-cache', 1);
+              open.onsuccess = () => {
+                const all = open.result.transaction('records').objectStore('records').getAll();
+                all.onsuccess = () =>
+                  resolve(
+                    JSON.stringify(
+                      (all.result as Array<{ userId: string | null }>).filter((r) => r.userId),
+                    ),
+                  );
+              };
+            }),
+        );
+      await expect.poll(learnerRecords, { timeout: 10_000 }).toContain(title);
+      await page.reload();
+      await expect(page.getByTestId('purchase').first().getByRole('link')).toHaveText(title);
+      await expect(page.getByTestId('purchases-offline-note')).toBeVisible();
+      await expect(
+        page
+          .getByTestId('purchase')
+          .first()
+          .getByRole('button', { name: /ቅብሊት ኣውርዱ/ }),
+      ).toBeDisabled();
+    } finally {
+      await context.setOffline(false);
+    }
+  });
+});
