@@ -30,7 +30,9 @@ async function buy(learner: SignedInUser, courseId: string, day: number, amountC
 }
 
 async function list(learner: SignedInUser, query = ''): Promise<PurchaseList> {
-  const res = await app.request('GET', `/api/payment/purchases${query}`, { headers: auth(learner) });
+  const res = await app.request('GET', `/api/payment/purchases${query}`, {
+    headers: auth(learner),
+  });
   expect(res.status).toBe(200);
   expect(res.body.success).toBe(true);
   // The answer is exactly the shared schema the app reads it with.
