@@ -34,6 +34,7 @@ export const A11Y_SCREENS: A11yScreen[] = [
   { name: 'free preview', path: '/course/:course/watch/:video', as: 'visitor' },
   // ── learner ──
   { name: 'profile', path: '/profile', as: 'learner' },
+  { name: 'purchases', path: '/profile/purchases', as: 'learner' },
   { name: 'dashboard', path: '/dashboard', as: 'learner' },
   { name: 'course, signed in', path: '/course/:course', as: 'learner' },
   { name: 'watch', path: '/course/:course/watch/:video', as: 'learner' },

@@ -24,6 +24,7 @@ export * from './protection/protection.schema.ts';
 export * from './learning/progress.schema.ts';
 export * from './learning/progress.types.ts';
 export * from './payments/payment.schema.ts';
+export * from './payments/purchase-list.schema.ts';
 export * from './certificates/certificate.schema.ts';
 export * from './certificates/certificate.types.ts';
 export * from './push/push.schema.ts';

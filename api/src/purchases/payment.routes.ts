@@ -4,6 +4,7 @@ import {
   normaliseLanguage,
   PAYMENT_MESSAGES,
   paymentCourseParamsSchema,
+  purchaseListQuerySchema,
   type PurchaseStatus,
 } from '@academy/shared';
 import type { AppContext } from '../context.ts';
@@ -11,6 +12,7 @@ import { HttpError } from '../http/http-error.ts';
 import { defineRoute, type Principal } from '../http/route.ts';
 import { createCheckout } from './checkout.service.ts';
 import { ownsCourse } from './entitlement.service.ts';
+import { listLearnerPurchases } from './purchase-list.service.ts';
 import { reconcileLearnerCourse } from './reconcile.ts';
 import { returnOrigin } from './return-origin.ts';
 import { receiptPdf } from './receipt-pdf.ts';
@@ -61,6 +63,16 @@ export function paymentRoutes(ctx: AppContext) {
         res.json({ success: true, data, message: 'OK', hasPurchased });
         return undefined;
       },
+    }),
+    defineRoute({
+      method: 'get',
+      path: '/payment/purchases',
+      access: 'learner',
+      summary: "The learner's own purchases, paid and refunded, newest first, paginated",
+      query: purchaseListQuerySchema,
+      handler: async ({ query, principal }) => ({
+        data: await listLearnerPurchases(ctx, learner(principal), query),
+      }),
     }),
     defineRoute({
       method: 'get',

@@ -1,6 +1,7 @@
 import { RefreshCw } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useMe } from './account-queries.ts';
+import { AccountTabs } from './account-tabs.tsx';
 import { useAuthToken } from './auth-storage.ts';
 import { FormBanner } from '../ui/form-banner.tsx';
 import { PasswordPanel } from './password-panel.tsx';
@@ -13,7 +14,10 @@ import { PushCard } from '../push/push-card.tsx';
 import { Button } from '../ui/button.tsx';
 import { usePageTitle } from '../ui/use-page-title.ts';
 
-/** /profile (spec 000 §2 Profile): side card, personal and contact information, security. */
+/**
+ * /profile (spec 000 §2 Profile): side card, personal and contact information, security. The tabs lead
+ * to the profile's other section, the purchases (`/profile/purchases`).
+ */
 export default learnerPage(Profile);
 
 function Profile() {
@@ -48,7 +52,10 @@ function Profile() {
 
   return (
     <div className="bg-slate-50">
-      <div className="mx-auto grid max-w-6xl gap-6 px-4 py-8 lg:grid-cols-3 lg:py-12">
+      <div className="mx-auto max-w-6xl px-4 pt-8 lg:pt-12">
+        <AccountTabs />
+      </div>
+      <div className="mx-auto grid max-w-6xl gap-6 px-4 py-8 lg:grid-cols-3 lg:py-8">
         <div className="lg:sticky lg:top-20 lg:col-span-1 lg:self-start">
           <ProfileSideCard user={user} token={token} />
         </div>

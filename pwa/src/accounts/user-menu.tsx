@@ -1,4 +1,12 @@
-import { Award, ChevronDown, Download, LayoutDashboard, LogOut, User } from 'lucide-react';
+import {
+  Award,
+  ChevronDown,
+  Download,
+  LayoutDashboard,
+  LogOut,
+  ReceiptText,
+  User,
+} from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useMe, usePhotoUrl } from './account-queries.ts';
 import { Avatar } from './avatar.tsx';
@@ -12,6 +20,7 @@ import { PopoverMenu } from '../ui/popover-menu.tsx';
 const ITEMS = [
   { to: '/dashboard', key: 'accountMenu.dashboard', icon: LayoutDashboard },
   { to: '/profile', key: 'accountMenu.profile', icon: User },
+  { to: '/profile/purchases', key: 'accountMenu.purchases', icon: ReceiptText },
   { to: '/certificates', key: 'accountMenu.certificates', icon: Award },
   { to: '/downloads', key: 'accountMenu.downloads', icon: Download },
 ] as const;

@@ -28,6 +28,7 @@ export const KEPT_QUERIES = [
   ['certificates', 'course'],
   ['accounts', 'me'],
   ['watch', 'lessons'],
+  ['purchases', 'mine'],
 ];
 
 const DB_NAME = 'academy-query-cache';

@@ -33,6 +33,7 @@ export const publicRoutes: RouteObject[] = [
   },
   { path: 'reset-password', lazy: page(() => import('../accounts/reset-password-page.tsx')) },
   { path: 'profile', lazy: page(() => import('../accounts/profile-page.tsx')) },
+  { path: 'profile/purchases', lazy: page(() => import('../purchases/purchases-page.tsx')) },
   { path: 'dashboard', lazy: page(() => import('../dashboard/dashboard-page.tsx')) },
   { path: 'courses', lazy: page(() => import('../catalogue/catalogue-page.tsx')) },
   { path: 'course/:id', lazy: page(() => import('../catalogue/course-detail-page.tsx')) },
