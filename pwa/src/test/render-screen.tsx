@@ -189,6 +189,8 @@ afterEach(() => {
   if (!online) setOnline(true);
   localStorage.clear();
   sessionStorage.clear();
+  // A screen may write the document's address itself (the legal pages' #section).
+  window.history.replaceState(null, '', '/');
   if (unhandled.length > 0)
     throw new Error(`Requests no stub answered: ${[...new Set(unhandled)].join(', ')}`);
 });
