@@ -11,6 +11,7 @@ import { vi } from 'vitest';
  *     'GET /api/certificates': never,                            // loading, for ever
  *     'GET /api/courses': fail(503, 'Service unavailable'),      // error envelope
  *     'GET /api/featured': networkFailure,                       // offline: fetch rejects
+ *     'POST /api/x': send.reply,           // const send = held(ok(null)); later send.release()
  *   });
  *   api.calls('POST /api/contact')[0]?.body                      // what the screen sent
  *
@@ -39,7 +40,8 @@ export interface StubRequest {
 export type Reply =
   | { kind: 'answer'; status: number; body: unknown }
   | { kind: 'never' }
-  | { kind: 'network-failure' };
+  | { kind: 'network-failure' }
+  | { kind: 'held'; until: Promise<Reply> };
 export type Handler = Reply | ((request: StubRequest) => Reply);
 export type ApiRoutes = Partial<Record<RouteKey, Handler>>;
 
@@ -69,6 +71,18 @@ export function fail(status: number, message: string, errors?: Record<string, st
 export const never: Reply = { kind: 'never' };
 /** `fetch` rejects, as it does with no connection or a refused one. */
 export const networkFailure: Reply = { kind: 'network-failure' };
+
+/**
+ * An answer held back until `release()`: the screen's in-between state (a busy button) can be seen,
+ * then the answer arrives. `const send = held(ok(null)); … api: { 'POST /x': send.reply } … send.release()`.
+ */
+export function held(reply: Reply): { reply: Reply; release: () => void } {
+  let release = () => undefined as void;
+  const until = new Promise<Reply>((resolve) => {
+    release = () => resolve(reply);
+  });
+  return { reply: { kind: 'held', until }, release: () => release() };
+}
 
 export interface ApiStub {
   /** The requests the screen made, all or those one route key answered, oldest first. */
@@ -134,8 +148,8 @@ export function stubApi(initial: ApiRoutes = {}): ApiStub {
       unhandled.push(`${method} ${url.pathname}`);
       throw new TypeError('Failed to fetch');
     }
-    const reply =
-      typeof matched.handler === 'function' ? matched.handler(request) : matched.handler;
+    let reply = typeof matched.handler === 'function' ? matched.handler(request) : matched.handler;
+    if (reply.kind === 'held') reply = await reply.until;
     if (reply.kind === 'network-failure') throw new TypeError('Failed to fetch');
     if (reply.kind === 'never') {
       return new Promise<Response>((_, reject) => {
