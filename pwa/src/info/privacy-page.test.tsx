@@ -37,7 +37,9 @@ describe('PrivacyPage', () => {
       '11.Contact us',
     ]);
     expect(screen.getByTestId('last-updated').textContent).toBe('Last updated: March 14, 2030');
-    act(() => vi.advanceTimersByTime(DAY_MS));
+    act(() => {
+      vi.advanceTimersByTime(DAY_MS);
+    });
     expect(screen.getByTestId('last-updated').textContent).toBe('Last updated: March 15, 2030');
   });
 

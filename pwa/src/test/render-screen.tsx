@@ -1,5 +1,5 @@
 import { onlineManager, QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import { cleanup, render, type RenderResult } from '@testing-library/react';
+import { cleanup, render, screen, type RenderResult } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { Suspense, type ComponentType } from 'react';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
@@ -34,7 +34,7 @@ import { stubApi, type ApiRoutes, type ApiStub } from './api-stub.ts';
  *   expect(screen.location()).toBe('/course/c1/checkout');
  *
  * Queries come from Testing Library bound to the document (`screen.getByRole` …); `user` is a
- * user-event session. A link followed to another address renders a placeholder there ("Left for
+ * user-event session; `field('Email')` finds a control by its label. A link followed to another address renders a placeholder there ("Left for
  * /path"); read the address with `location()`.
  *
  * States: `never` (loading), `fail(status, message)` (error envelope), `networkFailure` (fetch
@@ -77,6 +77,17 @@ export interface RenderedScreen extends RenderResult {
   router: ReturnType<typeof createMemoryRouter>;
   /** The router's address now: pathname plus search. */
   location: () => string;
+  /**
+   * Replaces a field's text in one input event, as pasting does: much faster than `user.type` on a
+   * big form (each keystroke re-renders it), for tests that are not about typing.
+   */
+  fill: (label: string, value: string) => Promise<void>;
+}
+
+/** A form control by its label's words; a required field's label ends with a star (ui/field.tsx). */
+export function field(label: string): HTMLElement {
+  const escaped = label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  return screen.getByLabelText(new RegExp(`^${escaped}\\*?$`));
 }
 
 export const LEARNER_TOKEN = 'learner-token';
@@ -134,9 +145,16 @@ export async function renderScreen(
     </QueryClientProvider>,
   );
   latestApi = api;
+  const user = userEvent.setup({ delay: null });
   return {
     ...rendered,
-    user: userEvent.setup(),
+    user,
+    fill: async (label, value) => {
+      const control = field(label);
+      await user.clear(control);
+      await user.click(control);
+      await user.paste(value);
+    },
     api,
     queryClient,
     router,
