@@ -292,6 +292,12 @@ export default defineConfig(({ command, mode }) => {
       },
     },
     server: { port: 5173, proxy: { '/api': 'http://localhost:8080' } },
-    test: { name: 'pwa', environment: 'jsdom', include: ['src/**/*.test.{ts,tsx}', '*.test.ts'] },
+    // Screen tests render whole pages (pwa/src/test/render-screen.tsx): 5 s is tight on a busy 2-core CI.
+    test: {
+      name: 'pwa',
+      environment: 'jsdom',
+      include: ['src/**/*.test.{ts,tsx}', '*.test.ts'],
+      testTimeout: 15_000,
+    },
   };
 });

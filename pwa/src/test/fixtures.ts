@@ -1,0 +1,152 @@
+import type { CourseDetail, CourseFacets, CourseListData, CourseSummary } from '@academy/shared';
+import type { AccountUser } from '../accounts/accounts-api.ts';
+
+/**
+ * Typed answers for screen tests, shaped by the shared contract types (a field the API drops or
+ * renames fails `tsc`). Override what a test is about: `courseSummary({ price: 0 })`.
+ */
+export const LEARNER: AccountUser = {
+  _id: 'user-1',
+  id: 'user-1',
+  name: 'Selam Tesfay',
+  firstName: 'Selam',
+  lastName: 'Tesfay',
+  email: 'selam@example.com',
+  isVerified: true,
+  authProvider: 'local',
+  role: 'learner',
+  purchasedCourses: [],
+  createdAt: '2026-03-14T10:00:00.000Z',
+};
+
+export function courseSummary(overrides: Partial<CourseSummary> = {}): CourseSummary {
+  const id = overrides._id ?? overrides.id ?? 'course-1';
+  return {
+    _id: id,
+    id,
+    slug: 'intro-to-web',
+    title: 'Introduction to the Web',
+    description: 'How pages travel from a server to your phone.',
+    price: 25,
+    category: 'Programming',
+    level: 'beginner',
+    tags: ['web'],
+    instructor: 'Aster Haile',
+    language: 'en',
+    status: 'active',
+    thumbnailURL: null,
+    thumbnailSmallURL: null,
+    totalEnrollments: 12,
+    videoCount: 2,
+    totalDuration: 900,
+    hasWhatsappGroup: false,
+    version: 1,
+    createdAt: '2026-11-01T12:00:00.000Z',
+    updatedAt: '2026-11-01T12:00:00.000Z',
+    userHasPurchased: false,
+    ...overrides,
+  };
+}
+
+export function courseDetail(overrides: Partial<CourseDetail> = {}): CourseDetail {
+  return {
+    ...courseSummary(overrides),
+    requirements: ['A phone or a computer'],
+    whatYouWillLearn: ['What a URL is'],
+    videos: [
+      {
+        _id: 'video-1',
+        id: 'video-1',
+        title: 'What is a browser?',
+        description: null,
+        duration: 300,
+        order: 1,
+        isFreePreview: true,
+        sizes: [],
+      },
+      {
+        _id: 'video-2',
+        id: 'video-2',
+        title: 'Servers and requests',
+        description: null,
+        duration: 600,
+        order: 2,
+        isFreePreview: false,
+        sizes: [],
+      },
+    ],
+    ...overrides,
+  };
+}
+
+/** `GET /api/courses` for a list that fits on one page. */
+export function courseList(courses: CourseSummary[]): CourseListData {
+  return {
+    courses,
+    pagination: {
+      page: 1,
+      limit: 12,
+      pages: 1,
+      total: courses.length,
+      hasPrevPage: false,
+      hasNextPage: false,
+    },
+    filters: {
+      search: null,
+      category: null,
+      level: null,
+      tag: null,
+      priceRange: null,
+      sort: 'newest',
+      status: 'active',
+    },
+  };
+}
+
+export const NO_FACETS: CourseFacets = {
+  categories: [],
+  levels: [],
+  tags: [],
+  priceRanges: [],
+  total: 0,
+};
+
+/** An issued certificate as the learner's list and the course page show it. */
+export function certificate(overrides: Partial<Certificate> = {}): Certificate {
+  const certificateId = overrides.certificateId ?? 'CERT-7KQ2ZD-M4X9PA';
+  return {
+    _id: 'certificate-1',
+    id: 'certificate-1',
+    certificateId,
+    courseId: '0b6f2a39-3f4c-4c1e-9d55-5a8f1c2e7a10',
+    courseTitle: 'Camera Basics',
+    completionDate: '2026-11-20T12:00:00.000Z',
+    dateIssued: '2026-11-21T12:00:00.000Z',
+    pdfUrl: `/api/certificates/download/${certificateId}`,
+    verifyUrl: `/verify/${certificateId}`,
+    language: 'en',
+    ...overrides,
+  };
+}
+
+/** `GET /api/certificates/verify/{id}` for a valid certificate. */
+export function verification(
+  overrides: Partial<VerifiedCertificate> = {},
+): CertificateVerification {
+  return {
+    certificate: {
+      certificateId: 'CERT-7KQ2ZD-M4X9PA',
+      studentName: 'Selam Tesfay',
+      courseTitle: 'Camera Basics',
+      instructorName: 'Aster Haile',
+      completionDate: '2026-11-20T12:00:00.000Z',
+      dateIssued: '2026-11-21T12:00:00.000Z',
+      totalLessons: 2,
+      completedLessons: 2,
+      completionPercentage: 100,
+      platformName: 'Selam Academy',
+      ...overrides,
+    },
+    verification: { isValid: true, verifiedAt: '2026-11-26T12:00:00.000Z' },
+  };
+}
