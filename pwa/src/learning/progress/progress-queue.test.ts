@@ -2,6 +2,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { storeSession } from '../../accounts/auth-storage.ts';
 import { fail, networkFailure, ok, stubApi, type ApiStub } from '../../test/api-stub.ts';
 import { SENT_EVENT } from './progress-events.ts';
+import type { MemoryTable } from '../../test/memory-tables.ts';
+import type { QueuedProgress } from './progress-db.ts';
 import type { ProgressInput } from './progress-queue.ts';
 
 // jsdom has no IndexedDB: the queue's Dexie database is replaced by memory tables of the same shape.
@@ -46,7 +48,10 @@ function received(api: ApiStub): string[] {
   });
 }
 
-const pending = () => db.events.all().map((event) => `${event.kind} ${String(event.videoId)}`);
+const pending = () =>
+  (db.events as unknown as MemoryTable<QueuedProgress>)
+    .all()
+    .map((event) => `${event.kind} ${event.videoId}`);
 
 beforeEach(async () => {
   // Fresh module state (the retry timer, the running flush) and an empty database per test.
