@@ -110,3 +110,43 @@ export const NO_FACETS: CourseFacets = {
   priceRanges: [],
   total: 0,
 };
+
+/** An issued certificate as the learner's list and the course page show it. */
+export function certificate(overrides: Partial<Certificate> = {}): Certificate {
+  const certificateId = overrides.certificateId ?? 'CERT-7KQ2ZD-M4X9PA';
+  return {
+    _id: 'certificate-1',
+    id: 'certificate-1',
+    certificateId,
+    courseId: '0b6f2a39-3f4c-4c1e-9d55-5a8f1c2e7a10',
+    courseTitle: 'Camera Basics',
+    completionDate: '2026-11-20T12:00:00.000Z',
+    dateIssued: '2026-11-21T12:00:00.000Z',
+    pdfUrl: `/api/certificates/download/${certificateId}`,
+    verifyUrl: `/verify/${certificateId}`,
+    language: 'en',
+    ...overrides,
+  };
+}
+
+/** `GET /api/certificates/verify/{id}` for a valid certificate. */
+export function verification(
+  overrides: Partial<VerifiedCertificate> = {},
+): CertificateVerification {
+  return {
+    certificate: {
+      certificateId: 'CERT-7KQ2ZD-M4X9PA',
+      studentName: 'Selam Tesfay',
+      courseTitle: 'Camera Basics',
+      instructorName: 'Aster Haile',
+      completionDate: '2026-11-20T12:00:00.000Z',
+      dateIssued: '2026-11-21T12:00:00.000Z',
+      totalLessons: 2,
+      completedLessons: 2,
+      completionPercentage: 100,
+      platformName: 'Selam Academy',
+      ...overrides,
+    },
+    verification: { isValid: true, verifiedAt: '2026-11-26T12:00:00.000Z' },
+  };
+}

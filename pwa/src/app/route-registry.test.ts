@@ -1,0 +1,134 @@
+// @vitest-environment node
+import { existsSync, readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+
+/**
+ * The PWA's route table as a registry, like the API's (api/test/routes/route-registry.test.ts): every
+ * route's screen has a component test beside it (`<screen>.test.tsx`, written with
+ * src/test/render-screen.tsx), that test checks the tab's title, and the screen sets one.
+ *
+ * The tables (routes.tsx `publicRoutes` and `standaloneRoutes`, the admin area's admin-routes.tsx and
+ * admin-pages.ts) are read from their source, where each route names its screen module in its lazy
+ * import; every `lazy:` must be read, so a route the reading misses fails here. (Importing the tables
+ * instead would build the app's browser router and load its first page: 20 s more per run.)
+ */
+/** The text of a file under src/ ('home/home-page.tsx'), or undefined when there is none. */
+function source(path: string): string | undefined {
+  const url = new URL(`../${path}`, import.meta.url);
+  return existsSync(url) ? readFileSync(url, 'utf8') : undefined;
+}
+const TABLES = ['app/routes.tsx', 'admin/admin-routes.tsx', 'admin/admin-pages.ts'];
+
+/**
+ * Screens whose component test is being written on another branch (issue 23 §5, `screentests2`:
+ * the learner's own pages and the admin area). The lead shrinks this list as those tests merge; a
+ * screen listed here that has a test fails below, so the list cannot go stale.
+ */
+const PENDING = new Set([
+  'accounts/profile-page.tsx',
+  'dashboard/dashboard-page.tsx',
+  'learning/my-course-page.tsx',
+  'learning/watch/watch-page.tsx',
+  'downloads/downloads-page.tsx',
+  'admin/admin-area.tsx',
+  'admin/admin-login-page.tsx',
+  'admin/admin-dashboard-page.tsx',
+  'admin/admin-users-page.tsx',
+  'admin/courses/admin-courses-page.tsx',
+  'admin/courses/admin-course-page.tsx',
+  'admin/courses/admin-course-edit-page.tsx',
+  'admin/upload/upload-course-page.tsx',
+  'admin/videos/video-manager-page.tsx',
+  'admin/videos/video-upload-page.tsx',
+  'admin/videos/admin-player-page.tsx',
+  'admin/protection/trace-recording-page.tsx',
+  'admin/admin-not-found-page.tsx',
+]);
+
+/** The admin area's layout route: a guard around the admin pages, with no title of its own. */
+const LAYOUTS = new Set(['admin/admin-area.tsx']);
+
+interface Route {
+  path: string;
+  /** The screen module under src/: 'home/home-page.tsx'. */
+  screen: string;
+}
+
+/** `from` ('app/routes.tsx') and a relative import ('../home/home-page.tsx') → 'home/home-page.tsx'. */
+function resolve(from: string, specifier: string): string {
+  const parts = from.split('/').slice(0, -1);
+  for (const part of specifier.split('/')) {
+    if (part === '..') parts.pop();
+    else if (part !== '.') parts.push(part);
+  }
+  return parts.join('/');
+}
+
+/** A `.then((m) => ({ default: m.TermsPage }))` names a re-export: follow it to its own module. */
+function reExport(module: string, name: string): string {
+  const text = source(module) ?? '';
+  const found = new RegExp(`default as ${name} \\} from '([^']+)'`).exec(text);
+  return found?.[1] ? resolve(module, found[1]) : module;
+}
+
+function routesOf(file: string, text: string, prefix: string): Route[] {
+  const entry =
+    /(?:path: '([^']*)'|index: true),\s*(?:\/\/[^\n]*\n\s*)*lazy: \w+\([\s\S]*?import\('([^']+)'\)(?:\.then\(\(m\) => \(\{ default: m\.(\w+) \}\)\))?/g;
+  return [...text.matchAll(entry)].map(([, path, specifier = '', name]) => {
+    const module = resolve(file, specifier);
+    const full = path === undefined ? prefix : path.startsWith('/') ? path : `${prefix}${path}`;
+    return { path: full || '/', screen: name ? reExport(module, name) : module };
+  });
+}
+
+const ROUTES: Route[] = TABLES.flatMap((file) =>
+  routesOf(file, source(file) ?? '', file.endsWith('admin-pages.ts') ? '/admin/' : '/'),
+);
+const SCREENS = [...new Set(ROUTES.map((route) => route.screen))].sort();
+const testOf = (screen: string) => source(screen.replace(/\.tsx?$/, '.test.tsx'));
+
+/** Whether the module, or a module of ours it imports, calls usePageTitle (one step deep). */
+function setsTitle(screen: string): boolean {
+  const text = source(screen) ?? '';
+  if (text.includes('usePageTitle(')) return true;
+  const imports = [...text.matchAll(/from '(\.{1,2}\/[^']+)'/g)].map(([, s = '']) =>
+    resolve(screen, s),
+  );
+  return imports.some((module) => (source(module) ?? '').includes('usePageTitle('));
+}
+
+describe('the PWA route table', () => {
+  it('is read in full from its source', () => {
+    const declared =
+      TABLES.map((file) => source(file) ?? '')
+        .join('\n')
+        .match(/\blazy: /g) ?? [];
+    expect(ROUTES).toHaveLength(declared.length);
+    expect(ROUTES.length).toBeGreaterThan(40);
+    expect(ROUTES.map((route) => route.path)).toContain('/course/:id/watch/:videoId');
+    for (const route of ROUTES) expect(source(route.screen), route.screen).toBeTypeOf('string');
+  });
+
+  it('has a component test beside every screen (but those pending on another branch)', () => {
+    const untested = SCREENS.filter((screen) => !testOf(screen) && !PENDING.has(screen));
+    expect(untested, 'screens without a component test').toEqual([]);
+  });
+
+  it('lists as pending only route screens that still lack a test', () => {
+    const stale = [...PENDING].filter((screen) => !SCREENS.includes(screen) || testOf(screen));
+    expect(stale, 'remove these from PENDING').toEqual([]);
+  });
+
+  it('gives every screen a tab title, and its test checks it', () => {
+    const screens = SCREENS.filter((screen) => !LAYOUTS.has(screen));
+    expect(
+      screens.filter((screen) => !setsTitle(screen)),
+      'screens without a title',
+    ).toEqual([]);
+    const unchecked = screens.filter((screen) => {
+      const test = testOf(screen);
+      return test !== undefined && !test.includes('document.title');
+    });
+    expect(unchecked, 'screen tests that do not check the title').toEqual([]);
+  });
+});
