@@ -27,7 +27,6 @@ const TABLES = ['app/routes.tsx', 'admin/admin-routes.tsx', 'admin/admin-pages.t
 const PENDING = new Set([
   'learning/my-course-page.tsx',
   'learning/watch/watch-page.tsx',
-  'downloads/downloads-page.tsx',
   'admin/admin-area.tsx',
   'admin/admin-login-page.tsx',
   'admin/admin-dashboard-page.tsx',

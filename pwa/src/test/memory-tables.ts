@@ -2,7 +2,7 @@
  * IndexedDB as Dexie shows it, in memory, for the engines' unit tests (the progress queue, the
  * download runner): jsdom has no IndexedDB and the project carries no fake of it. Only what those
  * engines call is here: a table keyed by one field (`++seq` auto-increments) or by a compound
- * `[a+b]`, `get/put/add/update/delete/clear`, and `where(field).equals(value)` collections with
+ * `[a+b]`, `get/bulkGet/put/add/update/delete/clear`, and `where(field).equals(value)` collections with
  * `first/count/delete/toArray/primaryKeys/filter/notEqual`. Rows are copied in and out, as
  * IndexedDB's structured clone does, and kept in key order, as an index returns them.
  *
@@ -90,6 +90,9 @@ export class MemoryTable<T extends Row> {
   async get(key: Key): Promise<T | undefined> {
     const row = this.rows.get(JSON.stringify(key));
     return row ? structuredClone(row) : undefined;
+  }
+  async bulkGet(keys: Key[]): Promise<(T | undefined)[]> {
+    return Promise.all(keys.map((key) => this.get(key)));
   }
   async update(key: Key, changes: Partial<T>): Promise<number> {
     const row = this.rows.get(JSON.stringify(key));
