@@ -27,13 +27,15 @@ const { downloadsDb } = await import('./download-db.ts');
 
 const route = '/downloads';
 const DAY = 24 * 60 * 60_000;
+/** LEARNER's id: downloads are kept per learner. */
+const USER_ID = 'user-1';
 
 /** A download of `videoId` as the runner leaves it, with its pieces and (when complete) licence. */
 async function keep(videoId: string, title: string, changes: Partial<DownloadRecord> = {}) {
-  const id = `${LEARNER._id}:${videoId}`;
+  const id = `${USER_ID}:${videoId}`;
   const record = {
     id,
-    userId: LEARNER._id,
+    userId: USER_ID,
     videoId,
     courseId: 'course-1',
     courseTitle: 'Introduction to the Web',
@@ -67,7 +69,7 @@ async function keep(videoId: string, title: string, changes: Partial<DownloadRec
   }
   putIndexEntry({
     id,
-    userId: LEARNER._id,
+    userId: USER_ID,
     videoId,
     courseId: 'course-1',
     title,
@@ -148,14 +150,14 @@ describe('DownloadsPage', () => {
     );
     await page.user.click(within(dialog).getByRole('button', { name: 'Delete' }));
     expect(await screen.findByText('No downloaded lessons')).toBeTruthy();
-    expect(await downloadsDb.lessons.get(`${LEARNER._id}:video-1`)).toBeUndefined();
+    expect(await downloadsDb.lessons.get(`${USER_ID}:video-1`)).toBeUndefined();
   });
 
   it('opens with no connection, without offering to download again', async () => {
     await emptyDatabase();
     await keep('video-1', 'What is a browser?');
     await keep('video-2', 'Servers and requests');
-    await downloadsDb.lessons.delete(`${LEARNER._id}:video-2`);
+    await downloadsDb.lessons.delete(`${USER_ID}:video-2`);
     await renderScreen(DownloadsPage, { route, learner: LEARNER, offline: true });
     const row = (await screen.findByText('What is a browser?')).closest('li')!;
     expect(within(row).getByRole('link', { name: 'Play' })).toBeTruthy();

@@ -18,7 +18,7 @@ function compare(a: Key, b: Key): number {
   return x < y ? -1 : x > y ? 1 : 0;
 }
 
-export class MemoryCollection<T extends Row> {
+export class MemoryCollection<T extends object> {
   constructor(
     private readonly table: MemoryTable<T>,
     private readonly match: (row: T) => boolean,
@@ -49,7 +49,7 @@ export class MemoryCollection<T extends Row> {
   }
 }
 
-export class MemoryTable<T extends Row> {
+export class MemoryTable<T extends object> {
   readonly rows = new Map<string, T>();
   private nextKey = 1;
   private readonly autoIncrement: boolean;
@@ -65,7 +65,7 @@ export class MemoryTable<T extends Row> {
   }
 
   keyOf(row: T): Key {
-    const parts = this.keyFields.map((field) => row[field] as string | number);
+    const parts = this.keyFields.map((field) => (row as Row)[field] as string | number);
     return parts.length === 1 ? parts[0]! : parts;
   }
 
@@ -108,8 +108,10 @@ export class MemoryTable<T extends Row> {
   }
   where(field: string) {
     return {
-      equals: (value: unknown) => new MemoryCollection(this, (row) => row[field] === value),
-      notEqual: (value: unknown) => new MemoryCollection(this, (row) => row[field] !== value),
+      equals: (value: unknown) =>
+        new MemoryCollection(this, (row) => (row as Row)[field] === value),
+      notEqual: (value: unknown) =>
+        new MemoryCollection(this, (row) => (row as Row)[field] !== value),
     };
   }
   /** Every row, for assertions. */
