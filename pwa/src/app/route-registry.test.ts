@@ -29,7 +29,6 @@ const PENDING = new Set([
   'admin/videos/video-manager-page.tsx',
   'admin/videos/video-upload-page.tsx',
   'admin/videos/admin-player-page.tsx',
-  'admin/protection/trace-recording-page.tsx',
 ]);
 
 /** The admin area's layout route: a guard around the admin pages, with no title of its own. */
