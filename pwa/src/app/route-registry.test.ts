@@ -26,7 +26,6 @@ const TABLES = ['app/routes.tsx', 'admin/admin-routes.tsx', 'admin/admin-pages.t
  */
 const PENDING = new Set([
   'admin/upload/upload-course-page.tsx',
-  'admin/videos/video-upload-page.tsx',
 ]);
 
 /** The admin area's layout route: a guard around the admin pages, with no title of its own. */
