@@ -1,10 +1,11 @@
 import type { CourseVideoItem, VideoView } from '@academy/shared';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { downloadEvents, indexEntries } from './downloads-index.ts';
+import type * as DownloadDb from './download-db.ts';
 
 // jsdom has no IndexedDB: the downloads database is replaced by memory tables of the same shape.
 vi.mock('./download-db.ts', async (importOriginal) => {
-  const real = await importOriginal<typeof import('./download-db.ts')>();
+  const real = await importOriginal<typeof DownloadDb>();
   const { memoryDatabase } = await import('../test/memory-tables.ts');
   const db = memoryDatabase({ lessons: 'id, userId', pieces: '[id+index], id', licences: 'id' });
   return {

@@ -6,11 +6,12 @@ import { renderScreen } from '../test/render-screen.tsx';
 import type { DownloadRecord, KeptLicence } from './download-db.ts';
 import { putIndexEntry } from './downloads-index.ts';
 import DownloadsPage from './downloads-page.tsx';
+import type * as DownloadDb from './download-db.ts';
 
 // jsdom has no IndexedDB: the downloads database is replaced by memory tables of the same shape, and
 // the page reads it through its real list code.
 vi.mock('./download-db.ts', async (importOriginal) => {
-  const real = await importOriginal<typeof import('./download-db.ts')>();
+  const real = await importOriginal<typeof DownloadDb>();
   const { memoryDatabase } = await import('../test/memory-tables.ts');
   const db = memoryDatabase({ lessons: 'id, userId', pieces: '[id+index], id', licences: 'id' });
   return {

@@ -3,7 +3,9 @@ import { storeSession } from '../../accounts/auth-storage.ts';
 import { fail, networkFailure, ok, stubApi, type ApiStub } from '../../test/api-stub.ts';
 import { SENT_EVENT } from './progress-events.ts';
 import type { MemoryTable } from '../../test/memory-tables.ts';
+import type * as ProgressDb from './progress-db.ts';
 import type { QueuedProgress } from './progress-db.ts';
+import type * as ProgressQueue from './progress-queue.ts';
 import type { ProgressInput } from './progress-queue.ts';
 
 // jsdom has no IndexedDB: the queue's Dexie database is replaced by memory tables of the same shape.
@@ -30,8 +32,8 @@ const watched = (videoId: string, position: number): ProgressInput => ({
   position,
 });
 
-let queue: typeof import('./progress-queue.ts');
-let db: Awaited<typeof import('./progress-db.ts')>['progressDb'];
+let queue: typeof ProgressQueue;
+let db: typeof ProgressDb.progressDb;
 let sent: { videoId: string; outcome: string }[];
 const onSent = (event: Event) => {
   const { videoId, outcome } = (event as CustomEvent<{ videoId: string; outcome: string }>).detail;
