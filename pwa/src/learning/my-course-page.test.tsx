@@ -137,6 +137,11 @@ describe('MyCoursePage', () => {
     expect(screen.queryByRole('alert')).toBeNull();
   });
 
+  it('sends a signed-out visitor to sign in', async () => {
+    const page = await renderScreen(MyCoursePage, { route, at });
+    expect(page.location()).toBe('/login');
+  });
+
   it('speaks Tigrinya', async () => {
     await renderScreen(MyCoursePage, {
       route,
