@@ -1,0 +1,203 @@
+import { act, renderHook, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { PlayerProblem } from './player-types.ts';
+import type { SessionHandlers } from './shaka-session.ts';
+import { useShakaPlayer, type ShakaPlayerOptions } from './use-shaka-player.ts';
+
+/**
+ * The player hook's state machine over a stand-in for Shaka (jsdom plays no media): the seam is
+ * `openShakaSession`, whose session loads a playlist and reports errors. A stand-in error is
+ * `{ problem, expired }`, classified as such.
+ */
+type FakeError = { problem: PlayerProblem; expired: boolean };
+const shaka = vi.hoisted(() => ({
+  opened: 0,
+  destroyed: 0,
+  handlers: null as SessionHandlers | null,
+  open: null as null | (() => Promise<void>),
+  loads: [] as { url: string; at: number | null }[],
+  /** What each load does: resolve (playable) or reject with a FakeError; default resolves. */
+  nextLoads: [] as (() => Promise<void>)[],
+}));
+
+vi.mock('./shaka-session.ts', () => ({
+  classifyError: (err: unknown) => err as FakeError,
+  openShakaSession: async (_video: HTMLVideoElement, handlers: SessionHandlers) => {
+    await shaka.open?.();
+    shaka.opened += 1;
+    shaka.handlers = handlers;
+    return {
+      load: (url: string, at: number | null) => {
+        shaka.loads.push({ url, at });
+        return (shaka.nextLoads.shift() ?? (async () => undefined))();
+      },
+      destroy: () => {
+        shaka.destroyed += 1;
+      },
+    };
+  },
+}));
+vi.mock('./lesson-prefetch.ts', () => ({ prefetchLesson: () => undefined }));
+
+const failing =
+  (problem: PlayerProblem, expired = false) =>
+  () =>
+    Promise.reject({ problem, expired } satisfies FakeError);
+const never = () => new Promise<void>(() => undefined);
+
+function renderPlayer(options: Partial<ShakaPlayerOptions> = {}) {
+  const video = document.createElement('video');
+  const ref = { current: video };
+  const initial: ShakaPlayerOptions = {
+    url: '/media/v1/master.m3u8?sig=1',
+    reloadKey: 'video-1:1',
+    getToken: () => 'learner-token',
+    refreshUrl: async () => '/media/v1/master.m3u8?sig=2',
+    ...options,
+  };
+  return renderHook((props: ShakaPlayerOptions) => useShakaPlayer(ref, props), {
+    initialProps: initial,
+  });
+}
+
+beforeEach(() => {
+  Object.assign(shaka, {
+    opened: 0,
+    destroyed: 0,
+    handlers: null,
+    open: null,
+    loads: [],
+    nextLoads: [],
+  });
+});
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe('useShakaPlayer', () => {
+  it('is loading until the lesson loads, then ready, from the resume point', async () => {
+    let loaded = () => undefined as void;
+    shaka.nextLoads.push(
+      () =>
+        new Promise<void>((resolve) => {
+          loaded = resolve;
+        }),
+    );
+    const { result } = renderPlayer({ startAt: 42 });
+    expect(result.current.status).toBe('loading');
+    await waitFor(() =>
+      expect(shaka.loads).toEqual([{ url: '/media/v1/master.m3u8?sig=1', at: 42 }]),
+    );
+    expect(result.current.status).toBe('loading');
+    await act(async () => loaded());
+    expect(result.current).toMatchObject({ status: 'ready', problem: null, notice: null });
+  });
+
+  it('is an error at once when there is nothing to play', () => {
+    const { result } = renderPlayer({ url: null });
+    expect(result.current).toMatchObject({ status: 'error', problem: 'noSource' });
+    expect(shaka.opened).toBe(0);
+  });
+
+  it('says so when Shaka cannot run in this browser', async () => {
+    shaka.open = () => Promise.reject('unsupported');
+    const { result } = renderPlayer();
+    await waitFor(() =>
+      expect(result.current).toMatchObject({ status: 'error', problem: 'unsupported' }),
+    );
+  });
+
+  it('stops with the problem when a load fails and no retries are allowed', async () => {
+    shaka.nextLoads.push(failing('network'));
+    const { result } = renderPlayer();
+    await waitFor(() =>
+      expect(result.current).toMatchObject({ status: 'error', problem: 'network' }),
+    );
+  });
+
+  it('retries 1 s later, up to autoRetries, then stops with retriesFailed and the cause', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval'] });
+    shaka.nextLoads.push(
+      failing('network'),
+      failing('network'),
+      failing('network'),
+      failing('network'),
+    );
+    const { result } = renderPlayer({ autoRetries: 3 });
+    await act(async () => vi.advanceTimersByTimeAsync(0));
+    expect(result.current).toMatchObject({ status: 'loading', notice: 'retrying' });
+    expect(shaka.loads).toHaveLength(1);
+    for (const loads of [2, 3, 4]) {
+      await act(async () => vi.advanceTimersByTimeAsync(1_000));
+      expect(shaka.loads).toHaveLength(loads);
+    }
+    expect(result.current).toMatchObject({
+      status: 'error',
+      problem: 'retriesFailed',
+      cause: 'network',
+    });
+  });
+
+  it('plays on after one failed load when the retry succeeds', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    shaka.nextLoads.push(failing('decode'));
+    const { result } = renderPlayer({ autoRetries: 3 });
+    await act(async () => vi.advanceTimersByTimeAsync(1_000));
+    expect(result.current).toMatchObject({ status: 'ready', problem: null, notice: null });
+  });
+
+  it('asks for fresh links when they expired and loads those at the same place', async () => {
+    const refreshUrl = vi.fn(async () => '/media/v1/master.m3u8?sig=2');
+    const { result } = renderPlayer({ refreshUrl, startAt: 10 });
+    await waitFor(() => expect(result.current.status).toBe('ready'));
+    await act(async () => shaka.handlers?.onError('network', true));
+    expect(refreshUrl).toHaveBeenCalledOnce();
+    expect(shaka.loads.at(-1)).toEqual({ url: '/media/v1/master.m3u8?sig=2', at: 10 });
+    expect(result.current).toMatchObject({ status: 'ready', notice: null });
+  });
+
+  it('stops with linkRefreshFailed when no fresh link comes', async () => {
+    const { result } = renderPlayer({ refreshUrl: async () => null });
+    await waitFor(() => expect(result.current.status).toBe('ready'));
+    await act(async () => shaka.handlers?.onError('network', true));
+    expect(result.current).toMatchObject({ status: 'error', problem: 'linkRefreshFailed' });
+  });
+
+  it('stops with timeout when the lesson is still not playable after loadTimeoutMs', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    shaka.nextLoads.push(never);
+    const { result } = renderPlayer({ loadTimeoutMs: 30_000 });
+    await act(async () => vi.advanceTimersByTimeAsync(29_999));
+    expect(result.current.status).toBe('loading');
+    await act(async () => vi.advanceTimersByTimeAsync(1));
+    expect(result.current).toMatchObject({ status: 'error', problem: 'timeout' });
+  });
+
+  it('loads again with a new player on retry() after an error', async () => {
+    shaka.nextLoads.push(failing('network'));
+    const { result } = renderPlayer();
+    await waitFor(() => expect(result.current.status).toBe('error'));
+    act(() => result.current.retry());
+    expect(result.current.status).toBe('loading');
+    await waitFor(() => expect(result.current.status).toBe('ready'));
+    expect(shaka.opened).toBe(2);
+    expect(shaka.destroyed).toBe(1);
+  });
+
+  it('reloads for another lesson, not for a fresh signature of the same one, and cleans up', async () => {
+    const { result, rerender, unmount } = renderPlayer();
+    await waitFor(() => expect(result.current.status).toBe('ready'));
+    const base = {
+      getToken: () => 'learner-token',
+      refreshUrl: async () => null,
+    };
+    rerender({ ...base, url: '/media/v1/master.m3u8?sig=9', reloadKey: 'video-1:1' });
+    expect(shaka.opened).toBe(1);
+    rerender({ ...base, url: '/media/v2/master.m3u8?sig=1', reloadKey: 'video-2:1' });
+    await waitFor(() => expect(shaka.loads.at(-1)?.url).toBe('/media/v2/master.m3u8?sig=1'));
+    expect(shaka.opened).toBe(2);
+    unmount();
+    expect(shaka.destroyed).toBe(2);
+  });
+});
