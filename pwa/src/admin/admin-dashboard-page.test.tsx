@@ -16,6 +16,7 @@ const FIGURES: AdminStats = {
   activeCourses: 7,
   totalVideos: 64,
   totalEnrollments: 300,
+  testCheckoutInProduction: false,
 };
 const dashboard = (api: Parameters<typeof renderScreen>[1]['api'], language?: 'ti') =>
   renderScreen(AdminDashboardPage, {

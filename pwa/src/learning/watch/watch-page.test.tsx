@@ -70,6 +70,8 @@ function video(id: string, order: number, overrides: Partial<CourseVideoItem> = 
     hasAccess: order === 1,
     isLocked: order !== 1,
     lockReason: order === 1 ? null : 'sign_in_required',
+    progress: 0,
+    completed: false,
     ...overrides,
   } satisfies CourseVideoItem;
 }
