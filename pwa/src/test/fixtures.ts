@@ -1,4 +1,12 @@
-import type { CourseDetail, CourseFacets, CourseListData, CourseSummary } from '@academy/shared';
+import type {
+  Certificate,
+  CertificateVerification,
+  CourseDetail,
+  CourseFacets,
+  CourseListData,
+  CourseSummary,
+  VerifiedCertificate,
+} from '@academy/shared';
 import type { AccountUser } from '../accounts/accounts-api.ts';
 
 /**
@@ -125,8 +133,10 @@ export function certificate(overrides: Partial<Certificate> = {}): Certificate {
     pdfUrl: `/api/certificates/download/${certificateId}`,
     verifyUrl: `/verify/${certificateId}`,
     language: 'en',
+    revokedAt: null,
+    revokedReason: null,
     ...overrides,
-  };
+  } as Certificate;
 }
 
 /** `GET /api/certificates/verify/{id}` for a valid certificate. */
@@ -147,6 +157,11 @@ export function verification(
       platformName: 'Selam Academy',
       ...overrides,
     },
-    verification: { isValid: true, verifiedAt: '2026-11-26T12:00:00.000Z' },
+    verification: {
+      isValid: true,
+      verifiedAt: '2026-11-26T12:00:00.000Z',
+      revokedAt: null,
+      revokedReason: null,
+    },
   };
 }
