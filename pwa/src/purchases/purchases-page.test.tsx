@@ -103,6 +103,7 @@ describe('the Purchases screen', () => {
     renderScreen();
     const rows = await screen.findAllByTestId('purchase');
     expect(rows).toHaveLength(2);
+    expect(document.title).toBe('Purchases | Selam Academy');
     const [refunded, paid] = rows as [HTMLElement, HTMLElement];
     expect(
       within(refunded).getByRole('link', { name: 'Lighting basics' }).getAttribute('href'),
