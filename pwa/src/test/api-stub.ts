@@ -149,7 +149,7 @@ export function stubApi(initial: ApiRoutes = {}): ApiStub {
       throw new TypeError('Failed to fetch');
     }
     let reply = typeof matched.handler === 'function' ? matched.handler(request) : matched.handler;
-    if (reply.kind === 'held') reply = await reply.until;
+    while (reply.kind === 'held') reply = await reply.until;
     if (reply.kind === 'network-failure') throw new TypeError('Failed to fetch');
     if (reply.kind === 'never') {
       return new Promise<Response>((_, reject) => {

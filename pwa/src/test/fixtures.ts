@@ -1,4 +1,12 @@
-import type { CourseDetail, CourseFacets, CourseListData, CourseSummary } from '@academy/shared';
+import type {
+  Certificate,
+  CertificateVerification,
+  CourseDetail,
+  CourseFacets,
+  CourseListData,
+  CourseSummary,
+  VerifiedCertificate,
+} from '@academy/shared';
 import type { AccountUser } from '../accounts/accounts-api.ts';
 
 /**
