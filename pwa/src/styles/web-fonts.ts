@@ -7,6 +7,12 @@ import ethiopicRegular from '@fontsource/noto-sans-ethiopic/files/noto-sans-ethi
 export const FONTS_WAIT_FOR_BUFFER_S = 10;
 /** …or this long at the most. */
 export const FONTS_WAIT_AT_MOST_MS = 60_000;
+/**
+ * …but no longer than this when the lesson has buffered nothing at all: a lesson that cannot play on
+ * this device (or this network) never buffers, and the Tigrinya text would stay as empty boxes on a
+ * device without an Ethiopic font while the page says why.
+ */
+export const FONTS_WAIT_FOR_NOTHING_MS = 5_000;
 
 /** The Ethiopic subset's range, as @fontsource/noto-sans-ethiopic/400.css declares it. */
 const ETHIOPIC_RANGE =
@@ -64,7 +70,8 @@ function wellBuffered(video: HTMLVideoElement): boolean {
  * - the bold weights of Noto Sans Ethiopic (600 and 700: 153 KB of Ethiopic glyphs) once the first
  *   screen is there; until then the browser draws bold from the regular weight;
  * - on a page that opens on a lesson (a link shared in a WhatsApp group), the regular Ethiopic weight
- *   too (74 KB) waits, until the lesson has 10 s buffered ahead (or to its end), an error, or 60 s;
+ *   too (74 KB) waits, until the lesson has 10 s buffered ahead (or to its end), an error, or 60 s
+ *   (5 s when nothing at all has buffered by then: a lesson that fails never buffers);
  *   until then the text is in the system's Ethiopic font. At 400 kbit/s the fonts took a third of the
  *   link while Shaka downloaded, and loaded at the first frame they stalled a lesson on a steady
  *   1 Mbit/s link (docs/benchmarks.md, Learner player).
@@ -86,6 +93,10 @@ export function declareWebFonts(): void {
         declareAll();
     };
     const timer = setTimeout(declareAll, FONTS_WAIT_AT_MOST_MS);
+    setTimeout(() => {
+      const videos = [...document.querySelectorAll('video')];
+      if (!videos.some((video) => video.buffered.length > 0)) declareAll();
+    }, FONTS_WAIT_FOR_NOTHING_MS);
     // Media events do not bubble; the capture phase sees them on the document.
     for (const type of ['progress', 'timeupdate', 'error'])
       document.addEventListener(type, check, true);
