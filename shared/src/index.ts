@@ -28,3 +28,5 @@ export * from './payments/purchase-list.schema.ts';
 export * from './certificates/certificate.schema.ts';
 export * from './certificates/certificate.types.ts';
 export * from './push/push.schema.ts';
+export * from './ratings/rating.schema.ts';
+export * from './ratings/rating.types.ts';

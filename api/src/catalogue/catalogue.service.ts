@@ -20,6 +20,7 @@ import { notify } from '../db/notifications.ts';
 import type { Logger } from '../logging/logger.ts';
 import type { Principal } from '../http/route.ts';
 import { ownedAmong } from '../purchases/entitlement.service.ts';
+import { courseRatingsOf } from '../ratings/rating.service.ts';
 import { TtlCache } from './catalogue-cache.ts';
 import { toPrefixTsquery } from './catalogue-search.ts';
 import { toAdminCourseSummary, toCourseSummary } from './course.mapper.ts';
@@ -71,7 +72,8 @@ export const CATALOGUE_CHANNEL = 'academy_catalogue_changed';
 export const catalogueListeners = { [CATALOGUE_CHANNEL]: dropCachedAnswers };
 
 /**
- * Drops cached catalogue answers after a course or lesson write: at once in this process (its next
+ * Drops cached catalogue answers after a course, lesson or rating write (cards show the average and
+ * the "Highest rated" order depends on every rating): at once in this process (its next
  * read sees the write), and in every other process through PostgreSQL NOTIFY, awaited so that by the
  * time the writer answers, the other replicas have been told.
  */
@@ -141,8 +143,9 @@ async function buildList(
   const filter = toListFilter(query, isAdmin);
   const [rows, total] = await Promise.all([listCoursePage(db, filter), countMatching(ctx, filter)]);
   const ids = rows.map((r) => r.id);
-  const [videos, names] = await Promise.all([
+  const [videos, ratings, names] = await Promise.all([
     listCourseVideoSummaries(db, ids),
+    courseRatingsOf(db, ids),
     isAdmin
       ? findPeople(
           db,
@@ -152,8 +155,8 @@ async function buildList(
   ]);
   const courses = rows.map((row) =>
     isAdmin
-      ? toAdminCourseSummary(row, names, videos.get(row.id))
-      : toCourseSummary(row, { videos: videos.get(row.id) }),
+      ? toAdminCourseSummary(row, names, videos.get(row.id), ratings.get(row.id))
+      : toCourseSummary(row, { videos: videos.get(row.id), rating: ratings.get(row.id) }),
   );
   const pages = Math.max(1, Math.ceil(total / query.limit));
   return {

@@ -3,6 +3,7 @@ import {
   type AdminCourseDetail,
   type AdminCourseSummary,
   type CourseDetail,
+  type CourseRating,
   type CoursePerson,
   type CourseSummary,
   type CourseVideoListItem,
@@ -12,11 +13,13 @@ import type { CourseListRow, CourseRecord } from './course.repository.ts';
 import { NO_VIDEOS, type CourseVideoSummary } from './course-videos.ts';
 import { thumbnailUrls } from './thumbnail.ts';
 
+const NO_RATING: CourseRating = { average: null, count: 0 };
+
 /** The only way a course leaves the API: rows never do, so an admin-only column cannot leak. */
 
 export function toCourseSummary(
   row: CourseListRow,
-  extra: { videos?: CourseVideoSummary; userHasPurchased?: boolean } = {},
+  extra: { videos?: CourseVideoSummary; userHasPurchased?: boolean; rating?: CourseRating } = {},
 ): CourseSummary {
   const videos = extra.videos ?? NO_VIDEOS;
   return {
@@ -41,6 +44,7 @@ export function toCourseSummary(
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
     userHasPurchased: extra.userHasPurchased ?? false,
+    rating: extra.rating ?? NO_RATING,
   };
 }
 
@@ -48,9 +52,10 @@ export function toCourseDetail(
   row: CourseRecord,
   videos: CourseVideoListItem[],
   userHasPurchased: boolean,
+  rating?: CourseRating,
 ): CourseDetail {
   return {
-    ...toCourseSummary(row, { videos: summariseVideos(videos), userHasPurchased }),
+    ...toCourseSummary(row, { videos: summariseVideos(videos), userHasPurchased, rating }),
     requirements: row.requirements,
     whatYouWillLearn: row.whatYouWillLearn,
     videos,
@@ -66,9 +71,10 @@ export function toAdminCourseSummary(
   row: CourseListRow,
   names: Map<string, string>,
   videos?: CourseVideoSummary,
+  rating?: CourseRating,
 ): AdminCourseSummary {
   return {
-    ...toCourseSummary(row, { videos }),
+    ...toCourseSummary(row, { videos, rating }),
     whatsappGroupLink: row.whatsappGroupLink,
     createdBy: person(row.createdBy, names),
     lastModifiedBy: person(row.lastModifiedBy, names),
@@ -80,6 +86,7 @@ export function toAdminCourseDetail(
   names: Map<string, string>,
   videos: CourseVideoListItem[],
   history: { hash: string; uploadedAt: Date }[],
+  rating?: CourseRating,
 ): AdminCourseDetail {
   const thumbnailHistory: ThumbnailHistoryEntry[] = history.map((h) => ({
     ...(thumbnailUrls(h.hash) as { thumbnailURL: string; thumbnailSmallURL: string }),
@@ -87,7 +94,7 @@ export function toAdminCourseDetail(
     isCurrent: h.hash === row.thumbnailHash,
   }));
   return {
-    ...toAdminCourseSummary(row, names, summariseVideos(videos)),
+    ...toAdminCourseSummary(row, names, summariseVideos(videos), rating),
     requirements: row.requirements,
     whatYouWillLearn: row.whatYouWillLearn,
     videos,

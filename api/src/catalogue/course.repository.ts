@@ -25,6 +25,7 @@ import {
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { users } from '../accounts/user.table.ts';
 import type { Db } from '../db/database.ts';
+import { bayesianScore } from '../ratings/rating-score.ts';
 import { courseEvents, courses, courseThumbnails, type CourseRow } from './course.table.ts';
 
 /** SQL for courses, their thumbnail history and events; no rules live here. */
@@ -136,7 +137,7 @@ function listConditions(f: CourseListFilter): SQL | undefined {
  * PostgreSQL can read a page in index order and stop; a plain `DESC` means NULLS FIRST and would not
  * match even though the columns are never null.
  */
-const descNullsLast = (col: AnyPgColumn) => sql`${col} desc nulls last`;
+const descNullsLast = (col: AnyPgColumn | SQL) => sql`${col} desc nulls last`;
 const ascNullsFirst = (col: AnyPgColumn) => sql`${col} asc nulls first`;
 const ORDER: Record<CourseSort, SQL[]> = {
   newest: [descNullsLast(courses.createdAt), descNullsLast(courses.id)],
@@ -146,7 +147,11 @@ const ORDER: Record<CourseSort, SQL[]> = {
     descNullsLast(courses.createdAt),
     descNullsLast(courses.id),
   ],
+  // The Bayesian average (ratings capability; m and why in RATING_PRIOR_WEIGHT), then as popular.
+  // Computed per course at read time: the academy's mean moves with every rating, so no stored score
+  // or index could stay right; a catalogue of hundreds of courses sorts in well under a millisecond.
   rating: [
+    descNullsLast(bayesianScore(courses.id)),
     descNullsLast(courses.totalEnrollments),
     descNullsLast(courses.createdAt),
     descNullsLast(courses.id),

@@ -1,4 +1,5 @@
 import { courseVideoFilesRemover } from './course-videos.ts';
+import { courseRatingsOf } from '../ratings/rating.service.ts';
 import {
   COURSE_MESSAGES,
   whatsappProblem,
@@ -64,12 +65,13 @@ async function freeSlug(db: DbOrTx, title: string, exceptId: string | null): Pro
 /** The admin view of a course: names of its creator and last editor, its videos and thumbnail history. */
 export async function adminCourseView(db: Db, row: CourseRecord): Promise<AdminCourseDetail> {
   const people = [row.createdBy, row.lastModifiedBy].filter((id): id is string => Boolean(id));
-  const [names, videos, history] = await Promise.all([
+  const [names, videos, history, ratings] = await Promise.all([
     findPeople(db, people),
     listCourseVideos(db, row.id, { isAdmin: true }),
     listThumbnailHistory(db, row.id),
+    courseRatingsOf(db, [row.id]),
   ]);
-  return toAdminCourseDetail(row, names, videos, history);
+  return toAdminCourseDetail(row, names, videos, history, ratings.get(row.id));
 }
 
 /**
@@ -89,8 +91,11 @@ export async function getCourse(
   const bought =
     principal?.audience === 'learner' && (await ownsCourse(db, principal.userId, row.id));
   if (row.status !== 'active' && !bought) throw courseNotFound();
-  const videos = await listCourseVideos(db, row.id, { isAdmin: false });
-  return toCourseDetail(row, videos, bought);
+  const [videos, ratings] = await Promise.all([
+    listCourseVideos(db, row.id, { isAdmin: false }),
+    courseRatingsOf(db, [row.id]),
+  ]);
+  return toCourseDetail(row, videos, bought, ratings.get(row.id));
 }
 
 /**

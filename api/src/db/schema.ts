@@ -16,3 +16,4 @@ export * from '../media/worker.table.ts';
 export * from '../certificates/certificate.table.ts';
 export * from '../certificates/group-link.table.ts';
 export * from '../push/push.table.ts';
+export * from '../ratings/rating.table.ts';

@@ -10,6 +10,7 @@ import type { AppContext } from '../context.ts';
 import { accountsRoutes } from '../accounts/accounts.routes.ts';
 import { adminRoutes } from '../admin/admin.routes.ts';
 import { courseRoutes } from '../catalogue/course.routes.ts';
+import { ratingRoutes } from '../ratings/rating.routes.ts';
 import { certificatePageMeta } from '../certificates/certificate-meta.ts';
 import { certificateRoutes } from '../certificates/certificate.routes.ts';
 import { completionOf } from '../certificates/completion.ts';
@@ -41,7 +42,7 @@ export const PWA_DIST = path.resolve(
 export function apiRoutes(ctx: AppContext): RouteDefinition[] {
   const routes = [...healthRoutes(ctx), ...siteConfigRoutes(ctx), ...contactRoutes(ctx)];
   routes.push(...accountsRoutes(ctx), ...adminRoutes(ctx));
-  routes.push(...courseRoutes(ctx));
+  routes.push(...courseRoutes(ctx), ...ratingRoutes(ctx));
   routes.push(...mediaRoutes(ctx));
   routes.push(...protectionRoutes(ctx));
   routes.push(...learningRoutes(ctx));

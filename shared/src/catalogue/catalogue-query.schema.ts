@@ -24,8 +24,8 @@ export const PRICE_RANGE_BOUNDS: Record<PriceRange, { min: number; max: number |
  * newest, oldest, title-asc, title-desc, price-desc, price-asc and popular. Every caller may use any.
  *
  * - popular: most enrollments (purchases) first, then newest.
- * - rating: no ratings are collected yet, so it orders exactly as popular (enrollments, then newest).
- *   It will use the average rating once reviews exist; the value is kept so links stay valid.
+ * - rating: the Bayesian average of the course's stars (RATING_PRIOR_WEIGHT in ratings/rating.schema.ts),
+ *   then as popular. Before anyone rated anything it orders exactly as popular.
  * Ties always fall back to the course id, so pages never repeat or skip a course.
  */
 export const COURSE_SORTS = [

@@ -1,3 +1,4 @@
+import type { CourseRating } from '../ratings/rating.types.ts';
 import type { AppliedCatalogueFilters, PriceRange } from './catalogue-query.schema.ts';
 import type { RenditionSize } from '../media/rendition-size.ts';
 import type { CourseLanguage, CourseLevel, CourseStatus } from './course.schema.ts';
@@ -57,6 +58,8 @@ export interface CourseSummary {
   updatedAt: string;
   /** Whether the signed-in learner bought it; false for visitors and admins. */
   userHasPurchased: boolean;
+  /** Mean stars (one decimal) and number of ratings; average null when nobody rated it. */
+  rating: CourseRating;
 }
 
 /** `GET /api/courses/{id}` for visitors and learners: the card plus the course page's extra facts. */
