@@ -173,7 +173,7 @@ export async function setReviewHidden(ctx: Ctx, id: string, hidden: boolean): Pr
 }
 
 /** `GET /api/ratings/summary`: the home and about figures. */
-export async function ratingSummary(ctx: Ctx): Promise<RatingSummary> {
+export async function ratingSummary(ctx: Ctx & Pick<AppContext, 'config'>): Promise<RatingSummary> {
   const [all, stats] = await Promise.all([academyAggregate(ctx.database.db), adminStats(ctx)]);
   return { ...toCourseRating(all), learners: stats.totalLearners };
 }

@@ -28,6 +28,7 @@ const course: CourseSummary = {
   createdAt: '2026-01-01T00:00:00.000Z',
   updatedAt: '2026-01-01T00:00:00.000Z',
   userHasPurchased: false,
+  rating: { average: null, count: 0 },
 };
 
 const show = (c: CourseSummary) =>

@@ -52,8 +52,9 @@ export function courseSummary(overrides: Partial<CourseSummary> = {}): CourseSum
     createdAt: '2026-11-01T12:00:00.000Z',
     updatedAt: '2026-11-01T12:00:00.000Z',
     userHasPurchased: false,
+    rating: { average: null, count: 0 },
     ...overrides,
-  };
+  } as CourseSummary;
 }
 
 export function courseDetail(overrides: Partial<CourseDetail> = {}): CourseDetail {
