@@ -92,11 +92,15 @@ test('with the permission granted, Turn on asks the push service and reports wha
 });
 
 /**
- * The service worker's side of a push: Chromium delivers a push message to the registration through
- * its own protocol (ServiceWorker.deliverPushMessage, the event a push service's message raises once
- * decrypted), the worker shows the notification, and a click on it takes the open tab to the course.
- * Headless Chromium cannot click a notification, so the click is a notificationclick event the test
- * raises in the worker with the notification it showed.
+ * The service worker's side of a push: the worker the app registered receives a push event carrying
+ * what the server sends (decrypted, as the browser hands it over), shows the notification, and a click
+ * on it takes the open tab to the course. Headless Chromium has no push service and cannot click a
+ * notification, so both events are raised in the worker by the test.
+ *
+ * Why not Chromium's own ServiceWorker.deliverPushMessage: in about one run in twenty (seen in two CI
+ * runs and one local series of six) that DevTools call reached no worker at all. No notification came
+ * within 10 s, while in every other run the worker showed it within 1 s, and the command reports
+ * nothing back. The worker's handler is the academy's code; the DevTools delivery path is not.
  */
 test('a push shows the course as a notification, and its click opens the course page', async ({
   page,
@@ -109,30 +113,28 @@ test('a push shows the course as a notification, and its click opens the course 
     .courses[0]!;
   const course = { id, title };
 
-  // A push reaches only an active worker (a real subscription needs one too); the worker registers
-  // after the page has loaded and installs its precache first.
-  await page.evaluate(async () => {
-    await navigator.serviceWorker.ready;
-  });
-  const cdp = await context.newCDPSession(page);
-  const registration = new Promise<string>((resolve) =>
-    cdp.on('ServiceWorker.workerRegistrationUpdated', ({ registrations }) => {
-      const live = registrations.find((r) => !r.isDeleted && r.scopeURL === `${baseURL}/`);
-      if (live) resolve(live.registrationId);
-    }),
-  );
-  await cdp.send('ServiceWorker.enable');
-  await cdp.send('ServiceWorker.deliverPushMessage', {
-    origin: baseURL,
-    registrationId: await registration,
-    data: JSON.stringify({
+  // Runs in the worker, whose globals the e2e project's DOM types do not describe.
+  type WorkerScope = typeof globalThis & {
+    registration: ServiceWorkerRegistration;
+    PushEvent: new (type: string, init: { data: string }) => Event;
+    NotificationEvent: new (type: string, init: { notification: Notification }) => Event;
+  };
+  const worker = context.serviceWorkers()[0] ?? (await context.waitForEvent('serviceworker'));
+  await worker.evaluate(
+    (data) => {
+      // A script-made event may not extend its life: the handler's waitUntil throws inside the
+      // listener after it asked for the notification, so the test waits for the notification itself.
+      const scope = self as unknown as WorkerScope;
+      scope.dispatchEvent(new scope.PushEvent('push', { data }));
+    },
+    JSON.stringify({
       type: 'course:created',
       courseId: course.id,
       title: course.title,
       body: 'A new course is open.',
       url: `${baseURL}/course/${course.id}`,
     }),
-  });
+  );
 
   const shown = async () =>
     page.evaluate(async () =>
@@ -152,13 +154,7 @@ test('a push shows the course as a notification, and its click opens the course 
     },
   ]);
 
-  const [worker] = context.serviceWorkers();
-  await worker!.evaluate(async () => {
-    // Runs in the worker, whose globals the e2e project's DOM types do not describe.
-    type WorkerScope = typeof globalThis & {
-      registration: ServiceWorkerRegistration;
-      NotificationEvent: new (type: string, init: { notification: Notification }) => Event;
-    };
+  await worker.evaluate(async () => {
     const scope = self as unknown as WorkerScope;
     const [notification] = await scope.registration.getNotifications();
     scope.dispatchEvent(
