@@ -30,7 +30,7 @@ import {
   revokeToken,
   updateUser,
 } from './user.repository.ts';
-import { deleteSessionSubscriptions } from '../push/push.repository.ts';
+import { deleteSessionSubscriptions } from '../push/index.ts';
 import { toAccountUser } from './user.mapper.ts';
 import type { UserRow } from './user.table.ts';
 

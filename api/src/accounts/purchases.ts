@@ -1,5 +1,5 @@
 import type { AppContext } from '../context.ts';
-import { ownedCourseIds } from '../purchases/entitlement.service.ts';
+import { ownedCourseIds } from '../purchases/index.ts';
 
 /**
  * Ids of the courses a user has bought, for `purchasedCourses` in the me call, sign-in answers and the
