@@ -1,7 +1,11 @@
 import type { CourseVideoListItem } from '@academy/shared';
 import type { Db } from '../db/database.ts';
-import { toCourseVideoListItem } from '../media/video.mapper.ts';
-import { activeSummaries, countAll, listVideosOfCourse } from '../media/video.repository.ts';
+import {
+  toCourseVideoListItem,
+  activeSummaries,
+  countAll,
+  listVideosOfCourse,
+} from '../media/index.ts';
 
 /**
  * The join point between the catalogue and the media capability: the three questions the catalogue
@@ -54,4 +58,4 @@ export async function countAllVideos(db: Db): Promise<number> {
  * Deleting a course deletes its videos' rows (cascade) but not their stored files: call this before
  * the delete, and the function it answers once the delete has committed.
  */
-export { courseVideoFilesRemover } from '../media/video.service.ts';
+export { courseVideoFilesRemover } from '../media/index.ts';

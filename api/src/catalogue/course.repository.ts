@@ -23,9 +23,9 @@ import {
   type PriceRange,
 } from '@academy/shared';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import { users } from '../accounts/user.table.ts';
+import { users } from '../accounts/index.ts';
 import type { Db } from '../db/database.ts';
-import { bayesianScore } from '../ratings/rating-score.ts';
+import { bayesianScore } from '../ratings/index.ts';
 import { courseEvents, courses, courseThumbnails, type CourseRow } from './course.table.ts';
 
 /** SQL for courses, their thumbnail history and events; no rules live here. */

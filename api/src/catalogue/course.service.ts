@@ -1,5 +1,5 @@
 import { courseVideoFilesRemover } from './course-videos.ts';
-import { courseRatingsOf } from '../ratings/rating.service.ts';
+import { courseRatingsOf } from '../ratings/index.ts';
 import {
   COURSE_MESSAGES,
   whatsappProblem,
@@ -14,8 +14,8 @@ import type { AppContext } from '../context.ts';
 import { withTransaction, type Db, type Transaction } from '../db/database.ts';
 import { badRequest, notFound } from '../http/http-error.ts';
 import type { Principal } from '../http/route.ts';
-import { countOwners, ownsCourse } from '../purchases/entitlement.service.ts';
-import { announceNewCourse } from '../push/push.service.ts';
+import { countOwners, ownsCourse } from '../purchases/index.ts';
+import { announceNewCourse } from '../push/index.ts';
 import { invalidateCatalogueCaches } from './catalogue.service.ts';
 import { toAdminCourseDetail, toCourseDetail } from './course.mapper.ts';
 import {
