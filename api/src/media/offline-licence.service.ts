@@ -7,7 +7,7 @@ import {
 import { notFound } from '../http/http-error.ts';
 import type { Principal } from '../http/route.ts';
 import { viewerCodeOf } from './drm.service.ts';
-import { recordOfflineLicence } from '../learning/watch-evidence.ts';
+import { recordOfflineLicence } from '../learning/index.ts';
 import { deriveMediaSecret } from './media-keys.ts';
 import { findVersion } from './video.repository.ts';
 import { getVideo, type MediaCtx } from './video.service.ts';

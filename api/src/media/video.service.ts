@@ -7,14 +7,11 @@ import {
   type VideoUpdateInput,
   type VideoView,
 } from '@academy/shared';
-import { invalidateCatalogueCaches } from '../catalogue/catalogue.service.ts';
-import { findCourse, type CourseRecord } from '../catalogue/course.repository.ts';
+import { invalidateCatalogueCaches, findCourse, type CourseRecord } from '../catalogue/index.ts';
 import type { AppContext } from '../context.ts';
 import { badRequest, forbidden, notFound } from '../http/http-error.ts';
 import type { Principal } from '../http/route.ts';
-import { listProgressOfCourses } from '../learning/lesson-progress.repository.ts';
-import { lessonCompletion } from '../learning/progress-views.ts';
-import { recordKeyServed } from '../learning/watch-evidence.ts';
+import { listProgressOfCourses, lessonCompletion, recordKeyServed } from '../learning/index.ts';
 import { openVideoKey } from './media-keys.ts';
 import { MediaLinks } from './signed-links.ts';
 import { accessError, accessToVideo, courseViewer } from './video-access.ts';
