@@ -1,5 +1,5 @@
 import type Stripe from 'stripe';
-import { revokeCertificateForRefund } from '../certificates/certificate.service.ts';
+import { revokeCertificateForRefund } from '../certificates/index.ts';
 import { withTransaction, type Transaction } from '../db/database.ts';
 import { badRequest } from '../http/http-error.ts';
 import { assertNoNul } from '../http/nul-guard.ts';
