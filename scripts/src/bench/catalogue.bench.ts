@@ -20,7 +20,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import autocannon from 'autocannon';
-import { issueSessionToken } from '../../../api/src/accounts/session-token.ts';
+import { issueSessionToken } from '../../../api/src/accounts/index.ts';
 import { openDatabase, runMigrations } from '../../../api/src/db/database.ts';
 import { ensureDatabase, startEmbeddedPostgres } from '../../../api/src/db/embedded-postgres.ts';
 import { createLogger } from '../../../api/src/logging/logger.ts';
