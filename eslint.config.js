@@ -4,6 +4,22 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import { importBoundaries } from './eslint-rules/import-boundaries.js';
 
+/**
+ * API capabilities: every folder of api/src except the shared infrastructure below. Another capability,
+ * or a script, imports a capability only through its door, `index.ts` (docs/architecture.md).
+ */
+const doors = {
+  root: 'api/src',
+  shared: ['http', 'db', 'jobs', 'config', 'logging', 'storage', 'email', 'docs'],
+};
+const compositionRoots = [
+  'api/src/server.ts',
+  'api/src/worker.ts',
+  'api/src/main.ts',
+  'api/src/http/create-app.ts',
+  'api/src/db/schema.ts',
+];
+
 export default tseslint.config(
   {
     ignores: [
@@ -71,7 +87,22 @@ export default tseslint.config(
   },
   {
     files: ['api/**/*.ts'],
+    rules: { 'local/import-boundaries': ['error', { forbid: ['pwa', 'scripts'], doors }] },
+  },
+  {
+    // Scripts use the API's capabilities through the same doors.
+    files: ['scripts/**/*.ts'],
+    rules: { 'local/import-boundaries': ['error', { doors }] },
+  },
+  {
+    // Named exceptions to the doors (docs/architecture.md): the composition roots wire every
+    // capability's parts together, and tests set up state across capabilities.
+    files: [...compositionRoots, 'api/**/*.test.ts', 'api/test/**/*.ts'],
     rules: { 'local/import-boundaries': ['error', { forbid: ['pwa', 'scripts'] }] },
+  },
+  {
+    files: ['scripts/**/*.test.ts'],
+    rules: { 'local/import-boundaries': 'off' },
   },
   {
     files: ['pwa/**/*.{ts,tsx}'],
