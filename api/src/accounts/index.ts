@@ -17,3 +17,5 @@ export { toAdminUserListItem } from './user.mapper.ts';
 export { findUserByEmail, findUserById, updateUser } from './user.repository.ts';
 export { revokedTokens, users } from './user.table.ts';
 export type { UserRow } from './user.table.ts';
+export { accountsPorts } from './accounts.ports.ts';
+export type { AccountsPorts } from './accounts.ports.ts';
