@@ -23,3 +23,5 @@ export type { CourseRecord } from './course.repository.ts';
 export { createCourse, replaceThumbnail } from './course.service.ts';
 export { courses } from './course.table.ts';
 export { slugify } from './slug.ts';
+export { cataloguePorts } from './catalogue.ports.ts';
+export type { CataloguePorts } from './catalogue.ports.ts';
