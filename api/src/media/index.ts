@@ -14,3 +14,5 @@ export { courseVideoFilesRemover } from './video.service.ts';
 export type { MediaCtx } from './video.service.ts';
 export { videos } from './video.table.ts';
 export { liveTranscodeWorkers } from './worker-registry.ts';
+export { mediaPorts } from './media.ports.ts';
+export type { LessonCompletion, MediaPorts } from './media.ports.ts';

@@ -11,7 +11,7 @@ import { invalidateCatalogueCaches, findCourse, type CourseRecord } from '../cat
 import type { AppContext } from '../context.ts';
 import { badRequest, forbidden, notFound } from '../http/http-error.ts';
 import type { Principal } from '../http/route.ts';
-import { listProgressOfCourses, lessonCompletion, recordKeyServed } from '../learning/index.ts';
+import { mediaPorts } from './media.ports.ts';
 import { openVideoKey } from './media-keys.ts';
 import { MediaLinks } from './signed-links.ts';
 import { accessError, accessToVideo, courseViewer } from './video-access.ts';
@@ -107,20 +107,15 @@ export async function getCourseVideos(
   });
   const links = mediaLinks(ctx);
   // The signed-in learner's own progress on each lesson (spec 000 §3 Video progress, completed).
-  const progressRows =
+  const completionOf =
     principal?.audience === 'learner'
-      ? new Map(
-          (await listProgressOfCourses(ctx.database.db, principal.userId, [course.id])).map((r) => [
-            r.videoId,
-            r,
-          ]),
-        )
+      ? await mediaPorts.use().lessonCompletions(ctx.database.db, principal.userId, course.id)
       : null;
   const videos = await Promise.all(
     rows.map(async (video) => {
       const access = accessToVideo(viewer, video);
-      const progress = progressRows
-        ? lessonCompletion({ duration: video.durationSeconds ?? 0 }, progressRows.get(video.id))
+      const progress = completionOf
+        ? completionOf({ id: video.id, duration: video.durationSeconds ?? 0 })
         : null;
       return toCourseVideoItem(
         video,
@@ -173,7 +168,7 @@ export async function getVideoKey(
   const key = openVideoKey(ctx.config.mediaMasterKey, video.id, version, row.keyCiphertext);
   // The evidence that this learner could play the lesson: progress is credited only against it.
   if (principal?.audience === 'learner') {
-    await recordKeyServed(ctx.database.db, principal.userId, video.id);
+    await mediaPorts.use().keyServed(ctx.database.db, principal.userId, video.id);
   }
   return key;
 }
