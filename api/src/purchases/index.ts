@@ -5,3 +5,5 @@
 export { countOwners, ownedAmong, ownedCourseIds, ownsCourse } from './entitlement.service.ts';
 export type { DbOrTx } from './entitlement.service.ts';
 export { recordPurchase } from './purchase.repository.ts';
+export { purchasesPorts } from './purchases.ports.ts';
+export type { PurchasesPorts } from './purchases.ports.ts';
