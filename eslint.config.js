@@ -10,7 +10,7 @@ import { importBoundaries } from './eslint-rules/import-boundaries.js';
  */
 const doors = {
   root: 'api/src',
-  shared: ['http', 'db', 'jobs', 'config', 'logging', 'storage', 'email', 'docs'],
+  shared: ['http', 'db', 'jobs', 'config', 'logging', 'storage', 'email', 'docs', 'ports'],
 };
 const compositionRoots = [
   'api/src/server.ts',
