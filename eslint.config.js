@@ -2,23 +2,11 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import { capabilityDoors, compositionRoots } from './eslint-rules/capabilities.js';
 import { importBoundaries } from './eslint-rules/import-boundaries.js';
 
-/**
- * API capabilities: every folder of api/src except the shared infrastructure below. Another capability,
- * or a script, imports a capability only through its door, `index.ts` (docs/architecture.md).
- */
-const doors = {
-  root: 'api/src',
-  shared: ['http', 'db', 'jobs', 'config', 'logging', 'storage', 'email', 'docs', 'ports'],
-};
-const compositionRoots = [
-  'api/src/server.ts',
-  'api/src/worker.ts',
-  'api/src/main.ts',
-  'api/src/http/create-app.ts',
-  'api/src/db/schema.ts',
-];
+// API capabilities and their doors (docs/architecture.md): eslint-rules/capabilities.js.
+const doors = capabilityDoors;
 
 export default tseslint.config(
   {
