@@ -35,7 +35,9 @@ export default tseslint.config(
     files: ['**/*.{ts,tsx}'],
     languageOptions: {
       parserOptions: {
-        projectService: { allowDefaultProject: ['vitest.config.ts', 'playwright.config.ts'] },
+        projectService: {
+          allowDefaultProject: ['vitest.config.ts', 'playwright.config.ts', 'eslint-rules/*.d.ts'],
+        },
         tsconfigRootDir: import.meta.dirname,
       },
     },
