@@ -2,7 +2,11 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import { capabilityDoors, compositionRoots } from './eslint-rules/capabilities.js';
 import { importBoundaries } from './eslint-rules/import-boundaries.js';
+
+// API capabilities and their doors (docs/architecture.md): eslint-rules/capabilities.js.
+const doors = capabilityDoors;
 
 export default tseslint.config(
   {
@@ -31,7 +35,9 @@ export default tseslint.config(
     files: ['**/*.{ts,tsx}'],
     languageOptions: {
       parserOptions: {
-        projectService: { allowDefaultProject: ['vitest.config.ts', 'playwright.config.ts'] },
+        projectService: {
+          allowDefaultProject: ['vitest.config.ts', 'playwright.config.ts', 'eslint-rules/*.d.ts'],
+        },
         tsconfigRootDir: import.meta.dirname,
       },
     },
@@ -71,7 +77,22 @@ export default tseslint.config(
   },
   {
     files: ['api/**/*.ts'],
+    rules: { 'local/import-boundaries': ['error', { forbid: ['pwa', 'scripts'], doors }] },
+  },
+  {
+    // Scripts use the API's capabilities through the same doors.
+    files: ['scripts/**/*.ts'],
+    rules: { 'local/import-boundaries': ['error', { doors }] },
+  },
+  {
+    // Named exceptions to the doors (docs/architecture.md): the composition roots wire every
+    // capability's parts together, and tests set up state across capabilities.
+    files: [...compositionRoots, 'api/**/*.test.ts', 'api/test/**/*.ts'],
     rules: { 'local/import-boundaries': ['error', { forbid: ['pwa', 'scripts'] }] },
+  },
+  {
+    files: ['scripts/**/*.test.ts'],
+    rules: { 'local/import-boundaries': 'off' },
   },
   {
     files: ['pwa/**/*.{ts,tsx}'],

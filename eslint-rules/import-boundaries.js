@@ -7,6 +7,12 @@ import path from 'node:path';
  *   { within: ['shared'] }           relative imports must stay inside these top-level folders
  *   { forbid: ['api', 'transcoder'] } relative imports must not land in these folders, nor import
  *                                     '@academy/<name>'
+ *   { doors: { root: 'api/src', shared: ['http', 'db'] } }
+ *                                     every folder under root is a capability, except the shared
+ *                                     (infrastructure) ones: a file outside a capability may import
+ *                                     only its door, `<capability>/index.ts`. A table file may import
+ *                                     another capability's table file (its foreign keys). Composition
+ *                                     roots and tests are left out of this option in eslint.config.js.
  */
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
 
@@ -14,6 +20,15 @@ function topFolder(file) {
   const relative = path.relative(root, file);
   return relative.startsWith('..') ? null : relative.split(path.sep)[0];
 }
+
+/** The capability folder `file` lies in under `capabilitiesRoot`, or null (shared, or not below). */
+function capabilityOf(file, capabilitiesRoot, shared) {
+  const parts = path.relative(capabilitiesRoot, file).split(path.sep);
+  if (parts[0] === '..' || parts.length < 2 || shared.includes(parts[0])) return null;
+  return parts[0];
+}
+
+const isTable = (file) => file.endsWith('.table.ts');
 
 export const importBoundaries = {
   meta: {
@@ -25,6 +40,15 @@ export const importBoundaries = {
           packages: { type: 'array', items: { type: 'string' } },
           within: { type: 'array', items: { type: 'string' } },
           forbid: { type: 'array', items: { type: 'string' } },
+          doors: {
+            type: 'object',
+            properties: {
+              root: { type: 'string' },
+              shared: { type: 'array', items: { type: 'string' } },
+            },
+            required: ['root'],
+            additionalProperties: false,
+          },
         },
         additionalProperties: false,
       },
@@ -33,14 +57,26 @@ export const importBoundaries = {
       package: "'{{source}}': this folder may import only {{allowed}}.",
       outside: "'{{source}}' leaves {{within}}/: this folder imports nothing outside it.",
       forbidden: "'{{source}}' reaches into {{folder}}/, which this folder must never import.",
+      door: "'{{source}}' reaches behind the {{capability}} capability's door: import '{{capability}}/index.ts' and export what you need there.",
     },
   },
   create(context) {
-    const { packages, within, forbid = [] } = context.options[0] ?? {};
+    const { packages, within, forbid = [], doors } = context.options[0] ?? {};
+    const capabilitiesRoot = doors && path.resolve(root, doors.root);
+    const capabilityOfFile = (file) => capabilityOf(file, capabilitiesRoot, doors.shared ?? []);
+    const checkDoor = (node, source, target) => {
+      const capability = capabilityOfFile(target);
+      if (!capability || capability === capabilityOfFile(context.filename)) return;
+      if (path.basename(target) === 'index.ts') return;
+      if (isTable(context.filename) && isTable(target)) return;
+      context.report({ node, messageId: 'door', data: { source, capability } });
+    };
     const check = (node, source) => {
       if (typeof source !== 'string') return;
       if (source.startsWith('.') || source.startsWith('/')) {
-        const folder = topFolder(path.resolve(path.dirname(context.filename), source));
+        const target = path.resolve(path.dirname(context.filename), source);
+        if (doors) checkDoor(node, source, target);
+        const folder = topFolder(target);
         if (within && !within.includes(folder)) {
           context.report({
             node,

@@ -26,6 +26,7 @@ import { reconcileOpenOrders } from './purchases/reconcile.ts';
 import { fanOutNewCourse } from './push/push-fanout.ts';
 import { createLogger, type Logger } from './logging/logger.ts';
 import { createStorage } from './storage/create-storage.ts';
+import { wireCapabilities } from './wiring.ts';
 
 export interface RunningServer {
   ctx: AppContext;
@@ -85,6 +86,7 @@ export async function createContext(
   config: Config,
   options: { logger?: Logger; databaseUrl?: string } = {},
 ): Promise<{ ctx: AppContext; embedded: EmbeddedServer | null }> {
+  wireCapabilities();
   const logger = options.logger ?? createLogger(config.logLevel);
   let embedded: EmbeddedServer | null = null;
   let url = options.databaseUrl ?? config.database.url;

@@ -18,6 +18,7 @@ import { createLogger } from './logging/logger.ts';
 import { startTranscodeWorker } from './media/transcode-worker.ts';
 import { closeOnSignals } from './process-signals.ts';
 import { createStorage } from './storage/create-storage.ts';
+import { wireCapabilities } from './wiring.ts';
 
 function fail(message: string, code: number): never {
   process.stderr.write(`${message}\n`);
@@ -25,6 +26,7 @@ function fail(message: string, code: number): never {
 }
 
 async function main(): Promise<void> {
+  wireCapabilities();
   let config: Config;
   try {
     loadEnvFile();

@@ -6,7 +6,7 @@
  */
 import { createInterface } from 'node:readline';
 import { ConfigError, loadConfig, loadEnvFile } from '../../api/src/config/config.ts';
-import { createOrResetAdmin } from '../../api/src/accounts/account-seed.ts';
+import { createOrResetAdmin } from '../../api/src/accounts/index.ts';
 import { createContext } from '../../api/src/server.ts';
 
 async function askPassword(): Promise<string> {

@@ -13,7 +13,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ConfigError, loadConfig, loadEnvFile } from '../../api/src/config/config.ts';
 import { closeOnSignals } from '../../api/src/process-signals.ts';
-import { startTranscodeWorker } from '../../api/src/media/transcode-worker.ts';
+import { startTranscodeWorker } from '../../api/src/media/index.ts';
 import { startServer } from '../../api/src/server.ts';
 import { seedDemo } from './seed/seed-demo.ts';
 

@@ -30,7 +30,7 @@ import {
   revokeToken,
   updateUser,
 } from './user.repository.ts';
-import { deleteSessionSubscriptions } from '../push/push.repository.ts';
+import { accountsPorts } from './accounts.ports.ts';
 import { toAccountUser } from './user.mapper.ts';
 import type { UserRow } from './user.table.ts';
 
@@ -291,5 +291,5 @@ export async function revokeSession(
   const claims = await readSessionToken(ctx.config.jwtSecret, match[1]);
   if (!claims) return;
   await revokeToken(ctx.database.db, claims);
-  await deleteSessionSubscriptions(ctx.database.db, claims, pushEndpoint || undefined);
+  await accountsPorts.use().signedOut(ctx.database.db, claims, pushEndpoint || undefined);
 }

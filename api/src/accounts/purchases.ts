@@ -1,5 +1,5 @@
 import type { AppContext } from '../context.ts';
-import { ownedCourseIds } from '../purchases/entitlement.service.ts';
+import { accountsPorts } from './accounts.ports.ts';
 
 /**
  * Ids of the courses a user has bought, for `purchasedCourses` in the me call, sign-in answers and the
@@ -10,5 +10,5 @@ export async function listPurchasedCourseIds(
   ctx: Pick<AppContext, 'database'>,
   userId: string,
 ): Promise<string[]> {
-  return ownedCourseIds(ctx.database.db, userId);
+  return accountsPorts.use().purchasedCourseIds(ctx.database.db, userId);
 }

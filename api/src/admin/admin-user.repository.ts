@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { AdminUserListQuery } from '@academy/shared';
 import type { Db } from '../db/database.ts';
-import { users, type UserRow } from '../accounts/user.table.ts';
+import { users, type UserRow } from '../accounts/index.ts';
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, '\\$&');
 const fullName = sql`(${users.firstName} || ' ' || ${users.lastName})`;

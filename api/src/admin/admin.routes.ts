@@ -6,12 +6,14 @@ import {
   userStatusUpdateSchema,
   type AdminLoginEnvelope,
 } from '@academy/shared';
-import { accountRateLimits } from '../accounts/account-rate-limits.ts';
-import { userView } from '../accounts/account.service.ts';
-import { principalOf } from '../accounts/auth.routes.ts';
-import { listPurchasedCourseIds } from '../accounts/purchases.ts';
-import { toAdminUserListItem } from '../accounts/user.mapper.ts';
-import { currentUser } from '../accounts/profile.service.ts';
+import {
+  accountRateLimits,
+  userView,
+  principalOf,
+  listPurchasedCourseIds,
+  toAdminUserListItem,
+  currentUser,
+} from '../accounts/index.ts';
 import type { AppContext } from '../context.ts';
 import { defineRoute, type RouteDefinition } from '../http/route.ts';
 import { adminLogin, adminUserList, setUserStatus } from './admin.service.ts';

@@ -7,12 +7,17 @@ import {
   type SessionResult,
   type UserStatus,
 } from '@academy/shared';
-import { sessionFor, type AccountsContext } from '../accounts/account.service.ts';
-import { verifyPassword } from '../accounts/password.ts';
-import { listPurchasedCourseIds } from '../accounts/purchases.ts';
-import { toAdminUserListItem } from '../accounts/user.mapper.ts';
-import { findUserByEmail, findUserById, updateUser } from '../accounts/user.repository.ts';
-import type { UserRow } from '../accounts/user.table.ts';
+import {
+  sessionFor,
+  type AccountsContext,
+  verifyPassword,
+  listPurchasedCourseIds,
+  toAdminUserListItem,
+  findUserByEmail,
+  findUserById,
+  updateUser,
+  type UserRow,
+} from '../accounts/index.ts';
 import { forbidden, HttpError, notFound } from '../http/http-error.ts';
 import { listUsers } from './admin-user.repository.ts';
 

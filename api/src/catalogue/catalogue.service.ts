@@ -19,8 +19,7 @@ import type { Database } from '../db/database.ts';
 import { notify } from '../db/notifications.ts';
 import type { Logger } from '../logging/logger.ts';
 import type { Principal } from '../http/route.ts';
-import { ownedAmong } from '../purchases/entitlement.service.ts';
-import { courseRatingsOf } from '../ratings/rating.service.ts';
+import { cataloguePorts } from './catalogue.ports.ts';
 import { TtlCache } from './catalogue-cache.ts';
 import { toPrefixTsquery } from './catalogue-search.ts';
 import { toAdminCourseSummary, toCourseSummary } from './course.mapper.ts';
@@ -115,7 +114,7 @@ export async function listCatalogue(
   );
   if (principal?.audience !== 'learner' || page.courses.length === 0) return page;
   const ids = page.courses.map((c) => c.id);
-  const bought = await ownedAmong(ctx.database.db, principal.userId, ids);
+  const bought = await cataloguePorts.use().ownedAmong(ctx.database.db, principal.userId, ids);
   if (bought.size === 0) return page;
   // The cached page is shared: copy, never change it.
   return {
@@ -145,7 +144,7 @@ async function buildList(
   const ids = rows.map((r) => r.id);
   const [videos, ratings, names] = await Promise.all([
     listCourseVideoSummaries(db, ids),
-    courseRatingsOf(db, ids),
+    cataloguePorts.use().courseRatingsOf(db, ids),
     isAdmin
       ? findPeople(
           db,

@@ -1,11 +1,11 @@
 import type { CourseVideoListItem } from '@academy/shared';
 import type { Db } from '../db/database.ts';
-import { toCourseVideoListItem } from '../media/video.mapper.ts';
-import { activeSummaries, countAll, listVideosOfCourse } from '../media/video.repository.ts';
+import type { AppContext } from '../context.ts';
+import { cataloguePorts } from './catalogue.ports.ts';
 
 /**
  * The join point between the catalogue and the media capability: the three questions the catalogue
- * asks about a course's videos, answered from the media tables (api/src/media). Nothing else in the
+ * asks about a course's videos, answered by the media capability through the catalogue's port. Nothing else in the
  * catalogue reads videos.
  */
 
@@ -26,7 +26,7 @@ export async function listCourseVideoSummaries(
   db: Db,
   courseIds: readonly string[],
 ): Promise<Map<string, CourseVideoSummary>> {
-  const rows = await activeSummaries(db, courseIds);
+  const rows = await cataloguePorts.use().videoSummaries(db, courseIds);
   return new Map(
     rows.map((r) => [r.courseId, { videoCount: r.n, totalDuration: Number(r.seconds) }]),
   );
@@ -41,17 +41,21 @@ export async function listCourseVideos(
   courseId: string,
   viewer: { isAdmin: boolean },
 ): Promise<CourseVideoListItem[]> {
-  const rows = await listVideosOfCourse(db, courseId, { activeOnly: !viewer.isAdmin });
-  return rows.map(toCourseVideoListItem);
+  return cataloguePorts.use().courseVideos(db, courseId, { activeOnly: !viewer.isAdmin });
 }
 
 /** Every video in the academy, for the admin dashboard's `totalVideos`. */
 export async function countAllVideos(db: Db): Promise<number> {
-  return countAll(db);
+  return cataloguePorts.use().countAllVideos(db);
 }
 
 /**
  * Deleting a course deletes its videos' rows (cascade) but not their stored files: call this before
  * the delete, and the function it answers once the delete has committed.
  */
-export { courseVideoFilesRemover } from '../media/video.service.ts';
+export function courseVideoFilesRemover(
+  ctx: Pick<AppContext, 'database' | 'storage' | 'logger'>,
+  courseId: string,
+): Promise<() => Promise<void>> {
+  return cataloguePorts.use().courseVideoFilesRemover(ctx, courseId);
+}

@@ -23,9 +23,9 @@ import {
   type PriceRange,
 } from '@academy/shared';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import { users } from '../accounts/user.table.ts';
+import { users } from '../accounts/index.ts';
 import type { Db } from '../db/database.ts';
-import { bayesianScore } from '../ratings/rating-score.ts';
+import { cataloguePorts } from './catalogue.ports.ts';
 import { courseEvents, courses, courseThumbnails, type CourseRow } from './course.table.ts';
 
 /** SQL for courses, their thumbnail history and events; no rules live here. */
@@ -150,12 +150,15 @@ const ORDER: Record<CourseSort, SQL[]> = {
   // The Bayesian average (ratings capability; m and why in RATING_PRIOR_WEIGHT), then as popular.
   // Computed per course at read time: the academy's mean moves with every rating, so no stored score
   // or index could stay right; a catalogue of hundreds of courses sorts in well under a millisecond.
-  rating: [
-    descNullsLast(bayesianScore(courses.id)),
-    descNullsLast(courses.totalEnrollments),
-    descNullsLast(courses.createdAt),
-    descNullsLast(courses.id),
-  ],
+  // A getter: the ratings port is wired after this module loads.
+  get rating() {
+    return [
+      descNullsLast(cataloguePorts.use().ratingScore(courses.id)),
+      descNullsLast(courses.totalEnrollments),
+      descNullsLast(courses.createdAt),
+      descNullsLast(courses.id),
+    ];
+  },
   'title-asc': [asc(courses.title), asc(courses.id)],
   'title-desc': [desc(courses.title), desc(courses.id)],
   'price-asc': [asc(courses.priceCents), asc(courses.id)],

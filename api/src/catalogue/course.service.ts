@@ -1,5 +1,5 @@
 import { courseVideoFilesRemover } from './course-videos.ts';
-import { courseRatingsOf } from '../ratings/rating.service.ts';
+import { cataloguePorts } from './catalogue.ports.ts';
 import {
   COURSE_MESSAGES,
   whatsappProblem,
@@ -14,8 +14,6 @@ import type { AppContext } from '../context.ts';
 import { withTransaction, type Db, type Transaction } from '../db/database.ts';
 import { badRequest, notFound } from '../http/http-error.ts';
 import type { Principal } from '../http/route.ts';
-import { countOwners, ownsCourse } from '../purchases/entitlement.service.ts';
-import { announceNewCourse } from '../push/push.service.ts';
 import { invalidateCatalogueCaches } from './catalogue.service.ts';
 import { toAdminCourseDetail, toCourseDetail } from './course.mapper.ts';
 import {
@@ -69,7 +67,7 @@ export async function adminCourseView(db: Db, row: CourseRecord): Promise<AdminC
     findPeople(db, people),
     listCourseVideos(db, row.id, { isAdmin: true }),
     listThumbnailHistory(db, row.id),
-    courseRatingsOf(db, [row.id]),
+    cataloguePorts.use().courseRatingsOf(db, [row.id]),
   ]);
   return toAdminCourseDetail(row, names, videos, history, ratings.get(row.id));
 }
@@ -89,11 +87,12 @@ export async function getCourse(
   if (!row) throw courseNotFound();
   if (principal?.audience === 'admin') return adminCourseView(db, row);
   const bought =
-    principal?.audience === 'learner' && (await ownsCourse(db, principal.userId, row.id));
+    principal?.audience === 'learner' &&
+    (await cataloguePorts.use().ownsCourse(db, principal.userId, row.id));
   if (row.status !== 'active' && !bought) throw courseNotFound();
   const [videos, ratings] = await Promise.all([
     listCourseVideos(db, row.id, { isAdmin: false }),
-    courseRatingsOf(db, [row.id]),
+    cataloguePorts.use().courseRatingsOf(db, [row.id]),
   ]);
   return toCourseDetail(row, videos, bought, ratings.get(row.id));
 }
@@ -109,7 +108,7 @@ async function announceIfFirstActive(
 ): Promise<CourseRecord> {
   if (row.status !== 'active' || row.firstActivatedAt) return row;
   await recordCourseEvent(tx.db, row.id);
-  await announceNewCourse(ctx, row.id, tx);
+  await cataloguePorts.use().courseFirstActivated(ctx, row.id, tx);
   return { ...row, firstActivatedAt: await markFirstActivated(tx.db, row.id) };
 }
 
@@ -220,7 +219,7 @@ export async function removeCourse(
   const outcome = await db.transaction(async (tx) => {
     const current = await findCourseForUpdate(tx, id);
     if (!current) throw courseNotFound();
-    const purchases = await countOwners(tx, current.id);
+    const purchases = await cataloguePorts.use().countOwners(tx, current.id);
     if (purchases > 0) {
       const row =
         current.status === 'archived'

@@ -1,6 +1,6 @@
 import { and, desc, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../db/database.ts';
-import type { DbOrTx } from '../purchases/entitlement.service.ts';
+import type { DbOrTx } from '../purchases/index.ts';
 import { certificates, type CertificateRow } from './certificate.table.ts';
 
 export type NewCertificate = typeof certificates.$inferInsert;

@@ -8,7 +8,7 @@ import {
   normaliseLanguage,
   DEFAULT_LANGUAGE,
 } from '@academy/shared';
-import { titleSlug } from '../catalogue/course-facts.service.ts';
+import { titleSlug } from '../catalogue/index.ts';
 import type { AppContext } from '../context.ts';
 import { defineRoute, type Principal, type RouteDefinition } from '../http/route.ts';
 import {

@@ -6,11 +6,11 @@ import {
   type CertificateVerification,
   type Language,
 } from '@academy/shared';
-import { personName } from '../accounts/person.service.ts';
-import { courseFacts } from '../catalogue/course-facts.service.ts';
+import { personName } from '../accounts/index.ts';
+import { courseFacts } from '../catalogue/index.ts';
 import type { AppContext } from '../context.ts';
 import { badRequest, forbidden, HttpError, notFound } from '../http/http-error.ts';
-import { ownsCourse, type DbOrTx } from '../purchases/entitlement.service.ts';
+import { ownsCourse, type DbOrTx } from '../purchases/index.ts';
 import { newCertificateId } from './certificate-id.ts';
 import { revocationOf, toCertificate, toVerifiedCertificate } from './certificate.mapper.ts';
 import {

@@ -1,4 +1,4 @@
-import { courseCompletion } from '../learning/learning.service.ts';
+import { courseCompletion } from '../learning/index.ts';
 import type { CompletionOf } from './certificate.service.ts';
 
 /**

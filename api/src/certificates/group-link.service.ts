@@ -1,9 +1,9 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { CERTIFICATE_LIMITS, CERTIFICATE_MESSAGES, COURSE_MESSAGES } from '@academy/shared';
-import { courseFacts, whatsappInviteLink } from '../catalogue/course-facts.service.ts';
+import { courseFacts, whatsappInviteLink } from '../catalogue/index.ts';
 import type { AppContext } from '../context.ts';
 import { forbidden, notFound } from '../http/http-error.ts';
-import { ownsCourse } from '../purchases/entitlement.service.ts';
+import { ownsCourse } from '../purchases/index.ts';
 import {
   consumeJoinToken,
   deleteStaleJoinTokens,

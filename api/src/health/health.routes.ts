@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { AppContext } from '../context.ts';
 import { isDatabaseUnavailable } from '../db/database.ts';
 import { defineRoute } from '../http/route.ts';
-import { liveTranscodeWorkers } from '../media/worker-registry.ts';
+import { liveTranscodeWorkers } from '../media/index.ts';
 import { INSTANCE } from './instance.ts';
 
 /** A check that does not answer in time counts as down: a load balancer must not wait on a hung part. */

@@ -11,12 +11,12 @@ import {
   type ProgressUpdateInput,
   type ResumeData,
 } from '@academy/shared';
-import { listCourseBasics } from '../catalogue/course-lookup.ts';
+import { listCourseBasics } from '../catalogue/index.ts';
 import type { AppContext } from '../context.ts';
 import { badRequest } from '../http/http-error.ts';
 import type { Principal } from '../http/route.ts';
-import { listCourseLessons, type Lesson } from '../media/course-lessons.ts';
-import { ownedCourseIds } from '../purchases/entitlement.service.ts';
+import { listCourseLessons, type Lesson } from '../media/index.ts';
+import { ownedCourseIds } from '../purchases/index.ts';
 import { canWatch, courseForViewer, lessonOfCourse, lessonToWrite } from './lesson-access.ts';
 import {
   applyProgressUpdate,

@@ -1,10 +1,10 @@
 import { COURSE_MESSAGES, PROGRESS_MESSAGES, VIDEO_MESSAGES } from '@academy/shared';
-import { findCourseBasics, type CourseBasics } from '../catalogue/course-lookup.ts';
+import { findCourseBasics, type CourseBasics } from '../catalogue/index.ts';
 import type { Db } from '../db/database.ts';
 import { badRequest, forbidden, notFound } from '../http/http-error.ts';
 import type { Principal } from '../http/route.ts';
-import { findLesson, type Lesson } from '../media/course-lessons.ts';
-import { ownsCourse } from '../purchases/entitlement.service.ts';
+import { findLesson, type Lesson } from '../media/index.ts';
+import { ownsCourse } from '../purchases/index.ts';
 
 /**
  * Who may read and write progress (spec 000 §6, issue 14):

@@ -4,8 +4,8 @@ import {
   type DashboardCourse,
   type VideoProgress,
 } from '@academy/shared';
-import type { CourseBasics } from '../catalogue/course-lookup.ts';
-import type { Lesson } from '../media/course-lessons.ts';
+import type { CourseBasics } from '../catalogue/index.ts';
+import type { Lesson } from '../media/index.ts';
 import type { LessonProgressRow } from './lesson-progress.table.ts';
 
 /** Pure builders of the Progress answers from lessons and rows; no row leaves the API as it is. */

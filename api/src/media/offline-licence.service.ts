@@ -7,7 +7,7 @@ import {
 import { notFound } from '../http/http-error.ts';
 import type { Principal } from '../http/route.ts';
 import { viewerCodeOf } from './drm.service.ts';
-import { recordOfflineLicence } from '../learning/watch-evidence.ts';
+import { mediaPorts } from './media.ports.ts';
 import { deriveMediaSecret } from './media-keys.ts';
 import { findVersion } from './video.repository.ts';
 import { getVideo, type MediaCtx } from './video.service.ts';
@@ -38,7 +38,9 @@ export async function issueOfflineLicence(
   const issuedAt = new Date();
   const expiresAt = new Date(issuedAt.getTime() + OFFLINE_LICENCE_DAYS * DAY_MS);
   // Offline progress is measured by the device's clock only inside a licence's window.
-  await recordOfflineLicence(ctx.database.db, principal.userId, video.id, { issuedAt, expiresAt });
+  await mediaPorts
+    .use()
+    .offlineLicenceIssued(ctx.database.db, principal.userId, video.id, { issuedAt, expiresAt });
   return {
     licence: {
       videoId: video.id,

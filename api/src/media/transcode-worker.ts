@@ -4,7 +4,7 @@ import { mkdir, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
-import { invalidateCatalogueCaches } from '../catalogue/catalogue.service.ts';
+import { invalidateCatalogueCaches } from '../catalogue/index.ts';
 import type { Config } from '../config/config.ts';
 import type { Database } from '../db/database.ts';
 import { JobQueue, type JobRun } from '../jobs/job-queue.ts';

@@ -13,7 +13,7 @@ import {
   type UploadStatusData,
   type VideoUploadFields,
 } from '@academy/shared';
-import { findCourse } from '../catalogue/course.repository.ts';
+import { findCourse } from '../catalogue/index.ts';
 import { HttpError, notFound } from '../http/http-error.ts';
 import type { Principal } from '../http/route.ts';
 import { friendlyMessages } from '../http/validation-messages.ts';

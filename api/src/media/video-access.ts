@@ -1,9 +1,9 @@
 import { VIDEO_MESSAGES, type VideoLockReason } from '@academy/shared';
-import type { CourseRecord } from '../catalogue/course.repository.ts';
+import type { CourseRecord } from '../catalogue/index.ts';
 import type { Db } from '../db/database.ts';
 import { forbidden, notFound, unauthorized, type HttpError } from '../http/http-error.ts';
 import type { Principal } from '../http/route.ts';
-import { ownsCourse } from '../purchases/entitlement.service.ts';
+import { ownsCourse } from '../purchases/index.ts';
 
 /**
  * Who may watch what (spec 000 §6, README "signed link" row):

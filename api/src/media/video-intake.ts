@@ -9,8 +9,7 @@ import {
   type AdminVideo,
   type VideoUploadFields,
 } from '@academy/shared';
-import { invalidateCatalogueCaches } from '../catalogue/catalogue.service.ts';
-import { findCourse } from '../catalogue/course.repository.ts';
+import { invalidateCatalogueCaches, findCourse } from '../catalogue/index.ts';
 import type { AppContext } from '../context.ts';
 import { withTransaction } from '../db/database.ts';
 import { badRequest, HttpError, notFound } from '../http/http-error.ts';

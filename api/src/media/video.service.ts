@@ -7,14 +7,11 @@ import {
   type VideoUpdateInput,
   type VideoView,
 } from '@academy/shared';
-import { invalidateCatalogueCaches } from '../catalogue/catalogue.service.ts';
-import { findCourse, type CourseRecord } from '../catalogue/course.repository.ts';
+import { invalidateCatalogueCaches, findCourse, type CourseRecord } from '../catalogue/index.ts';
 import type { AppContext } from '../context.ts';
 import { badRequest, forbidden, notFound } from '../http/http-error.ts';
 import type { Principal } from '../http/route.ts';
-import { listProgressOfCourses } from '../learning/lesson-progress.repository.ts';
-import { lessonCompletion } from '../learning/progress-views.ts';
-import { recordKeyServed } from '../learning/watch-evidence.ts';
+import { mediaPorts } from './media.ports.ts';
 import { openVideoKey } from './media-keys.ts';
 import { MediaLinks } from './signed-links.ts';
 import { accessError, accessToVideo, courseViewer } from './video-access.ts';
@@ -110,20 +107,15 @@ export async function getCourseVideos(
   });
   const links = mediaLinks(ctx);
   // The signed-in learner's own progress on each lesson (spec 000 §3 Video progress, completed).
-  const progressRows =
+  const completionOf =
     principal?.audience === 'learner'
-      ? new Map(
-          (await listProgressOfCourses(ctx.database.db, principal.userId, [course.id])).map((r) => [
-            r.videoId,
-            r,
-          ]),
-        )
+      ? await mediaPorts.use().lessonCompletions(ctx.database.db, principal.userId, course.id)
       : null;
   const videos = await Promise.all(
     rows.map(async (video) => {
       const access = accessToVideo(viewer, video);
-      const progress = progressRows
-        ? lessonCompletion({ duration: video.durationSeconds ?? 0 }, progressRows.get(video.id))
+      const progress = completionOf
+        ? completionOf({ id: video.id, duration: video.durationSeconds ?? 0 })
         : null;
       return toCourseVideoItem(
         video,
@@ -176,7 +168,7 @@ export async function getVideoKey(
   const key = openVideoKey(ctx.config.mediaMasterKey, video.id, version, row.keyCiphertext);
   // The evidence that this learner could play the lesson: progress is credited only against it.
   if (principal?.audience === 'learner') {
-    await recordKeyServed(ctx.database.db, principal.userId, video.id);
+    await mediaPorts.use().keyServed(ctx.database.db, principal.userId, video.id);
   }
   return key;
 }

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { violationBodySchema, watermarkCodeSchema } from '@academy/shared';
 import type { AppContext } from '../context.ts';
-import { principalOf } from '../accounts/auth.routes.ts';
+import { principalOf } from '../accounts/index.ts';
 import { defineRoute } from '../http/route.ts';
 import { recordViolation, traceWatermark, userViolations } from './protection.service.ts';
 

@@ -6,11 +6,10 @@ import {
   type ViolationView,
   type WatermarkTraceData,
 } from '@academy/shared';
-import { userContact } from '../accounts/user-contact.ts';
-import { courseTitles } from '../catalogue/course-titles.ts';
+import { userContact } from '../accounts/index.ts';
+import { courseTitles } from '../catalogue/index.ts';
 import { badRequest, notFound } from '../http/http-error.ts';
-import { findSessionsByCode, ownSession } from '../media/drm.service.ts';
-import type { MediaCtx } from '../media/video.service.ts';
+import { findSessionsByCode, ownSession, type MediaCtx } from '../media/index.ts';
 import {
   countByStrength,
   countRecent,

@@ -4,8 +4,8 @@ import {
   type CheckoutSessionResult,
   type Language,
 } from '@academy/shared';
-import { findUserContact } from '../accounts/user-contact.ts';
-import { findCourseForSale } from '../catalogue/course-for-sale.ts';
+import { findUserContact } from '../accounts/index.ts';
+import { findCourseForSale } from '../catalogue/index.ts';
 import { conflict, HttpError, notFound, unauthorized } from '../http/http-error.ts';
 import { ownsCourse } from './entitlement.service.ts';
 import { fulfilOrder, type FulfilCtx } from './fulfilment.service.ts';

@@ -1,6 +1,6 @@
 import { count, desc, eq } from 'drizzle-orm';
 import type { PurchaseList, PurchaseListQuery } from '@academy/shared';
-import { courseTitles } from '../catalogue/course-titles.ts';
+import { courseTitles } from '../catalogue/index.ts';
 import type { AppContext } from '../context.ts';
 import { purchases } from './purchase.table.ts';
 

@@ -1,6 +1,6 @@
 import { PAYMENT_MESSAGES, type Language, type PaymentMethod, type Receipt } from '@academy/shared';
-import { findUserContact } from '../accounts/user-contact.ts';
-import { findCourseForSale } from '../catalogue/course-for-sale.ts';
+import { findUserContact } from '../accounts/index.ts';
+import { findCourseForSale } from '../catalogue/index.ts';
 import type { Db } from '../db/database.ts';
 import { notFound } from '../http/http-error.ts';
 import type { PurchaseRow } from './purchase.table.ts';

@@ -1,8 +1,8 @@
 import type Stripe from 'stripe';
-import { revokeCertificateForRefund } from '../certificates/certificate.service.ts';
 import { withTransaction, type Transaction } from '../db/database.ts';
 import { badRequest } from '../http/http-error.ts';
 import { assertNoNul } from '../http/nul-guard.ts';
+import { purchasesPorts } from './purchases.ports.ts';
 import { fulfilOrderIn, type FulfilCtx } from './fulfilment.service.ts';
 import { findOrderBySession, recordEvent, setOrderStatus } from './order.repository.ts';
 import { refundPurchaseByPayment } from './purchase.repository.ts';
@@ -58,7 +58,9 @@ const refund: Handler = async (ctx, tx, event) => {
   if (!revoked) return;
   ctx.logger.info({ purchaseId: revoked.id, paymentId }, 'refund: access revoked');
   // A certificate of a course the learner was refunded no longer vouches for them (issue 24).
-  const certificateId = await revokeCertificateForRefund(tx.db, revoked.userId, revoked.courseId);
+  const certificateId = await purchasesPorts
+    .use()
+    .refunded(tx.db, revoked.userId, revoked.courseId);
   if (certificateId) ctx.logger.info({ certificateId, paymentId }, 'refund: certificate revoked');
 };
 

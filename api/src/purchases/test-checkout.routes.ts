@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { normaliseLanguage, PAYMENT_MESSAGES } from '@academy/shared';
 import type { AppContext } from '../context.ts';
-import { findCourseForSale } from '../catalogue/course-for-sale.ts';
+import { findCourseForSale } from '../catalogue/index.ts';
 import { notFound } from '../http/http-error.ts';
 import { defineRoute } from '../http/route.ts';
 import { resultUrls } from './checkout.service.ts';

@@ -2,7 +2,7 @@ import webpush from 'web-push';
 import type { CoursePushPayload, Language } from '@academy/shared';
 import type { AppContext } from '../context.ts';
 import type { JobRun } from '../jobs/job-queue.ts';
-import { courseAnnouncement } from '../catalogue/course-facts.service.ts';
+import { courseAnnouncement } from '../catalogue/index.ts';
 import { isAllowedEndpoint } from './endpoint-allowlist.ts';
 import { NEW_COURSE_LINE } from './push-copy.ts';
 import {

@@ -1,6 +1,6 @@
 import { and, asc, eq, gt, notExists, or, sql } from 'drizzle-orm';
 import type { PushSubscriptionInput } from '@academy/shared';
-import { revokedTokens } from '../accounts/user.table.ts';
+import { revokedTokens } from '../accounts/index.ts';
 import type { Db } from '../db/database.ts';
 import { pushDeliveries, pushSubscriptions } from './push.table.ts';
 

@@ -1,6 +1,6 @@
 import { and, count, desc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
-import { users } from '../accounts/user.table.ts';
-import { courses } from '../catalogue/course.table.ts';
+import { users } from '../accounts/index.ts';
+import { courses } from '../catalogue/index.ts';
 import type { Db } from '../db/database.ts';
 import { courseRatings, type CourseRatingRow } from './rating.table.ts';
 

@@ -8,14 +8,17 @@ import {
   type ReviewListData,
   type ReviewsQuery,
 } from '@academy/shared';
-import { adminStats, invalidateCatalogueCaches } from '../catalogue/catalogue.service.ts';
-import { findCourseBasics } from '../catalogue/course-lookup.ts';
-import { isCourseId } from '../catalogue/course.repository.ts';
+import {
+  adminStats,
+  invalidateCatalogueCaches,
+  findCourseBasics,
+  isCourseId,
+} from '../catalogue/index.ts';
 import type { AppContext } from '../context.ts';
 import type { Db } from '../db/database.ts';
 import { forbidden, notFound } from '../http/http-error.ts';
-import { hasWatchedCourse } from '../learning/watched.ts';
-import { ownsCourse } from '../purchases/entitlement.service.ts';
+import { hasWatchedCourse } from '../learning/index.ts';
+import { ownsCourse } from '../purchases/index.ts';
 import {
   academyAggregate,
   aggregatesOf,

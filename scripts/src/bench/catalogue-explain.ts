@@ -1,9 +1,9 @@
 import { catalogueQuerySchema } from '@academy/shared';
-import { toListFilter } from '../../../api/src/catalogue/catalogue.service.ts';
 import {
+  toListFilter,
   countCoursesQuery,
   listCoursesQuery,
-} from '../../../api/src/catalogue/course.repository.ts';
+} from '../../../api/src/catalogue/index.ts';
 import type { Database } from '../../../api/src/db/database.ts';
 
 /**

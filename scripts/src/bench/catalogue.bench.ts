@@ -20,7 +20,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import autocannon from 'autocannon';
-import { issueSessionToken } from '../../../api/src/accounts/session-token.ts';
+import { issueSessionToken } from '../../../api/src/accounts/index.ts';
 import { openDatabase, runMigrations } from '../../../api/src/db/database.ts';
 import { ensureDatabase, startEmbeddedPostgres } from '../../../api/src/db/embedded-postgres.ts';
 import { createLogger } from '../../../api/src/logging/logger.ts';
@@ -28,6 +28,7 @@ import { freePortBlock, startCluster, until } from '../cluster/cluster-harness.t
 import { bulkSeed } from '../seed/bulk.seed.ts';
 import { startAcademy } from './bench-server.ts';
 import { explainCatalogue, type ExplainResult } from './catalogue-explain.ts';
+import { wireCapabilities } from '../../../api/src/wiring.ts';
 
 const COURSES = 10_000;
 const LEARNERS = 50_000;
@@ -274,6 +275,8 @@ export default async function catalogueBench(): Promise<string> {
   try {
     await ensureDatabase(server.url('postgres'), 'academy');
     const url = server.url('academy');
+    // The catalogue's queries sort by rating through a port the composition root fills.
+    wireCapabilities();
     const database = openDatabase(url, 4);
     let seeded;
     let explains: ExplainResult[];

@@ -1,12 +1,15 @@
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { courseCreateSchema, type CourseCreateInput } from '@academy/shared';
-import { users } from '../../../api/src/accounts/user.table.ts';
-import { findCourse } from '../../../api/src/catalogue/course.repository.ts';
-import { createCourse, replaceThumbnail } from '../../../api/src/catalogue/course.service.ts';
-import { slugify } from '../../../api/src/catalogue/slug.ts';
+import { users } from '../../../api/src/accounts/index.ts';
+import {
+  findCourse,
+  createCourse,
+  replaceThumbnail,
+  slugify,
+} from '../../../api/src/catalogue/index.ts';
 import type { AppContext } from '../../../api/src/context.ts';
-import { recordPurchase } from '../../../api/src/purchases/purchase.repository.ts';
+import { recordPurchase } from '../../../api/src/purchases/index.ts';
 
 /**
  * Six demo courses across the categories (one free), active, with generated thumbnails. Titles are in

@@ -4,12 +4,10 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { and, asc, eq, inArray } from 'drizzle-orm';
-import { users } from '../../../api/src/accounts/user.table.ts';
-import { courses } from '../../../api/src/catalogue/course.table.ts';
+import { users } from '../../../api/src/accounts/index.ts';
+import { courses } from '../../../api/src/catalogue/index.ts';
 import type { AppContext } from '../../../api/src/context.ts';
-import { resolveBinaries } from '../../../api/src/media/transcoder.ts';
-import { acceptVideoUpload } from '../../../api/src/media/video-intake.ts';
-import { videos } from '../../../api/src/media/video.table.ts';
+import { resolveBinaries, acceptVideoUpload, videos } from '../../../api/src/media/index.ts';
 
 const run = promisify(execFile);
 

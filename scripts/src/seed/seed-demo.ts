@@ -1,5 +1,5 @@
 import type { AppContext } from '../../../api/src/context.ts';
-import { seedDemoAccounts } from '../../../api/src/accounts/account-seed.ts';
+import { seedDemoAccounts } from '../../../api/src/accounts/index.ts';
 import { seedDemoCourses } from './catalogue.seed.ts';
 import { seedDemoVideos } from './media.seed.ts';
 

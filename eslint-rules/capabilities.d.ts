@@ -1,0 +1,3 @@
+/** Types for capabilities.js, so TypeScript tests can read the same lists as the lint rule. */
+export declare const capabilityDoors: { root: string; shared: string[] };
+export declare const compositionRoots: string[];

@@ -1,0 +1,19 @@
+/**
+ * The API's capabilities (docs/architecture.md): every folder of api/src except the shared
+ * infrastructure below. Another capability, or a script, imports a capability only through its door,
+ * `index.ts`. Used by eslint.config.js (the import-boundaries rule) and by the capability graph test.
+ */
+export const capabilityDoors = {
+  root: 'api/src',
+  shared: ['http', 'db', 'jobs', 'config', 'logging', 'storage', 'email', 'docs', 'ports'],
+};
+
+/** Files that wire every capability together, and so may import any capability's files. */
+export const compositionRoots = [
+  'api/src/server.ts',
+  'api/src/worker.ts',
+  'api/src/main.ts',
+  'api/src/wiring.ts',
+  'api/src/http/create-app.ts',
+  'api/src/db/schema.ts',
+];
