@@ -58,10 +58,19 @@ const totals = new TtlCache<number>(10_000, 2_000);
 const visitorLists = new TtlCache<CourseListData<CourseSummary>>(10_000, 500);
 const facetsCache = new TtlCache<CourseFacets>(30_000, 1);
 
+/** Caches elsewhere that depend on the same writes (the media version lookup), dropped alongside. */
+const dependentCaches: Array<{ invalidate(): void }> = [];
+
+/** Registers a cache that a catalogue change (course, lesson, video version) must also drop. */
+export function dropAlongWithCatalogue(cache: { invalidate(): void }): void {
+  dependentCaches.push(cache);
+}
+
 function dropCachedAnswers(): void {
   totals.invalidate();
   visitorLists.invalidate();
   facetsCache.invalidate();
+  for (const cache of dependentCaches) cache.invalidate();
 }
 
 /** The LISTEN/NOTIFY channel on which a course change reaches every process. */

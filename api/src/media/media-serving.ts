@@ -7,6 +7,19 @@ import { isSafeMediaPath, keyUrl } from './signed-links.ts';
 import { mediaLinks, type MediaCtx } from './video.service.ts';
 import { isUuid } from '@academy/shared';
 import { findVersion } from './video.repository.ts';
+import { dropAlongWithCatalogue } from '../catalogue/catalogue.service.ts';
+import { TtlCache } from '../catalogue/catalogue-cache.ts';
+import type { VideoVersionRow } from './video.table.ts';
+
+/**
+ * The version row behind every media request, kept in memory: a learner fetches a segment every 2 s
+ * and each one looked the same row up in PostgreSQL. A version becomes active, is superseded or is
+ * deleted only through writes that drop the catalogue caches (activation, video and course deletion),
+ * here and in every other process by NOTIFY, so this cache is dropped with them; the time-to-live
+ * bounds staleness if a notification is lost.
+ */
+const versions = new TtlCache<VideoVersionRow | null>(60_000, 5_000);
+dropAlongWithCatalogue(versions);
 
 /**
  * `GET /api/media/<videoId>/v<version>/<path>?exp=&sig=`: the files of a video's playing version behind
@@ -37,7 +50,9 @@ export async function serveMediaFile(ctx: MediaCtx, req: Request, res: Response)
   const check = links.check(videoId, version, path, req.query.exp, req.query.sig);
   if (check !== 'ok') throw forbidden(VIDEO_MESSAGES.linkExpired);
 
-  const row = await findVersion(ctx.database.db, videoId, version);
+  const row = await versions.get(ctx.database, `${videoId}/${version}`, () =>
+    findVersion(ctx.database.db, videoId, version),
+  );
   if (!row) throw notFound('Media file not found');
   if (row.status !== 'active' || !row.storagePrefix) throw forbidden(VIDEO_MESSAGES.linkExpired);
   const key = `${row.storagePrefix}/${path}`;

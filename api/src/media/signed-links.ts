@@ -1,4 +1,4 @@
-import { createHmac, timingSafeEqual } from 'node:crypto';
+import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
 import type { Storage } from '../storage/storage.ts';
 import { deriveMediaSecret } from './media-keys.ts';
 
@@ -10,6 +10,14 @@ import { deriveMediaSecret } from './media-keys.ts';
  *
  * Lifetime: 2 hours, rounded up to the next quarter hour, so the URLs of one segment stay identical for
  * a quarter of an hour and a browser's cache can serve a replayed lesson.
+ *
+ * Edge links (MEDIA_EDGE_URL set, `npm run cluster`): segments, init files and posters are immutable and
+ * already encrypted, so a proxy in front (nginx, or a CDN with the same check) serves them by storage
+ * key without Node on the path. The link is nginx's `secure_link`: `?md5=&expires=`, the md5 (base64url)
+ * of `<expires><uri> <secret>`, the secret derived from MEDIA_MASTER_KEY for this purpose alone. It
+ * binds what today's API links bind (the file and the expiry; neither binds a session: the key route
+ * is what checks the learner), but not the version's status: a superseded version's files stay
+ * fetchable until the link expires or the worker deletes them, which gives nothing away (no key).
  */
 
 export const LINK_LIFETIME_SECONDS = 2 * 60 * 60;
@@ -31,9 +39,13 @@ export class MediaLinks {
     masterKey: Buffer,
     private readonly storage: Pick<Storage, 'driver' | 'presignedGetUrl'>,
     private readonly now: () => number = Date.now,
+    private readonly edgeUrl?: string,
   ) {
     this.secret = deriveMediaSecret(masterKey, 'link signing');
+    this.edgeSecret = edgeLinkSecret(masterKey);
   }
+
+  private readonly edgeSecret: string;
 
   /** Unix seconds at which links made now expire. */
   expiry(): number {
@@ -62,6 +74,8 @@ export class MediaLinks {
     path: string,
     exp: number,
   ): Promise<string> {
+    if (this.edgeUrl)
+      return edgeLink(this.edgeUrl, `${storagePrefix}/${path}`, exp, this.edgeSecret);
     if (this.storage.driver === 's3') {
       const seconds = Math.max(60, exp - Math.floor(this.now() / 1000));
       const url = await this.storage.presignedGetUrl(`${storagePrefix}/${path}`, seconds);
@@ -85,4 +99,21 @@ export class MediaLinks {
 /** The key route a version's playlists point at. */
 export function keyUrl(videoId: string, version: number): string {
   return `/api/videos/${videoId}/key?v=${version}`;
+}
+
+/** The secret nginx's `secure_link_md5` is configured with (hex; see the header comment). */
+export function edgeLinkSecret(masterKey: Buffer): string {
+  return deriveMediaSecret(masterKey, 'edge links').toString('hex');
+}
+
+/** An nginx `secure_link` link to a stored file: `<edge>/<storage key>?md5=&expires=`. */
+export function edgeLink(edgeUrl: string, key: string, exp: number, secret: string): string {
+  if (!key.split('/').every((part) => /^[A-Za-z0-9_][A-Za-z0-9._-]*$/.test(part))) {
+    throw new Error(`unsafe storage key: ${key}`);
+  }
+  const url = `${edgeUrl}/${key}`;
+  // nginx checks the decoded path it received ($uri), without scheme, host or query.
+  const uri = new URL(url, 'http://edge.invalid').pathname;
+  const md5 = createHash('md5').update(`${exp}${uri} ${secret}`).digest('base64url');
+  return `${url}?md5=${md5}&expires=${exp}`;
 }

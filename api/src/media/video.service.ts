@@ -36,7 +36,12 @@ const linksByCtx = new WeakMap<object, MediaLinks>();
 export function mediaLinks(ctx: Pick<MediaCtx, 'storage' | 'config'>): MediaLinks {
   let links = linksByCtx.get(ctx.storage);
   if (!links) {
-    links = new MediaLinks(ctx.config.mediaMasterKey, ctx.storage);
+    links = new MediaLinks(
+      ctx.config.mediaMasterKey,
+      ctx.storage,
+      Date.now,
+      ctx.config.media.edgeUrl,
+    );
     linksByCtx.set(ctx.storage, links);
   }
   return links;

@@ -8,12 +8,13 @@ export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)
 export async function startAcademy(
   env: Record<string, string>,
   readyPath = '/',
+  from = repoRoot,
 ): Promise<{ child: ChildProcess; url: string; readyMs: number; stop: () => Promise<void> }> {
   const port = env.PORT ?? '8180';
   const url = `http://127.0.0.1:${port}`;
   const started = performance.now();
   const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/src/start.ts'], {
-    cwd: repoRoot,
+    cwd: from,
     env: { ...process.env, LOG_LEVEL: 'warn', ...env },
     stdio: ['ignore', 'ignore', 'inherit'],
   });

@@ -52,9 +52,10 @@ function asAPersonWould(): NodeJS.ProcessEnv {
   return env;
 }
 
-export function startCluster(dir: string, port: number, env: Record<string, string>) {
+/** `from`: the checkout to run (a benchmark compares an older one). */
+export function startCluster(dir: string, port: number, env: Record<string, string>, from = root) {
   const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/src/cluster/cluster.ts'], {
-    cwd: root,
+    cwd: from,
     // Its own process group: the test presses "Ctrl-C" for that group alone.
     detached: true,
     stdio: ['ignore', 'pipe', 'pipe'],

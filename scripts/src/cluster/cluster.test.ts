@@ -13,6 +13,7 @@ import {
   startCluster,
   until,
 } from './cluster-harness.ts';
+import { edgeLink, edgeLinkSecret } from '../../../api/src/media/signed-links.ts';
 
 /**
  * `npm run cluster` as a whole: nginx in front of two API processes and two transcoding workers on
@@ -27,6 +28,8 @@ let nginx: string;
 let apis: string[];
 let token: string;
 let db: pg.Client;
+/** A segment link from a finished lesson, fetched once (so nginx's media cache holds it). */
+let servedSegment: { url: string; bytes: Buffer } | null = null;
 
 const asAdmin = () => ({ authorization: `Bearer ${token}`, 'content-type': 'application/json' });
 const instanceAt = async (base: string) =>
@@ -283,7 +286,9 @@ describe('npm run cluster', () => {
       const playlist = await (await fetch(`${nginx}${variant}`)).text();
       const segment = playlist.split('\n').find((l) => l.includes('.m4s'))!;
       const url = segment.startsWith('http') ? segment : `${nginx}${segment}`;
-      expect((await fetch(url)).status).toBe(200);
+      const res = await fetch(url);
+      expect(res.status).toBe(200);
+      servedSegment = { url, bytes: Buffer.from(await res.arrayBuffer()) };
     }
     // The job that lost its worker ran again and finished; none is left running.
     const jobs = await db.query<{ state: string }>(
@@ -292,6 +297,56 @@ describe('npm run cluster', () => {
     );
     expect(jobs.rows.map((j) => j.state)).not.toContain('active');
   }, 300_000);
+
+  it('serves a segment from nginx with every API process stopped, and refuses a bad link', async () => {
+    expect(servedSegment, 'the transcoding test served a segment').not.toBeNull();
+    const { url, bytes } = servedSegment!;
+    // Segments are nginx's: the link is its secure_link, not an API route.
+    expect(new URL(url).pathname).toMatch(/^\/media-edge\/videos\//);
+    const apiPids = [cluster.state().pids['api-1']!, cluster.state().pids['api-2']!];
+    for (const pid of apiPids) process.kill(-pid, 'SIGSTOP');
+    try {
+      const res = await fetch(url);
+      expect(res.status).toBe(200);
+      // From nginx's own copy: neither the API nor the S3 server answered it.
+      expect(res.headers.get('x-cache-status')).toBe('HIT');
+      expect(Buffer.from(await res.arrayBuffer()).equals(bytes)).toBe(true);
+
+      const link = new URL(url);
+      const forged = new URL(link);
+      forged.searchParams.set(
+        'md5',
+        link.searchParams.get('md5')!.replace(/^./, (c) => (c === 'A' ? 'B' : 'A')),
+      );
+      expect((await fetch(forged)).status).toBe(403);
+      const unsigned = new URL(link);
+      unsigned.search = '';
+      expect((await fetch(unsigned)).status).toBe(403);
+      // Signed correctly (the cluster's own secret) but expired a minute ago.
+      const { MEDIA_MASTER_KEY } = JSON.parse(readFileSync(path.join(dir, 'secrets.json'), 'utf8'));
+      const secret = edgeLinkSecret(Buffer.from(MEDIA_MASTER_KEY, 'hex'));
+      const key = link.pathname.replace(/^\/media-edge\//, '');
+      const past = Math.floor(Date.now() / 1000) - 60;
+      expect((await fetch(`${nginx}${edgeLink('/media-edge', key, past, secret)}`)).status).toBe(
+        403,
+      );
+      // The same signing with a future expiry is what the API hands out: accepted.
+      const future = Math.floor(Date.now() / 1000) + 600;
+      expect((await fetch(`${nginx}${edgeLink('/media-edge', key, future, secret)}`)).status).toBe(
+        200,
+      );
+      // Meanwhile nothing reaches the API: a request for it waits on a stopped process.
+      const apiAnswer = await fetch(`${apis[0]}/api/health`, {
+        signal: AbortSignal.timeout(500),
+      }).then(
+        () => 'answered',
+        () => 'no answer',
+      );
+      expect(apiAnswer).toBe('no answer');
+    } finally {
+      for (const pid of apiPids) process.kill(-pid, 'SIGCONT');
+    }
+  });
 
   it('holds the sign-in limit across the API processes', async () => {
     const attempt = async (i: number) =>

@@ -29,7 +29,8 @@ import S3rver from 's3rver';
 import { ConfigError, loadConfig } from '../../../api/src/config/config.ts';
 import { ensureDatabase, startEmbeddedPostgres } from '../../../api/src/db/embedded-postgres.ts';
 import { createLogger } from '../../../api/src/logging/logger.ts';
-import { writeNginxConfig } from './nginx.ts';
+import { edgeLinkSecret } from '../../../api/src/media/signed-links.ts';
+import { MEDIA_EDGE_PATH, writeNginxConfig } from './nginx.ts';
 import { CONFIG_ERROR_EXIT, labelled, Supervisor } from './supervisor.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
@@ -125,6 +126,8 @@ async function main(): Promise<void> {
     // nginx on this machine is the only proxy: the client's address comes from its X-Forwarded-For.
     TRUST_PROXY: 'loopback',
     SERVE_PWA: String(servePwa),
+    // Segments, init files and posters come from nginx (nginx.ts), checked by secure_link.
+    MEDIA_EDGE_URL: process.env.MEDIA_EDGE_URL ?? MEDIA_EDGE_PATH,
     ...secrets,
   };
   checkConfiguration({ ...env, PORT: String(api1) });
@@ -190,6 +193,10 @@ async function main(): Promise<void> {
     dir: path.join(dir, 'nginx'),
     port,
     upstreams: [api1, api2],
+    media: {
+      origin: { kind: 's3', endpoint: env.S3_ENDPOINT, bucket: BUCKET },
+      secret: edgeLinkSecret(Buffer.from(secrets.MEDIA_MASTER_KEY, 'hex')),
+    },
   });
   supervisor.start({
     name: 'nginx',

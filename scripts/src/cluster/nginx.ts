@@ -1,6 +1,53 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
+/** Where the edge location reads a version's files: the S3 bucket (through a cache) or a folder. */
+export type MediaOrigin =
+  { kind: 's3'; endpoint: string; bucket: string } | { kind: 'folder'; root: string };
+
+/** The URL path under which nginx serves media files by storage key (MEDIA_EDGE_URL). */
+export const MEDIA_EDGE_PATH = '/media-edge';
+
+/**
+ * Segments, init files and posters without Node on the path (issue 28): nginx checks the link itself
+ * (`secure_link`, made by edgeLink in api/src/media/signed-links.ts: md5 of expiry, path and a secret
+ * derived from MEDIA_MASTER_KEY) and answers 403 to a link that is forged or expired. Files are
+ * immutable, so with S3 behind, nginx keeps them in its own cache as a CDN would (keyed by path, not by
+ * link, so every learner's link to one segment is one entry); a folder is read directly.
+ */
+function mediaEdgeLocation(origin: MediaOrigin, secret: string): string {
+  const source =
+    origin.kind === 's3'
+      ? `      proxy_pass ${origin.endpoint.replace(/\/+$/, '')}/${origin.bucket}/;
+      proxy_http_version 1.1;
+      proxy_set_header Connection "";
+      proxy_set_header Authorization "";
+      proxy_cache media_edge;
+      proxy_cache_key $uri;
+      proxy_cache_valid 200 1d;
+      proxy_cache_lock on;
+      proxy_cache_use_stale error timeout updating;
+      proxy_ignore_headers Cache-Control Expires Set-Cookie;
+      proxy_hide_header Cache-Control;
+      proxy_hide_header x-amz-request-id;
+      proxy_hide_header x-amz-id-2;`
+      : `      alias ${origin.root.replace(/\/+$/, '')}/;
+      types { video/mp4 mp4 m4s; audio/mp4 m4a; image/jpeg jpg jpeg; image/webp webp; }`;
+  return `    location ${MEDIA_EDGE_PATH}/ {
+      limit_except GET { deny all; }
+      secure_link $arg_md5,$arg_expires;
+      secure_link_md5 "$secure_link_expires$uri ${secret}";
+      # "" forged or missing, "0" expired: the player asks the API for fresh links on 403.
+      if ($secure_link = "") { return 403; }
+      if ($secure_link = "0") { return 403; }
+      # Private: a shared cache must not keep a learner's copy, though the bytes are encrypted.
+      add_header Cache-Control "private, max-age=7200, immutable" always;
+      add_header X-Cache-Status $upstream_cache_status always;
+${source}
+    }
+`;
+}
+
 /**
  * nginx in front of the API processes, as a production proxy would be: one upstream with every API
  * process, and idempotent requests (GET, HEAD, PUT, DELETE, OPTIONS: nginx never retries POST or PATCH
@@ -11,9 +58,11 @@ export function writeNginxConfig(options: {
   dir: string;
   port: number;
   upstreams: number[];
+  /** Serve media files at MEDIA_EDGE_PATH from here, checking links with `secret`. */
+  media?: { origin: MediaOrigin; secret: string };
 }): string {
-  const { dir, port, upstreams } = options;
-  for (const sub of ['temp', 'logs']) mkdirSync(path.join(dir, sub), { recursive: true });
+  const { dir, port, upstreams, media } = options;
+  for (const sub of ['temp', 'logs', 'cache']) mkdirSync(path.join(dir, sub), { recursive: true });
   const temp = (name: string) => path.join(dir, 'temp', name);
   const conf = `# Written by scripts/src/cluster/cluster.ts; edits are overwritten at the next start.
 worker_processes 2;
@@ -21,7 +70,9 @@ pid ${path.join(dir, 'nginx.pid')};
 error_log stderr warn;
 daemon off;
 
-events { worker_connections 1024; }
+worker_rlimit_nofile 16384;
+# A learner keeps a connection open while watching: 2,000 learners are 2,000 connections or more.
+events { worker_connections 8192; }
 
 http {
   access_log off;
@@ -30,6 +81,10 @@ http {
   fastcgi_temp_path ${temp('fastcgi')};
   uwsgi_temp_path ${temp('uwsgi')};
   scgi_temp_path ${temp('scgi')};
+  proxy_cache_path ${path.join(dir, 'cache')} levels=1:2 keys_zone=media_edge:10m max_size=4g inactive=1d use_temp_path=off;
+  sendfile on;
+  tcp_nopush on;
+  keepalive_requests 10000;
 
   upstream academy_api {
 ${upstreams.map((p) => `    server 127.0.0.1:${p} max_fails=1 fail_timeout=5s;`).join('\n')}
@@ -42,6 +97,7 @@ ${upstreams.map((p) => `    server 127.0.0.1:${p} max_fails=1 fail_timeout=5s;`)
     client_max_body_size 600m;
     proxy_request_buffering off;
 
+${media ? mediaEdgeLocation(media.origin, media.secret) : ''}
     location / {
       proxy_pass http://academy_api;
       proxy_http_version 1.1;
@@ -60,6 +116,7 @@ ${upstreams.map((p) => `    server 127.0.0.1:${p} max_fails=1 fail_timeout=5s;`)
 }
 `;
   const file = path.join(dir, 'nginx.conf');
-  writeFileSync(file, conf);
+  // It holds the media link secret when media is served here.
+  writeFileSync(file, conf, { mode: 0o600 });
   return file;
 }
