@@ -2,7 +2,13 @@
  * The catalogue capability's one door: everything another capability or a script may use from catalogue/.
  * Import from here, never from the files behind it (the import-boundaries lint rule enforces this).
  */
-export { adminStats, invalidateCatalogueCaches, toListFilter } from './catalogue.service.ts';
+export {
+  adminStats,
+  dropAlongWithCatalogue,
+  invalidateCatalogueCaches,
+  toListFilter,
+} from './catalogue.service.ts';
+export { TtlCache } from './catalogue-cache.ts';
 export {
   courseAnnouncement,
   courseFacts,

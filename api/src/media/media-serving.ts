@@ -7,8 +7,7 @@ import { isSafeMediaPath, keyUrl } from './signed-links.ts';
 import { mediaLinks, type MediaCtx } from './video.service.ts';
 import { isUuid } from '@academy/shared';
 import { findVersion } from './video.repository.ts';
-import { dropAlongWithCatalogue } from '../catalogue/catalogue.service.ts';
-import { TtlCache } from '../catalogue/catalogue-cache.ts';
+import { dropAlongWithCatalogue, TtlCache } from '../catalogue/index.ts';
 import type { VideoVersionRow } from './video.table.ts';
 
 /**
