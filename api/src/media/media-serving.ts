@@ -2,6 +2,7 @@ import type { Request, Response } from 'express';
 import { VIDEO_MESSAGES } from '@academy/shared';
 import { forbidden, notFound } from '../http/http-error.ts';
 import { contentTypeOf } from './media-types.ts';
+import { keyLinks, nativeSession } from './native-hls.ts';
 import { rewritePlaylist } from './playlist.ts';
 import { isSafeMediaPath, keyUrl } from './signed-links.ts';
 import { mediaLinks, type MediaCtx } from './video.service.ts';
@@ -67,11 +68,16 @@ export async function serveMediaFile(ctx: MediaCtx, req: Request, res: Response)
     // Links inside a playlist never outlive the link that fetched it: re-signing them with a fresh
     // lifetime let one leaked link be stretched, playlist by playlist, for hours (security finding 9).
     const exp = Math.min(links.expiry(), Number(req.query.exp));
+    // For a native HLS player (`&session=`): a signed key link, and the flag on the media playlists.
+    const native =
+      req.query.session === undefined ? null : await nativeSession(ctx, videoId, req.query.session);
     const body = await rewritePlaylist(text, path, {
-      keyUrl: keyUrl(videoId, version),
+      keyUrl: native
+        ? keyLinks(ctx).url(videoId, version, native.id, keyLinks(ctx).expiry(native.expiresAt))
+        : keyUrl(videoId, version),
       link: (target) =>
         target.endsWith('.m3u8')
-          ? links.apiUrl(videoId, version, target, exp)
+          ? links.apiUrl(videoId, version, target, exp) + (native ? `&session=${native.id}` : '')
           : links.fileUrl(videoId, version, row.storagePrefix!, target, exp),
     });
     // Playlists carry links that expire: never reuse one from a cache.

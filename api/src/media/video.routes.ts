@@ -8,6 +8,7 @@ import {
 import type { AppContext } from '../context.ts';
 import { defineRoute } from '../http/route.ts';
 import { serveMediaFile } from './media-serving.ts';
+import { getVideoKeyByLink } from './native-hls.ts';
 import {
   deleteVideo,
   getAdminCourseVideos,
@@ -26,6 +27,10 @@ const keyQuery = z.object({
     (v) => (typeof v === 'string' && /^\d{1,9}$/.test(v) ? Number(v) : v),
     z.number({ error: 'v must be a version number' }).int().min(1),
   ),
+  // A signed key link for a native HLS player (native-hls.ts): all three, or none.
+  s: z.string().max(64).optional(),
+  exp: z.string().max(20).optional(),
+  sig: z.string().max(100).optional(),
 });
 
 /** Reading, watching and editing lessons (spec 000 §7 Catalogue, 001 §7). */
@@ -48,7 +53,16 @@ export function videoRoutes(ctx: AppContext) {
       params: videoParams,
       query: keyQuery,
       handler: async ({ res, params, query, principal }) => {
-        const key = await getVideoKey(ctx, params.videoId, query.v, principal);
+        const { v, s, exp, sig } = query;
+        const key =
+          s !== undefined || exp !== undefined || sig !== undefined
+            ? await getVideoKeyByLink(ctx, params.videoId, {
+                v,
+                s: s ?? '',
+                exp: exp ?? '',
+                sig: sig ?? '',
+              })
+            : await getVideoKey(ctx, params.videoId, v, principal);
         res.removeHeader('Vary');
         res.set({
           'Cache-Control': 'no-store',

@@ -1,5 +1,7 @@
-import { AlertTriangle, Loader2, Play, RefreshCw, RotateCw } from 'lucide-react';
+import { AlertTriangle, Loader2, Play, RotateCw, WifiOff } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { useOnline } from '../offline/use-online.ts';
+import { failureKind } from './failure-kind.ts';
 import { OverlayButton, PlayerOverlay } from './player-overlay-frame.tsx';
 import type { PlayerNotice, PlayerProblem } from './player-types.ts';
 
@@ -15,13 +17,11 @@ export function LoadingOverlay({ ns }: { ns: string }) {
   );
 }
 
-/** Ends that only a new page can fix offer "Refresh page"; the others offer Retry. */
-const NEEDS_REFRESH: ReadonlySet<PlayerProblem> = new Set([
-  'timeout',
-  'retriesFailed',
-  'linkRefreshFailed',
-]);
-
+/**
+ * A lesson that stopped (issue 27 §3): what the viewer can do about it, in their terms (this device
+ * could not play it, or the connection failed: failure-kind.ts), with Retry; the engine's reason is
+ * folded away for support. Retry loads the lesson again from fresh, with the links the page holds.
+ */
 export function ProblemOverlay(props: {
   ns: string;
   problem: PlayerProblem;
@@ -29,21 +29,37 @@ export function ProblemOverlay(props: {
   onRetry: () => void;
 }) {
   const { t } = useTranslation(props.ns);
-  const refresh = NEEDS_REFRESH.has(props.problem);
+  const online = useOnline();
+  const kind = failureKind(props.problem, props.cause, online);
+  if (kind === 'unavailable') {
+    return (
+      <PlayerOverlay shade="slate" role="alert" testId="player-error" data-problem={props.problem}>
+        <AlertTriangle className="h-10 w-10 text-amber-400" aria-hidden />
+        <p className="font-medium">{t('player.errors.noSource')}</p>
+      </PlayerOverlay>
+    );
+  }
+  const Icon = kind === 'network' ? WifiOff : AlertTriangle;
   return (
-    <PlayerOverlay shade="slate" role="alert" testId="player-error" data-problem={props.problem}>
-      <AlertTriangle className="h-10 w-10 text-amber-400" aria-hidden />
-      {props.cause && <p className="text-sm text-white/80">{t(`player.errors.${props.cause}`)}</p>}
-      <p className="font-medium">{t(`player.errors.${props.problem}`)}</p>
-      {props.problem !== 'noSource' && (
-        <OverlayButton
-          look="glass"
-          icon={refresh ? RefreshCw : RotateCw}
-          onClick={refresh ? () => window.location.reload() : props.onRetry}
-        >
-          {refresh ? t('player.refreshPage') : t('common.retry')}
-        </OverlayButton>
-      )}
+    <PlayerOverlay
+      shade="slate"
+      role="alert"
+      testId="player-error"
+      data-problem={props.problem}
+      data-kind={kind}
+    >
+      <Icon className="h-10 w-10 text-amber-400" aria-hidden />
+      <p className="font-medium">{t(`player.failure.${kind}`)}</p>
+      <OverlayButton look="glass" icon={RotateCw} onClick={props.onRetry}>
+        {t('common.retry')}
+      </OverlayButton>
+      <details className="text-sm text-white/80">
+        <summary className="cursor-pointer">{t('player.failure.details')}</summary>
+        <p className="mt-1">
+          {props.cause && `${t(`player.errors.${props.cause}`)} `}
+          {t(`player.errors.${props.problem}`)}
+        </p>
+      </details>
     </PlayerOverlay>
   );
 }

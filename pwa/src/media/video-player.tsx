@@ -1,8 +1,9 @@
-import { useRef, type ReactNode, type RefObject } from 'react';
+import { useRef, useState, type ReactNode, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AudioOnlyCover } from './audio-only-cover.tsx';
 import { deterrentProps, useBlockedShortcuts } from './download-deterrents.ts';
 import { PlayerControlBar } from './player-control-bar.tsx';
+import { isRealEnd } from './real-end.ts';
 import {
   BigPlayButton,
   LoadingOverlay,
@@ -40,6 +41,11 @@ export interface VideoPlayerProps extends ShakaPlayerOptions {
   autoPlay?: boolean;
   /** At the end; without it the video goes back to the start (spec 001 §4). */
   onEnded?: (video: HTMLVideoElement) => void;
+  /**
+   * The lesson's length from its data (seconds): an `ended` far before it is a failed playback, shown
+   * as one, and never reaches `onEnded` (real-end.ts).
+   */
+  expectedDuration?: number;
   /** The <video>, for callers that follow playback (progress). */
   videoRef?: RefObject<HTMLVideoElement | null>;
   children?: ReactNode;
@@ -63,8 +69,15 @@ export function VideoPlayer(props: VideoPlayerProps) {
     onFullscreen: screen.toggle,
   });
 
+  // An `ended` far before the lesson's end: the engine could not play it (issue 27 §3).
+  const [falseEnd, setFalseEnd] = useState(false);
+  const retry = () => {
+    setFalseEnd(false);
+    player.retry();
+  };
+
   const playError = act.playError;
-  const problem = player.status === 'error' ? player.problem : null;
+  const problem = falseEnd ? 'falseEnd' : player.status === 'error' ? player.problem : null;
   const note = noticeKey(player.notice);
   const showBar = controls.visible || !media.playing;
 
@@ -100,6 +113,7 @@ export function VideoPlayer(props: VideoPlayerProps) {
         onPause={controls.keep}
         onEnded={(event) => {
           const video = event.currentTarget;
+          if (!isRealEnd(video.currentTime, props.expectedDuration)) return setFalseEnd(true);
           if (props.onEnded) return props.onEnded(video);
           video.pause();
           video.currentTime = 0;
@@ -108,13 +122,13 @@ export function VideoPlayer(props: VideoPlayerProps) {
       {props.dataSaver === 'audio' && <AudioOnlyCover ns={props.ns} posterUrl={props.posterUrl} />}
       {/* Layers over the picture (watermark, content protection) sit here, under the controls. */}
       {props.children}
-      {player.status === 'loading' && <LoadingOverlay ns={props.ns} />}
+      {player.status === 'loading' && !falseEnd && <LoadingOverlay ns={props.ns} />}
       {problem && (
         <ProblemOverlay
           ns={props.ns}
           problem={problem}
-          cause={player.cause}
-          onRetry={player.retry}
+          cause={falseEnd ? null : player.cause}
+          onRetry={retry}
         />
       )}
       {!problem && ready && !media.playing && (

@@ -85,6 +85,7 @@ function LessonVideo(props: LessonPlayerProps & { local: DownloadedSource | null
       skipButtons
       volumeStep={VOLUME_STEP}
       autoPlay={props.autoPlay}
+      expectedDuration={lesson.duration}
       onEnded={() => {
         void progress.saveEnd().finally(props.onEnded);
       }}
