@@ -11,7 +11,14 @@ import {
   type VariantEntry,
 } from './hls/master-playlist.ts';
 import { encryptPlaylistSegments } from './hls/encrypt-segments.ts';
-import { buildTranscodeArgs, INIT_FILE, PLAYLIST_FILE } from './hls/ffmpeg-args.ts';
+import {
+  audioEncodings,
+  buildAudioArgs,
+  buildTranscodeArgs,
+  INIT_FILE,
+  PLAYLIST_FILE,
+  type AudioEncoding,
+} from './hls/ffmpeg-args.ts';
 import { chooseLadder, type Ladder } from './ladder/choose-ladder.ts';
 import { probeVideo } from './probe/probe.ts';
 import type { VideoInfo } from './probe/video-info.ts';
@@ -97,9 +104,16 @@ export async function transcodeVideo(options: TranscodeOptions): Promise<Transco
     const input = path.resolve(options.input);
     const started = performance.now();
     report(0);
+    let encodedAudio: Array<AudioEncoding & { file: string }> = [];
+    if (info.hasAudio) {
+      const sounds = audioEncodings(ladder);
+      encodedAudio = sounds.map((a, i) => ({ ...a, file: path.join(work, `sound-${i}.m4a`) }));
+      const files = encodedAudio.map((a) => a.file);
+      await runBinary(bin.ffmpeg, buildAudioArgs(input, sounds, files), { signal: options.signal });
+    }
     await runBinary(
       bin.ffmpeg,
-      buildTranscodeArgs({ input, watermark, ladder, hasAudio: info.hasAudio }),
+      buildTranscodeArgs({ input, watermark, ladder, hasAudio: info.hasAudio, encodedAudio }),
       {
         cwd: out,
         signal: options.signal,

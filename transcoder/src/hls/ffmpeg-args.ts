@@ -3,23 +3,30 @@ import type { Ladder } from '../ladder/choose-ladder.ts';
 /** 2 s: half the bytes before the first frame on a weak link than 4 s (docs/benchmarks.md, Learner player). */
 export const SEGMENT_SECONDS = 2;
 /**
- * A picture's first segment is 1 s, half the bytes again before the first frame (a busy lesson's
- * 180p first segment: 59 KB, 1.2 s of a 400 kbit/s link). A keyframe forced at 1 s lets the HLS muxer
- * cut there; the encoder's fixed GOP counts on from it (keyframes at 1, 3, 5 s…), so every later
- * segment is 2 s. The audio-only rendition keeps 2 s throughout: for a VOD list ffmpeg applies
- * `hls_init_time` to every segment, and audio can be cut anywhere.
+ * A picture's first segment is 1 s and its second 2 s, as before issue 28: a player starts on 1 + 2 s,
+ * few bytes on a weak link (a busy lesson's 180p first segment: 59 KB, 1.2 s of a 400 kbit/s link).
+ * Keyframes forced at 1 s and 3 s let the HLS muxer cut there; the encoder's fixed GOP
+ * (`ladder.gop`, 4 s) counts on from the last one (7, 11, 15 s…), so later segments are 4 s, the same
+ * instants in every rung. A keyframe is most of a still slide's bytes: 4 s instead of 2 s cut the
+ * lecture fixture's 360p video by 16 % at the same SSIM (docs/benchmarks.md). `-hls_init_time 1` makes
+ * the muxer cut at every keyframe. The audio-only rendition keeps 2 s throughout: for a VOD list
+ * ffmpeg applies `hls_init_time` to every segment, and audio can be cut anywhere.
  */
 export const FIRST_SEGMENT_SECONDS = 1;
 export const INIT_FILE = 'init.mp4';
 export const PLAYLIST_FILE = 'index.m3u8';
 
-function hlsOutput(folder: string, firstSegmentSeconds: number | null): string[] {
+function hlsOutput(
+  folder: string,
+  firstSegmentSeconds: number | null,
+  segmentSeconds: number,
+): string[] {
   return [
     '-f',
     'hls',
     ...(firstSegmentSeconds ? ['-hls_init_time', String(firstSegmentSeconds)] : []),
     '-hls_time',
-    String(SEGMENT_SECONDS),
+    String(segmentSeconds),
     '-hls_playlist_type',
     'vod',
     '-hls_segment_type',
@@ -40,11 +47,46 @@ function hlsOutput(folder: string, firstSegmentSeconds: number | null): string[]
  * bandwidths, so `var_stream_map` would buy nothing but index-numbered folder and init names.
  * Paths are relative to the working directory, which the caller sets to the output folder.
  */
+export interface AudioEncoding {
+  bitrate: number;
+  channels: 1 | 2;
+}
+
+const soundOf = (a: AudioEncoding) => `${a.bitrate}-${a.channels}`;
+
+/** The distinct sounds a ladder needs (the small rungs and audio-only share one), each encoded once. */
+export function audioEncodings(ladder: Ladder): AudioEncoding[] {
+  const all: AudioEncoding[] = [
+    ...ladder.video.map((r) => ({ bitrate: r.audioBitrate, channels: r.audioChannels })),
+    ...(ladder.audio ? [{ bitrate: ladder.audio.bitrate, channels: ladder.audio.channels }] : []),
+  ];
+  return [...new Map(all.map((a) => [soundOf(a), a])).values()];
+}
+
+const aacArgs = (a: AudioEncoding) => [
+  ...['-c:a', 'aac', '-b:a', String(a.bitrate)],
+  ...['-ac', String(a.channels), '-ar', '48000'],
+];
+
+/**
+ * One audio-only pass writing each distinct sound of the ladder to `files[i]` (M4A). ffmpeg encodes
+ * every output separately, so inline AAC for five renditions cost five encodes; encoding each sound
+ * once here and copying it into the renditions (`encodedAudio`) saves the rest (issue 28: AAC was about
+ * a third of a slide lecture's CPU).
+ */
+export function buildAudioArgs(input: string, sounds: AudioEncoding[], files: string[]): string[] {
+  const args = ['-hide_banner', '-nostdin', '-y', '-i', input];
+  sounds.forEach((a, i) => args.push('-map', '0:a:0', '-vn', ...aacArgs(a), files[i]!));
+  return args;
+}
+
 export function buildTranscodeArgs(options: {
   input: string;
   watermark: string | null;
   ladder: Ladder;
   hasAudio: boolean;
+  /** Sounds already encoded by `buildAudioArgs`, copied instead of encoded again; else AAC inline. */
+  encodedAudio?: Array<AudioEncoding & { file: string }>;
 }): string[] {
   const { ladder } = options;
   const count = ladder.video.length;
@@ -67,20 +109,35 @@ export function buildTranscodeArgs(options: {
 
   const args = ['-hide_banner', '-nostdin', '-y', '-i', options.input];
   if (options.watermark) args.push('-i', options.watermark);
+  const firstAudioInput = options.watermark ? 2 : 1;
+  const encoded = options.hasAudio ? (options.encodedAudio ?? []) : [];
+  for (const a of encoded) args.push('-i', a.file);
   args.push('-filter_complex', filters.join(';'));
+  /** `-map` and codec options for a sound: a copy of its pre-encoded file, or an inline encode. */
+  const sound = (a: AudioEncoding): string[] => {
+    const index = encoded.findIndex((e) => soundOf(e) === soundOf(a));
+    return index < 0
+      ? ['-map', '0:a:0', ...aacArgs(a)]
+      : ['-map', `${firstAudioInput + index}:a:0`, '-c:a', 'copy'];
+  };
 
   ladder.video.forEach((r, i) => {
     args.push('-map', `[v${i}]`);
-    if (options.hasAudio) args.push('-map', '0:a:0');
+    if (options.hasAudio)
+      args.push(...sound({ bitrate: r.audioBitrate, channels: r.audioChannels }));
     args.push(
       '-c:v',
       'libx264',
       '-preset',
       'veryfast',
+      // Measured on the lecture fixture's 360p (issue 28): 6 % fewer bytes at the same SSIM; lessons
+      // are mostly still slides, and sharp text is what stillimage's weaker deblocking keeps.
+      '-tune',
+      'stillimage',
       '-profile:v',
       'high',
       '-crf',
-      '23',
+      String(r.crf),
       '-maxrate',
       String(r.maxBitrate),
       '-bufsize',
@@ -92,27 +149,13 @@ export function buildTranscodeArgs(options: {
       '-sc_threshold',
       '0',
       '-force_key_frames',
-      `expr:gte(t,${FIRST_SEGMENT_SECONDS})*eq(n_forced,0)`,
+      `expr:lt(n_forced,2)*gte(t,${FIRST_SEGMENT_SECONDS}+${SEGMENT_SECONDS}*n_forced)`,
     );
-    if (options.hasAudio)
-      args.push('-c:a', 'aac', '-b:a', String(r.audioBitrate), '-ac', '2', '-ar', '48000');
-    args.push(...hlsOutput(r.name, FIRST_SEGMENT_SECONDS));
+    args.push(...hlsOutput(r.name, FIRST_SEGMENT_SECONDS, ladder.gop / ladder.fps));
   });
   if (options.hasAudio && ladder.audio) {
-    args.push(
-      '-map',
-      '0:a:0',
-      '-vn',
-      '-c:a',
-      'aac',
-      '-b:a',
-      String(ladder.audio.bitrate),
-      '-ac',
-      '2',
-      '-ar',
-      '48000',
-    );
-    args.push(...hlsOutput(ladder.audio.name, null));
+    args.push(...sound(ladder.audio), '-vn');
+    args.push(...hlsOutput(ladder.audio.name, null, SEGMENT_SECONDS));
   }
   args.push('-progress', 'pipe:1', '-nostats');
   return args;

@@ -18,7 +18,15 @@ describe('chooseLadder', () => {
       '640x360',
       '480x270',
     ]);
-    expect(ladder.audio).toEqual({ name: 'audio', bitrate: 64_000 });
+    expect(ladder.audio).toEqual({ name: 'audio', bitrate: 48_000, channels: 1 });
+    // Speech: the small rungs carry mono sound at 48 kbit/s and a higher CRF (issue 28).
+    expect(ladder.video.map((r) => [r.crf, r.audioBitrate, r.audioChannels])).toEqual([
+      [23, 128_000, 2],
+      [23, 128_000, 2],
+      [23, 128_000, 2],
+      [26, 48_000, 1],
+      [26, 48_000, 1],
+    ]);
   });
 
   it('never upscales a small source', () => {
@@ -53,8 +61,8 @@ describe('chooseLadder', () => {
   });
 
   it('normalises the frame rate to at most 30 with keyframes every 2 seconds', () => {
-    expect(chooseLadder(source(1280, 720, 59.94))).toMatchObject({ fps: 30, gop: 60 });
-    expect(chooseLadder(source(1280, 720, 25))).toMatchObject({ fps: 25, gop: 50 });
+    expect(chooseLadder(source(1280, 720, 59.94))).toMatchObject({ fps: 30, gop: 120 });
+    expect(chooseLadder(source(1280, 720, 25))).toMatchObject({ fps: 25, gop: 100 });
   });
 
   it('offers no audio rendition for a silent source', () => {

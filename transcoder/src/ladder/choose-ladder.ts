@@ -7,16 +7,23 @@ export interface Rendition {
   height: number;
   /** Capped-CRF ceiling (`-maxrate`), bits per second; `-bufsize` is twice this. */
   maxBitrate: number;
+  /** x264 constant rate factor: higher for the small rungs, whose learners count every megabyte. */
+  crf: number;
   audioBitrate: number;
+  /** 1 (mono) for the small rungs: lessons are speech, and a second channel doubles its bytes. */
+  audioChannels: 1 | 2;
 }
 
 export interface Ladder {
   fps: number;
-  /** Keyframe interval in frames: every 2 s, so 2 s segments cut on keyframes in every rung. */
+  /**
+   * Keyframe interval in frames: every 4 s (after the one forced at 1 s), the same in every rung, so
+   * segments cut at the same instants everywhere. A keyframe is most of a still slide's bytes.
+   */
   gop: number;
   video: Rendition[];
   /** Audio-only rendition for data saving; null when the source has no sound. */
-  audio: { name: 'audio'; bitrate: number } | null;
+  audio: { name: 'audio'; bitrate: number; channels: 1 | 2 } | null;
 }
 
 /** The biggest picture we produce; lessons gain nothing from more, and weak networks never fetch it. */
@@ -25,6 +32,9 @@ const MIN_SHORT_SIDE = 180;
 /** 1080p at this many bits per second, scaled by pixel count^0.75 for smaller rungs (see README). */
 const REFERENCE_BITRATE = 2_500_000;
 const REFERENCE_PIXELS = 1920 * 1080;
+
+/** Seconds between keyframes after the first (issue 28: 4 s cut a slide lecture's 360p by 16 %). */
+export const GOP_SECONDS = 4;
 
 const even = (n: number) => Math.max(2, Math.round(n / 2) * 2);
 
@@ -64,14 +74,16 @@ export function chooseLadder(
       width,
       height,
       maxBitrate,
-      audioBitrate: side >= 540 ? 128_000 : 96_000,
+      crf: side >= 540 ? 23 : 26,
+      audioBitrate: side >= 540 ? 128_000 : 48_000,
+      audioChannels: side >= 540 ? 2 : 1,
     };
   });
   const fps = Math.min(30, Math.max(1, Math.round(info.fps || 30)));
   return {
     fps,
-    gop: fps * 2,
+    gop: fps * GOP_SECONDS,
     video,
-    audio: info.hasAudio ? { name: 'audio', bitrate: 64_000 } : null,
+    audio: info.hasAudio ? { name: 'audio', bitrate: 48_000, channels: 1 } : null,
   };
 }
