@@ -18,6 +18,7 @@ const sections: Record<string, () => Promise<{ default: () => Promise<string> }>
   playback: () => import('./playback.bench.ts'),
   learner: () => import('./learner.bench.ts'),
   install: () => import('./install.bench.ts'),
+  field: () => import('./field.bench.ts'),
 };
 
 const OUTPUT = path.join(root, 'docs/benchmarks.md');
