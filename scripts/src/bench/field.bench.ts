@@ -278,7 +278,7 @@ export default async function fieldBench(): Promise<string> {
       '## Core Web Vitals, lab (Lighthouse mobile)',
       '',
       `Lighthouse 12.2.3, mobile profile (simulated slow 4G: 150 ms RTT, 1.6 Mbit/s; 4× CPU slowdown; Moto G`,
-      `Power screen), Debian's Chromium headless, against the demo academy; median of ${RUNS} runs per page`,
+      `Power screen), Debian's Chromium headless, against the demo academy; median of ${RUNS} run${RUNS === 1 ? '' : 's'} per page`,
       '(figures each the median over the runs). Targets: score ≥ 90, CLS ≤ 0.1, TBT ≤ 300 ms, LCP ≤ 2.5 s',
       '(✗ marks a miss). Simulated throttling multiplies the CPU time the machine really spends, so a busy',
       'machine inflates TBT: the load average (1 min) when each page was measured is given. With this',
