@@ -35,6 +35,8 @@ export function CourseThumbnail({
           src={src}
           alt={alt}
           loading={eager ? 'eager' : 'lazy'}
+          // The course page's image is its largest paint on a phone: fetched before the page's icons.
+          fetchPriority={eager ? 'high' : undefined}
           decoding="async"
           onError={() => setFailedSrc(src)}
           className="h-full w-full object-cover"

@@ -14,7 +14,9 @@ import { ScrollToTopButton } from './scroll-to-top-button.tsx';
 /**
  * The public and learner shell (spec 000 §2). Pages render inside <main>, which is already padded by
  * the fixed navbar's height (4 rem); a page that loads its own copy or data suspends only <main>, so
- * the bar and footer stay put.
+ * the bar and footer stay put. <main> is at least a screen tall, so that the footer starts below the
+ * first screen: drawn in it while the page's code or data loads, it was pushed down when they arrived
+ * (a 0.42 layout shift on the home page and the catalogue, Lighthouse mobile; npm run bench -- field).
  */
 export function PublicLayout() {
   const { t } = useTranslation('common');
@@ -29,7 +31,7 @@ export function PublicLayout() {
       <ScrollManager />
       <PaymentMonitorGate />
       <Navbar />
-      <main id="main" tabIndex={-1} className="flex-1 pt-16 outline-none">
+      <main id="main" tabIndex={-1} className="min-h-dvh flex-1 pt-16 outline-none">
         <Suspense fallback={<PageSpinner />}>
           <Outlet />
         </Suspense>

@@ -19,6 +19,7 @@ const sections: Record<string, () => Promise<{ default: () => Promise<string> }>
   learner: () => import('./learner.bench.ts'),
   install: () => import('./install.bench.ts'),
   viewers: () => import('./viewers.bench.ts'),
+  field: () => import('./field.bench.ts'),
 };
 
 const OUTPUT = path.join(root, 'docs/benchmarks.md');

@@ -1,0 +1,314 @@
+/**
+ * Core Web Vitals in the lab (issue 26): Lighthouse 12.2.3's mobile profile (simulated slow 4G, 4× CPU
+ * slowdown, a Moto G Power screen) on the public pages a shared link lands on and the signed-in
+ * learner's dashboard and watch page, in Tigrinya and English; median of 3 runs (by performance score)
+ * with each page's three largest costs from Lighthouse's own diagnostics.
+ *
+ * `npm run bench -- field`. Knobs, for a quick look on a busy machine: FIELD_RUNS (3), FIELD_LANGS
+ * (ti,en), FIELD_PAGES (home,catalogue,course,preview,dashboard,watch), BENCH_FIELD_URL (measure an
+ * academy already running, started with SEED_DEMO=true, instead of starting one). Every run's figures are
+ * saved as JSON (FIELD_SAVE, default $TMPDIR/academy-field-last.json); FIELD_BEFORE=<such a file> adds
+ * its figures to the table as "before", for a before/after comparison run back to back. FIELD_REPORTS=<dir>
+ * keeps each run's full Lighthouse report there.
+ */
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import puppeteer from 'puppeteer-core';
+import { startAcademy } from './bench-server.ts';
+
+const PORT = Number(process.env.BENCH_FIELD_PORT ?? 48070);
+const RUNS = Number(process.env.FIELD_RUNS ?? 3);
+const LANGS = (process.env.FIELD_LANGS ?? 'ti,en').split(',');
+const PAGES = (process.env.FIELD_PAGES ?? 'home,catalogue,course,preview,dashboard,watch').split(
+  ',',
+);
+const SAVE = process.env.FIELD_SAVE ?? path.join(os.tmpdir(), 'academy-field-last.json');
+const CHROME_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+
+interface Figures {
+  score: number;
+  cls: number;
+  tbtMs: number;
+  lcpMs: number;
+  costs: string[];
+  load: number;
+}
+type Results = Record<string, Figures>; // key: `${page} ${lang}`
+
+interface Target {
+  name: string;
+  label: string;
+  path: string;
+  signedIn: boolean;
+}
+
+async function api<T>(base: string, route: string, init: RequestInit = {}): Promise<T> {
+  const res = await fetch(`${base}${route}`, init);
+  if (!res.ok) throw new Error(`${init.method ?? 'GET'} ${route} answered ${res.status}`);
+  return ((await res.json()) as { data: T }).data;
+}
+
+async function signIn(base: string, route: string, email: string, password: string) {
+  return api<{ token: string; user: { _id?: string; id?: string } }>(base, route, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ email, password }),
+  });
+}
+
+interface Lesson {
+  _id: string;
+  order: number;
+  status: string;
+  isFreePreview: boolean;
+}
+
+async function lessonsOf(base: string, courseId: string, adminToken: string) {
+  const { videos } = await api<{ videos: Lesson[] }>(
+    base,
+    `/api/admin/courses/${courseId}/videos`,
+    { headers: { Authorization: `Bearer ${adminToken}` } },
+  );
+  return [...videos].sort((a, b) => a.order - b.order);
+}
+
+/** The demo academy's pages: a course with a transcoded free preview, and one the learner owns. */
+async function targets(base: string): Promise<{ list: Target[]; storage: Record<string, string> }> {
+  const admin = (await signIn(base, '/api/admin/login', 'admin@academy.local', 'Admin123!')).token;
+  const learner = await signIn(base, '/api/auth/login', 'learner@academy.local', 'Learner123!');
+  const me = await api<{ _id?: string; id?: string; purchasedCourses: string[] }>(
+    base,
+    '/api/auth/me',
+    { headers: { Authorization: `Bearer ${learner.token}` } },
+  );
+  const { courses } = await api<{ courses: { _id: string }[] }>(base, '/api/courses');
+  const deadline = Date.now() + 10 * 60_000;
+  let preview: { course: string; lesson: string } | undefined;
+  let owned: { course: string; lesson: string } | undefined;
+  while (!preview || !owned) {
+    for (const course of courses) {
+      const lessons = (await lessonsOf(base, course._id, admin)).filter(
+        (l) => l.status === 'active',
+      );
+      const free = lessons.find((l) => l.isFreePreview);
+      if (!preview && free) preview = { course: course._id, lesson: free._id };
+      if (!owned && lessons[0] && me.purchasedCourses.includes(course._id))
+        owned = { course: course._id, lesson: lessons[0]._id };
+    }
+    if (preview && owned) break;
+    if (Date.now() > deadline)
+      throw new Error('the demo lessons were not transcoded in 10 minutes');
+    await new Promise((r) => setTimeout(r, 3000));
+  }
+  const all: Target[] = [
+    { name: 'home', label: 'home `/`', path: '/', signedIn: false },
+    { name: 'catalogue', label: 'catalogue `/courses`', path: '/courses', signedIn: false },
+    {
+      name: 'course',
+      label: 'course page `/course/{id}`',
+      path: `/course/${preview.course}`,
+      signedIn: false,
+    },
+    {
+      name: 'preview',
+      label: 'free preview `/course/{id}/watch/{lesson}`',
+      path: `/course/${preview.course}/watch/${preview.lesson}`,
+      signedIn: false,
+    },
+    { name: 'dashboard', label: 'dashboard (signed in)', path: '/dashboard', signedIn: true },
+    {
+      name: 'watch',
+      label: 'watch page (signed in, owned course)',
+      path: `/course/${owned.course}/watch/${owned.lesson}`,
+      signedIn: true,
+    },
+  ];
+  const userId = me._id ?? me.id ?? learner.user._id ?? learner.user.id ?? '';
+  return {
+    list: all.filter((t) => PAGES.includes(t.name)),
+    storage: { token: learner.token, userId, userRole: 'learner' },
+  };
+}
+
+const median = <T>(values: T[], by: (v: T) => number) =>
+  [...values].sort((a, b) => by(a) - by(b))[Math.floor(values.length / 2)]!;
+
+interface LhAudit {
+  id: string;
+  title: string;
+  score: number | null;
+  scoreDisplayMode: string;
+  displayValue?: string;
+  numericValue?: number;
+  metricSavings?: { LCP?: number; TBT?: number; FCP?: number; CLS?: number };
+}
+
+/**
+ * The three largest costs: Lighthouse's failing diagnostics and opportunities, ranked by what they
+ * cost the page's metrics (its own `metricSavings`; 0.1 of layout shift counted as 1 s).
+ */
+function largestCosts(lhr: {
+  audits: Record<string, LhAudit>;
+  categories: { performance: { auditRefs: { id: string; group?: string }[] } };
+}): string[] {
+  const weight = (a: LhAudit) => {
+    const s = a.metricSavings ?? {};
+    return (s.LCP ?? 0) + (s.TBT ?? 0) + (s.FCP ?? 0) / 2 + (s.CLS ?? 0) * 10_000;
+  };
+  return lhr.categories.performance.auditRefs
+    .filter((ref) => ref.group !== 'metrics' && ref.group !== 'hidden')
+    .map((ref) => lhr.audits[ref.id]!)
+    .filter((a) => a.score !== null && a.score < 0.9 && weight(a) > 0)
+    .sort((a, b) => weight(b) - weight(a))
+    .slice(0, 3)
+    .map((a) => (a.displayValue ? `${a.title} (${a.displayValue})` : a.title));
+}
+
+async function measure(
+  port: number,
+  url: string,
+  storage: Record<string, string>,
+): Promise<Figures> {
+  const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${port}` });
+  const page = await browser.newPage();
+  try {
+    // Language (and for a learner the session) in local storage before the app's scripts, on every
+    // document Lighthouse loads (its storage reset clears what was there).
+    await page.evaluateOnNewDocument((entries: Record<string, string>) => {
+      try {
+        for (const [k, v] of Object.entries(entries)) localStorage.setItem(k, v);
+      } catch {
+        // about:blank has no storage
+      }
+    }, storage);
+    const load = os.loadavg()[0]!;
+    const result = await lighthouse(
+      url,
+      { port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] },
+      undefined,
+      page,
+    );
+    if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
+    const lhr = result.lhr as unknown as Parameters<typeof largestCosts>[0] & {
+      runtimeError?: { message: string };
+      categories: { performance: { score: number | null } };
+    };
+    if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.message}`);
+    if (process.env.FIELD_REPORTS) {
+      const name = `${new URL(url).pathname.replace(/\W+/g, '_')}-${storage.language}-${Date.now()}.json`;
+      writeFileSync(path.join(process.env.FIELD_REPORTS, name), result.report as string);
+    }
+    const n = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
+    return {
+      score: Math.round((lhr.categories.performance.score ?? 0) * 100),
+      cls: n('cumulative-layout-shift'),
+      tbtMs: n('total-blocking-time'),
+      lcpMs: n('largest-contentful-paint'),
+      costs: largestCosts(lhr),
+      load,
+    };
+  } finally {
+    await page.close();
+    await browser.disconnect();
+  }
+}
+
+const fmtMs = (ms: number) => `${Math.round(ms).toLocaleString('en')} ms`;
+const fmtS = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
+const mark = (ok: boolean) => (ok ? '' : ' ✗');
+
+export default async function fieldBench(): Promise<string> {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'academy-bench-field-'));
+  const academy = process.env.BENCH_FIELD_URL
+    ? null
+    : await startAcademy({
+        PORT: String(PORT),
+        EMBEDDED_PG_PORT: String(PORT + 1),
+        DATA_DIR: dataDir,
+        PUBLIC_URL: `http://127.0.0.1:${PORT}`,
+        SEED_DEMO: 'true',
+      });
+  const base = process.env.BENCH_FIELD_URL ?? academy!.url;
+  const chrome = await chromeLauncher.launch({
+    chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+    chromeFlags: CHROME_FLAGS,
+  });
+  const results: Results = {};
+  try {
+    const { list, storage } = await targets(base);
+    for (const lang of LANGS) {
+      for (const target of list) {
+        const runs: Figures[] = [];
+        for (let i = 0; i < RUNS; i++) {
+          const entries = { language: lang, ...(target.signedIn ? storage : {}) };
+          runs.push(await measure(chrome.port, `${base}${target.path}`, entries));
+        }
+        const mid = median(runs, (r) => r.score);
+        results[`${target.name} ${lang}`] = {
+          ...mid,
+          cls: median(runs, (r) => r.cls).cls,
+          tbtMs: median(runs, (r) => r.tbtMs).tbtMs,
+          lcpMs: median(runs, (r) => r.lcpMs).lcpMs,
+        };
+        console.log(
+          `  ${target.name} ${lang}: ${runs.map((r) => `${r.score}/${r.cls.toFixed(2)}/${Math.round(r.tbtMs)}/${Math.round(r.lcpMs)}`).join(' ')} (load ${mid.load.toFixed(1)})`,
+        );
+      }
+    }
+    writeFileSync(SAVE, JSON.stringify(results, null, 2));
+    const before: Results | null =
+      process.env.FIELD_BEFORE && existsSync(process.env.FIELD_BEFORE)
+        ? (JSON.parse(readFileSync(process.env.FIELD_BEFORE, 'utf8')) as Results)
+        : null;
+    const label = Object.fromEntries(list.map((t) => [t.name, t.label]));
+    const was = (key: string, pick: (f: Figures) => string) =>
+      before?.[key] ? ` (was ${pick(before[key])})` : '';
+    const lines = [
+      '## Core Web Vitals, lab (Lighthouse mobile)',
+      '',
+      `Lighthouse 12.2.3, mobile profile (simulated slow 4G: 150 ms RTT, 1.6 Mbit/s; 4× CPU slowdown; Moto G`,
+      `Power screen), Debian's Chromium headless, against the demo academy; median of ${RUNS} run${RUNS === 1 ? '' : 's'} per page`,
+      '(figures each the median over the runs). Targets: score ≥ 90, CLS ≤ 0.1, TBT ≤ 300 ms, LCP ≤ 2.5 s',
+      '(✗ marks a miss). Simulated throttling multiplies the CPU time the machine really spends, so a busy',
+      'machine inflates TBT: the load average (1 min) when each page was measured is given. With this',
+      "Chromium, Lighthouse's layout-shift and LCP-element diagnostics fail (its RootCauses gatherer); the",
+      'elements that shift are named by e2e/layout-shift.spec.ts instead.',
+      ...(before
+        ? ['', 'In parentheses: the figures before the changes of issue 26, measured the same way.']
+        : []),
+      '',
+      '| page | lang | score | CLS | TBT | LCP | three largest costs | load |',
+      '| --- | --- | --- | --- | --- | --- | --- | --- |',
+    ];
+    for (const lang of LANGS) {
+      for (const target of list) {
+        const key = `${target.name} ${lang}`;
+        const f = results[key]!;
+        lines.push(
+          `| ${label[target.name]} | ${lang} | ${f.score}${mark(f.score >= 90)}${was(key, (b) => String(b.score))} ` +
+            `| ${f.cls.toFixed(2)}${mark(f.cls <= 0.1)}${was(key, (b) => b.cls.toFixed(2))} ` +
+            `| ${fmtMs(f.tbtMs)}${mark(f.tbtMs <= 300)}${was(key, (b) => fmtMs(b.tbtMs))} ` +
+            `| ${fmtS(f.lcpMs)}${mark(f.lcpMs <= 2500)}${was(key, (b) => fmtS(b.lcpMs))} ` +
+            `| ${f.costs.join('; ') || '—'} | ${f.load.toFixed(1)} |`,
+        );
+      }
+    }
+    lines.push('');
+    return lines.join('\n');
+  } finally {
+    await chrome.kill();
+    await academy?.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
