@@ -39,6 +39,8 @@ const PLAY: Record<Language, string> = { ti: 'ኣጻውት', en: 'Play' };
 /** Opens the app once to set the language, refuse analytics, and sign in (token) or out. */
 async function prepare(driver: EngineDriver, ctx: JourneyContext, signedIn: boolean) {
   await driver.goto('/about');
+  // The app writes its language to local storage when it starts: wait for it before writing ours.
+  await waitFor(driver, 'the about page', `return !!document.querySelector('main h1');`);
   await driver.evaluate(
     `localStorage.setItem('language', args[0]);
      localStorage.setItem('cookie_consent', 'false');
@@ -187,8 +189,13 @@ export const boughtLessonPlays: Journey = {
       30_000,
     );
     // The learner drags to the last half second; the lesson's end moves on to the next one.
-    await driver.evaluate(
-      `const v = document.querySelector('video'); v.currentTime = v.duration - 0.5;`,
+    await waitFor(
+      driver,
+      'the video to seek to its end',
+      `const v = document.querySelector('video');
+       if (!v || !Number.isFinite(v.duration) || v.currentTime === 0) return false;
+       v.currentTime = v.duration - 0.5;
+       return true;`,
     );
     await waitForPath(driver, new RegExp(`/watch/${next._id}$`), 'the next lesson', 30_000);
     await expectNoErrors(driver, 'the watch page');
