@@ -1,4 +1,5 @@
-// Prints one closing line for CI, 'N passed, N failed', summed over Vitest and Playwright reports.
+// Prints one closing line for CI, 'N passed, N failed', summed over the Vitest, Playwright and engines
+// (Firefox, WebKitGTK journeys) reports.
 import { existsSync, readFileSync } from 'node:fs';
 
 let passed = 0;
@@ -17,5 +18,10 @@ if (playwright?.stats) {
   passed += playwright.stats.expected ?? 0;
   failed += (playwright.stats.unexpected ?? 0) + (playwright.stats.flaky ?? 0);
   skipped += playwright.stats.skipped ?? 0;
+}
+const engines = read('test-results/engines.json');
+if (engines) {
+  passed += engines.passed ?? 0;
+  failed += engines.failed ?? 0;
 }
 console.log(`${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`);

@@ -32,7 +32,7 @@ export function CatalogueResults({
   let content;
   if (list.isPending) {
     content = (
-      <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
+      <ul className="grid grid-cols-1 gap-5 sm:grid-cols-2 lg:grid-cols-3">
         {Array.from({ length: SKELETONS }, (_, i) => (
           <li key={i}>
             <CourseCardSkeleton />
@@ -50,7 +50,7 @@ export function CatalogueResults({
   } else {
     content = (
       <ul
-        className={`grid gap-5 transition-opacity sm:grid-cols-2 lg:grid-cols-3 ${
+        className={`grid grid-cols-1 gap-5 transition-opacity sm:grid-cols-2 lg:grid-cols-3 ${
           list.isPlaceholderData ? 'opacity-60' : ''
         }`}
       >

@@ -20,6 +20,12 @@ import type { PlayerProblem } from './player-types.ts';
  * - The data saver: a response filter cuts every master playlist down to the one variant the mode
  *   keeps before Shaka parses it (data-saver-playlist.ts), so no other rendition is ever fetched. The
  *   mode is read at each load: calling `load` again applies a new one.
+ * - WebKitGTK (GStreamer media backend) silently drops media segments appended after
+ *   `SourceBuffer.abort()` until an init segment comes again, so no lesson played there. Shaka aborts
+ *   before the first media segment to move the timeline onto the playlist's times (ffmpeg's fMP4
+ *   starts 0.08 s late: two B-frames). `ignoreManifestTimestampsInSegmentsMode` keeps the segments' own
+ *   times, which agree with the playlist (one encode, no gaps), so no abort comes between init and
+ *   media and WebKitGTK plays; Chromium and Firefox start as fast (docs/browsers.md).
  * - Errors come back classified: `expired` (a 403 on a playlist, segment or key: fresh links help) or a
  *   problem kind. Recoverable errors (severity 1) are Shaka's own business and never reported.
  */
@@ -66,7 +72,10 @@ export async function openShakaSession(
   const player = new shaka.Player();
   await player.attach(video);
   const estimate = startEstimate(handlers.maxStartEstimate);
-  player.configure({ abr: { useNetworkInformation: false, defaultBandwidthEstimate: estimate } });
+  player.configure({
+    abr: { useNetworkInformation: false, defaultBandwidthEstimate: estimate },
+    manifest: { hls: { ignoreManifestTimestampsInSegmentsMode: true } },
+  });
   const keyType = shaka.net.NetworkingEngine.RequestType.KEY;
   player.getNetworkingEngine()?.registerRequestFilter((type, request) => {
     if (type !== keyType) return;

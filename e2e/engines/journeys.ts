@@ -1,0 +1,275 @@
+import { waitFor, waitUntil, type EngineDriver } from './driver.ts';
+
+/**
+ * The critical journeys (issue 27), described once for every engine: each is a list of steps against
+ * an EngineDriver, so the Firefox and WebKitGTK runs (run.ts) cannot drift apart. They check what a
+ * learner would notice: the page's content, the video's clock, the address, the server's records.
+ */
+export type Language = 'ti' | 'en';
+
+export interface Lesson {
+  _id: string;
+}
+export interface Course {
+  id: string;
+  lessons: Lesson[];
+}
+
+export interface JourneyContext {
+  /** The app's origin as the browsers see it. */
+  origin: string;
+  language: Language;
+  learner: { email: string; password: string; token: string };
+  /** The demo course the learner owns, and one with a free preview the learner does not own. */
+  owned: Course;
+  notOwned: Course;
+  /** Which owned lesson this run plays (each engine its own, so parallel runs never share one). */
+  lessonIndex: number;
+  /** A new course the learner does not own yet, for the checkout. */
+  newCourse: () => Promise<string>;
+}
+
+export interface Journey {
+  name: string;
+  run: (driver: EngineDriver, ctx: JourneyContext) => Promise<void>;
+}
+
+const PLAY: Record<Language, string> = { ti: 'ኣጻውት', en: 'Play' };
+
+/** Opens the app once to set the language, refuse analytics, and sign in (token) or out. */
+async function prepare(driver: EngineDriver, ctx: JourneyContext, signedIn: boolean) {
+  await driver.goto('/about');
+  // The app writes its language to local storage when it starts: wait for it before writing ours.
+  await waitFor(driver, 'the about page', `return !!document.querySelector('main h1');`);
+  await driver.evaluate(
+    `localStorage.setItem('language', args[0]);
+     localStorage.setItem('cookie_consent', 'false');
+     if (args[1]) localStorage.setItem('token', args[1]); else localStorage.removeItem('token');`,
+    ctx.language,
+    signedIn ? ctx.learner.token : null,
+  );
+}
+
+/** The page's recorded errors (console.error, uncaught, unhandled rejections, CSP) must be none. */
+async function expectNoErrors(driver: EngineDriver, where: string) {
+  const errors = await driver.evaluate<string[]>('return window.__engineErrors ?? [];');
+  if (errors.length > 0)
+    throw new Error(`${driver.engine}: errors on ${where}: ${errors.join(' | ')}`);
+}
+
+const pathOf = async (driver: EngineDriver) => new URL(await driver.url()).pathname;
+
+async function waitForPath(
+  driver: EngineDriver,
+  expected: RegExp,
+  what: string,
+  timeoutMs = 20_000,
+) {
+  await waitFor(
+    driver,
+    what,
+    `return new RegExp(args[0]).test(location.pathname);`,
+    timeoutMs,
+    expected.source,
+  );
+}
+
+/** Starts the player inside `scope` with its big Play button and waits for the clock past `seconds`. */
+async function playsPast(driver: EngineDriver, scope: string, language: Language, seconds: number) {
+  await waitFor(
+    driver,
+    'the player to be ready',
+    `return document.querySelector(args[0] + ' [data-testid=video-player]')?.dataset.status === 'ready';`,
+    30_000,
+    scope,
+  );
+  await driver.clickFound(
+    `return document.querySelector(args[0] + ' [data-testid=video-player] button[aria-label="' + args[1] + '"]');`,
+    scope,
+    PLAY[language],
+  );
+  await waitFor(
+    driver,
+    `the video past ${seconds} s`,
+    `return (document.querySelector(args[0] + ' video')?.currentTime ?? 0) > args[1];`,
+    30_000,
+    scope,
+    seconds,
+  );
+}
+
+async function serverProgress(ctx: JourneyContext, lessonId: string) {
+  const res = await fetch(`${ctx.origin}/api/progress/course/${ctx.owned.id}`, {
+    headers: { Authorization: `Bearer ${ctx.learner.token}` },
+  });
+  if (!res.ok) throw new Error(`progress: ${res.status}`);
+  const body = (await res.json()) as {
+    data: { videos: Array<{ _id: string; progress: { lastPosition: number } }> };
+  };
+  return body.data.videos.find((v) => v._id === lessonId)?.progress;
+}
+
+export const homeAndCatalogue: Journey = {
+  name: 'home and catalogue',
+  async run(driver, ctx) {
+    await prepare(driver, ctx, false);
+    await driver.goto('/');
+    await waitFor(
+      driver,
+      'the home page',
+      `return document.documentElement.lang === args[0] && !!document.querySelector('main h1, main h2');`,
+      20_000,
+      ctx.language,
+    );
+    await driver.goto('/courses');
+    await waitFor(
+      driver,
+      'course cards',
+      `return document.querySelectorAll('[data-testid=course-card]').length >= 2;`,
+    );
+    const overflow = await driver.evaluate<string>(
+      `const extra = document.documentElement.scrollWidth - document.documentElement.clientWidth;
+       if (extra <= 0) return '';
+       const wide = [...document.querySelectorAll('body *')].filter((e) => e.getBoundingClientRect().right > document.documentElement.clientWidth + 1);
+       return extra + ' px, ' + document.documentElement.clientWidth + ' px window: ' + wide.slice(0, 2).concat(wide.slice(-2)).map((e) => e.tagName + '.' + String(e.className).slice(0, 50) + ' ' + Math.round(e.getBoundingClientRect().width) + 'px').join(', ');`,
+    );
+    if (overflow)
+      throw new Error(`${driver.engine}: the catalogue is wider than the window: ${overflow}`);
+    await expectNoErrors(driver, '/courses');
+  },
+};
+
+export const visitorPlaysPreview: Journey = {
+  name: 'a visitor plays a free preview (course page, watch page)',
+  async run(driver, ctx) {
+    await prepare(driver, ctx, false);
+    await driver.goto(`/course/${ctx.notOwned.id}`);
+    await playsPast(driver, '[data-testid=course-preview]', ctx.language, 2);
+    await expectNoErrors(driver, 'the course page');
+    await driver.goto(`/course/${ctx.notOwned.id}/watch/${ctx.notOwned.lessons[0]!._id}`);
+    await playsPast(driver, 'body', ctx.language, 2);
+    await expectNoErrors(driver, 'the watch page');
+  },
+};
+
+export const signInAndDashboard: Journey = {
+  name: 'sign in and the dashboard',
+  async run(driver, ctx) {
+    await prepare(driver, ctx, false);
+    await driver.goto('/login');
+    await waitFor(
+      driver,
+      'the sign-in form',
+      `return !!document.querySelector('input[type=password]');`,
+    );
+    await driver.fill('input[type=email]', ctx.learner.email);
+    await driver.fill('input[type=password]', ctx.learner.password);
+    await driver.clickFound(`return document.querySelector('main button[type=submit]');`);
+    await waitForPath(driver, /^\/dashboard$/, 'the dashboard');
+    await waitFor(
+      driver,
+      'the welcome',
+      `return !!document.querySelector('[data-testid=dashboard-welcome]');`,
+    );
+    await expectNoErrors(driver, '/dashboard');
+  },
+};
+
+export const boughtLessonPlays: Journey = {
+  name: 'a bought lesson plays, progress reaches the server, the next starts at the end',
+  async run(driver, ctx) {
+    const lesson = ctx.owned.lessons[ctx.lessonIndex]!;
+    const next = ctx.owned.lessons[ctx.lessonIndex + 1]!;
+    await prepare(driver, ctx, true);
+    await driver.goto(`/course/${ctx.owned.id}/watch/${lesson._id}`);
+    await playsPast(driver, 'body', ctx.language, 1);
+    await waitUntil(
+      'progress on the server',
+      async () => ((await serverProgress(ctx, lesson._id))?.lastPosition ?? 0) > 0,
+      30_000,
+    );
+    // The learner drags to the last half second; the lesson's end moves on to the next one.
+    await waitFor(
+      driver,
+      'the video to seek to its end',
+      `const v = document.querySelector('video');
+       if (!v || !Number.isFinite(v.duration) || v.currentTime === 0) return false;
+       v.currentTime = v.duration - 0.5;
+       return true;`,
+    );
+    await waitForPath(driver, new RegExp(`/watch/${next._id}$`), 'the next lesson', 30_000);
+    await expectNoErrors(driver, 'the watch page');
+  },
+};
+
+export const offlineReload: Journey = {
+  name: 'offline reload of home and dashboard',
+  async run(driver, ctx) {
+    await prepare(driver, ctx, true);
+    await driver.goto('/dashboard');
+    await waitFor(
+      driver,
+      'the welcome',
+      `return !!document.querySelector('[data-testid=dashboard-welcome]');`,
+    );
+    await waitFor(
+      driver,
+      'the service worker',
+      `await navigator.serviceWorker.ready; return !!navigator.serviceWorker.controller;`,
+      60_000,
+    );
+    await driver.goto('/');
+    await waitFor(driver, 'the home page', `return !!document.querySelector('main h1, main h2');`);
+    await driver.setOffline(true);
+    try {
+      await driver.reload();
+      await waitFor(
+        driver,
+        'the home page offline',
+        `return !!document.querySelector('main h1, main h2');`,
+      );
+      await driver.goto('/dashboard');
+      await waitFor(
+        driver,
+        'the dashboard offline',
+        `return !!document.querySelector('[data-testid=dashboard-welcome]');`,
+      );
+    } finally {
+      await driver.setOffline(false);
+    }
+  },
+};
+
+export const testCheckout: Journey = {
+  name: 'checkout with the test checkout',
+  async run(driver, ctx) {
+    const courseId = await ctx.newCourse();
+    await prepare(driver, ctx, true);
+    await driver.goto(`/course/${courseId}`);
+    await waitFor(
+      driver,
+      'the enrol button',
+      `return !!document.querySelector('[data-testid=enroll-button]');`,
+    );
+    await driver.clickFound(`return document.querySelector('[data-testid=enroll-button]');`);
+    await waitForPath(driver, /^\/api\/payment\/test-checkout\//, 'the test checkout');
+    await driver.clickFound(`return document.querySelector('button.pay');`);
+    await waitForPath(driver, /^\/checkout\/success$/, 'the success page');
+    await waitFor(
+      driver,
+      'the receipt',
+      `return !!document.querySelector('[data-testid=receipt]');`,
+    );
+    if (!(await pathOf(driver)).startsWith('/checkout/success')) throw new Error('not on success');
+  },
+};
+
+/** Every journey, in the order a run takes them. */
+export const JOURNEYS: Journey[] = [
+  homeAndCatalogue,
+  signInAndDashboard,
+  offlineReload,
+  testCheckout,
+  visitorPlaysPreview,
+  boughtLessonPlays,
+];

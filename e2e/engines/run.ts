@@ -1,0 +1,251 @@
+/**
+ * `npm run test:engines`: the journeys (journeys.ts) in Firefox ESR and WebKitGTK, both at once,
+ * against one fresh academy of their own (port E2E_ENGINES_PORT, default 8190; its PostgreSQL on +1; the
+ * offline proxy both browsers go through on +10). Prints each journey's result per engine and each
+ * engine's time. WebKitGTK needs an X display: the npm script runs this under `xvfb-run -a`.
+ *
+ * Each engine takes all journeys once in one size and language, and the home and catalogue journey in
+ * the other too: Firefox at a desktop's width in English, WebKitGTK at a phone's (360 px) in Tigrinya.
+ */
+import { spawn } from 'node:child_process';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { EngineDriver } from './driver.ts';
+import { openFirefox } from './firefox.ts';
+import { homeAndCatalogue, JOURNEYS, type JourneyContext, type Language } from './journeys.ts';
+import { startOfflineProxy, type OfflineProxy } from './offline-proxy.ts';
+import { openWebKit } from './webkit.ts';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const port = Number(process.env.E2E_ENGINES_PORT ?? 8190);
+const dataDir = process.env.E2E_DATA_DIR ?? `/tmp/academy-engines-${port}`;
+const ADMIN = { email: 'admin@academy.local', password: 'Admin123!' };
+const LEARNER = { email: 'learner@academy.local', password: 'Learner123!' };
+
+interface EnginePlan {
+  name: string;
+  open: typeof openFirefox;
+  main: { width: number; height: number; language: Language };
+  other: { width: number; height: number; language: Language };
+  lessonIndex: number;
+}
+const PHONE = { width: 360, height: 740 };
+const DESKTOP = { width: 1280, height: 800 };
+const PLANS: EnginePlan[] = [
+  {
+    name: 'firefox',
+    open: openFirefox,
+    main: { ...DESKTOP, language: 'en' },
+    other: { ...PHONE, language: 'ti' },
+    lessonIndex: 0,
+  },
+  {
+    name: 'webkit',
+    open: openWebKit,
+    main: { ...PHONE, language: 'ti' },
+    other: { ...DESKTOP, language: 'en' },
+    lessonIndex: 1,
+  },
+];
+
+async function main() {
+  const wanted = (process.env.E2E_ENGINES ?? 'firefox,webkit').split(',');
+  const plans = PLANS.filter((p) => wanted.includes(p.name));
+  const proxy = await startOfflineProxy(port + 10, port);
+  rmSync(dataDir, { recursive: true, force: true });
+  const server = spawn('npx', ['tsx', 'scripts/src/start.ts'], {
+    cwd: root,
+    detached: true,
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: {
+      ...process.env,
+      PORT: String(port),
+      EMBEDDED_PG_PORT: String(port + 1),
+      DATA_DIR: dataDir,
+      PUBLIC_URL: proxy.url,
+      LOG_LEVEL: 'warn',
+      RATE_LIMIT_SCALE: '20',
+      NODE_ENV: 'development',
+    },
+  });
+  let failed = 0;
+  try {
+    const started = Date.now();
+    await waitForServer(proxy.url);
+    const setup = await prepareData(proxy.url);
+    console.log(
+      `engines: academy ready with its demo lessons in ${Math.round((Date.now() - started) / 1000)} s`,
+    );
+    const results = await Promise.all(plans.map((plan) => runEngine(plan, setup, proxy)));
+    console.log('\nengines: journeys passed per engine');
+    for (const r of results) {
+      console.log(`  ${r.engine}: ${r.passed}/${r.total} passed in ${r.seconds} s`);
+      failed += r.total - r.passed;
+    }
+    mkdirSync(path.join(root, 'test-results'), { recursive: true });
+    writeFileSync(
+      path.join(root, 'test-results/engines.json'),
+      JSON.stringify({
+        passed: results.reduce((n, r) => n + r.passed, 0),
+        failed,
+        engines: results,
+      }),
+    );
+  } finally {
+    await proxy.close();
+    if (server.pid) process.kill(-server.pid, 'SIGTERM');
+  }
+  process.exit(failed > 0 ? 1 : 0);
+}
+
+type Setup = Omit<JourneyContext, 'language' | 'lessonIndex'>;
+
+async function runEngine(plan: EnginePlan, setup: Setup, proxy: OfflineProxy) {
+  const started = Date.now();
+  let passed = 0;
+  // E2E_JOURNEYS (words of journey names, comma-separated) narrows a run while working on one.
+  const only = process.env.E2E_JOURNEYS?.split(',');
+  // The playing journeys come last: a page that played video is left behind before the next journey.
+  const runs = [
+    { journey: homeAndCatalogue, size: plan.main },
+    { journey: homeAndCatalogue, size: plan.other },
+    ...JOURNEYS.filter((journey) => journey !== homeAndCatalogue).map((journey) => ({
+      journey,
+      size: plan.main,
+    })),
+  ].filter(({ journey }) => !only || only.some((word) => journey.name.includes(word)));
+  let driver: EngineDriver;
+  try {
+    driver = await plan.open(proxy);
+  } catch (err) {
+    console.log(`✗ ${plan.name}: the browser did not start: ${String(err)}`);
+    return { engine: plan.name, passed: 0, total: runs.length, seconds: 0 };
+  }
+  for (const { journey, size } of runs) {
+    const label = `${plan.name} ${size.width}px ${size.language} › ${journey.name}`;
+    const t0 = Date.now();
+    try {
+      await driver.setViewport(size.width, size.height);
+      await journey.run(driver, {
+        ...setup,
+        language: size.language,
+        lessonIndex: plan.lessonIndex,
+      });
+      passed++;
+      console.log(`✓ ${label} (${((Date.now() - t0) / 1000).toFixed(1)} s)`);
+    } catch (err) {
+      const page = await driver
+        .evaluate<string>(
+          `return location.href + ' :: ' + document.body.innerText.replace(/\\s+/g, ' ').slice(0, 200);`,
+        )
+        .catch((e: unknown) => String(e));
+      console.log(
+        `✗ ${label} (${((Date.now() - t0) / 1000).toFixed(1)} s)\n    ${String(err)}\n    page: ${page}`,
+      );
+    }
+    // Nothing of one journey (a playing video, a pending request) runs on into the next.
+    await driver.goto('about:blank').catch(() => {});
+  }
+  await driver.close();
+  return {
+    engine: plan.name,
+    passed,
+    total: runs.length,
+    seconds: Math.round((Date.now() - started) / 1000),
+  };
+}
+
+async function waitForServer(origin: string) {
+  const until = Date.now() + 240_000;
+  for (;;) {
+    const ok = await fetch(`${origin}/api/health`).then(
+      (r) => r.ok,
+      () => false,
+    );
+    if (ok) return;
+    if (Date.now() > until) throw new Error('the academy did not start in 4 minutes');
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+  }
+}
+
+async function postJson(url: string, body: unknown, token?: string) {
+  const res = await fetch(url, {
+    method: 'POST',
+    headers: {
+      'Content-Type': 'application/json',
+      ...(token ? { Authorization: `Bearer ${token}` } : {}),
+    },
+    body: JSON.stringify(body),
+  });
+  if (!res.ok) throw new Error(`${url}: ${res.status} ${await res.text()}`);
+  return (await res.json()) as { data: Record<string, unknown> };
+}
+
+/** The demo course of a category once the worker has transcoded its three lessons. */
+async function demoCourse(origin: string, category: string, adminToken: string) {
+  // The server answers its health check before the seed has made the demo courses.
+  const until = Date.now() + 4 * 60_000;
+  const wait = async (what: string) => {
+    if (Date.now() > until) throw new Error(`the ${category} demo course: no ${what} in 4 minutes`);
+    await new Promise((resolve) => setTimeout(resolve, 2000));
+  };
+  let id: string | undefined;
+  while (!id) {
+    const list = (await (
+      await fetch(`${origin}/api/courses?category=${category}&sort=oldest`)
+    ).json()) as {
+      data: { courses: Array<{ _id: string }> };
+    };
+    id = list.data.courses[0]?._id;
+    if (!id) await wait('course');
+  }
+  for (;;) {
+    const res = await fetch(`${origin}/api/admin/courses/${id}/videos`, {
+      headers: { Authorization: `Bearer ${adminToken}` },
+    });
+    const videos = ((await res.json()) as { data: { videos: Array<{ status: string }> } }).data
+      .videos;
+    if (videos.filter((v) => v.status === 'active').length === 3) break;
+    await wait('three transcoded lessons');
+  }
+  const lessons = (await (await fetch(`${origin}/api/videos/course/${id}/version/1`)).json()) as {
+    data: { videos: Array<{ _id: string }> };
+  };
+  return { id, lessons: lessons.data.videos };
+}
+
+async function prepareData(origin: string): Promise<Setup> {
+  const adminToken = (await postJson(`${origin}/api/admin/login`, ADMIN)).data.token as string;
+  const learnerToken = (await postJson(`${origin}/api/auth/login`, LEARNER)).data.token as string;
+  const [owned, notOwned] = await Promise.all([
+    demoCourse(origin, 'youtube', adminToken),
+    demoCourse(origin, 'video', adminToken),
+  ]);
+  let made = 0;
+  return {
+    origin,
+    learner: { ...LEARNER, token: learnerToken },
+    owned,
+    notOwned,
+    newCourse: async () => {
+      made++;
+      const created = await postJson(
+        `${origin}/api/courses`,
+        {
+          title: `ምስሊ ብሞባይል ${made} ${Date.now().toString(36)}`,
+          description: 'Take sharp, well-lit photos with the phone you already have.',
+          price: 19.5,
+          category: 'photo',
+          level: 'beginner',
+          instructor: 'Selam Haile',
+          status: 'active',
+        },
+        adminToken,
+      );
+      return (created.data.course as { _id: string })._id;
+    },
+  };
+}
+
+await main();
