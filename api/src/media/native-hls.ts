@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { VIDEO_MESSAGES } from '@academy/shared';
-import { users } from '../accounts/user.table.ts';
+import { users } from '../accounts/index.ts';
 import { forbidden } from '../http/http-error.ts';
 import type { Principal } from '../http/route.ts';
 import { KeyLinks } from './key-links.ts';

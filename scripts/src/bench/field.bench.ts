@@ -197,7 +197,9 @@ async function measure(
       url,
       { port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] },
       undefined,
-      page,
+      // Lighthouse brings its own copy of puppeteer-core (the engine tests need a newer one at the
+      // root): the same Page at run time, two declarations of it for the type checker.
+      page as unknown as Parameters<typeof lighthouse>[3],
     );
     if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
     const lhr = result.lhr as unknown as Parameters<typeof largestCosts>[0] & {

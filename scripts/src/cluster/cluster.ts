@@ -29,7 +29,7 @@ import S3rver from 's3rver';
 import { ConfigError, loadConfig } from '../../../api/src/config/config.ts';
 import { ensureDatabase, startEmbeddedPostgres } from '../../../api/src/db/embedded-postgres.ts';
 import { createLogger } from '../../../api/src/logging/logger.ts';
-import { edgeLinkSecret } from '../../../api/src/media/signed-links.ts';
+import { edgeLinkSecret } from '../../../api/src/media/index.ts';
 import { MEDIA_EDGE_PATH, writeNginxConfig } from './nginx.ts';
 import { CONFIG_ERROR_EXIT, labelled, Supervisor } from './supervisor.ts';
 
