@@ -1,7 +1,4 @@
-import {
-  telemetryBatchSchema,
-  telemetrySummaryQuerySchema,
-} from '@academy/shared';
+import { telemetryBatchSchema, telemetrySummaryQuerySchema } from '@academy/shared';
 import type { AppContext } from '../context.ts';
 import { createRateLimiter, waitPhrase } from '../http/rate-limit.ts';
 import { defineRoute } from '../http/route.ts';

@@ -33,8 +33,7 @@ export type ConnectionType = (typeof CONNECTION_TYPES)[number];
 export const TELEMETRY_MESSAGES = {
   tooMany: `A telemetry batch holds at most ${TELEMETRY_MAX_EVENTS} events.`,
   empty: 'A telemetry batch holds at least one event.',
-  route:
-    'route must be a route pattern such as /course/:id, never an address with an id in it.',
+  route: 'route must be a route pattern such as /course/:id, never an address with an id in it.',
   nul: 'Text cannot contain a NUL character.',
   lang: 'lang must be ti or en.',
   number: 'Expected a number that is not negative.',
@@ -42,8 +41,7 @@ export const TELEMETRY_MESSAGES = {
 } as const;
 
 const noNul = (s: string) => !s.includes('\u0000');
-const text = (max: number) =>
-  z.string().max(max).refine(noNul, { error: TELEMETRY_MESSAGES.nul });
+const text = (max: number) => z.string().max(max).refine(noNul, { error: TELEMETRY_MESSAGES.nul });
 const amount = (max: number) =>
   z
     .number({ error: TELEMETRY_MESSAGES.number })
@@ -57,7 +55,8 @@ const count = (max: number) => amount(max).int();
  * parameters (`:id`), or a final `*`. A segment with a digit (an id, a number) is refused, so an
  * address that slipped through unreplaced is never stored.
  */
-export const ROUTE_PATTERN = /^\/(?:(?:[a-z][a-z-]*|:[a-zA-Z]+)(?:\/(?:[a-z][a-z-]*|:[a-zA-Z]+))*(?:\/\*)?|\*)?$/;
+export const ROUTE_PATTERN =
+  /^\/(?:(?:[a-z][a-z-]*|:[a-zA-Z]+)(?:\/(?:[a-z][a-z-]*|:[a-zA-Z]+))*(?:\/\*)?|\*)?$/;
 
 const routePatternSchema = z
   .string()
