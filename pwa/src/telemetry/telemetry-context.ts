@@ -1,5 +1,4 @@
 import { ROUTE_PATTERN, type TelemetryEvent } from '@academy/shared';
-import i18n from '../i18n/i18n.ts';
 
 /** What every event carries about where it was measured (issue 26): nothing that names the person. */
 export type EventContext = Pick<
@@ -54,7 +53,7 @@ export function eventContext(route = currentRoute): EventContext {
   const type = connection?.effectiveType;
   return {
     route,
-    lang: i18n.language === 'en' ? 'en' : 'ti',
+    lang: document.documentElement.lang === 'en' ? 'en' : 'ti',
     connection: {
       effectiveType: (type && EFFECTIVE_TYPES.has(type) ? type : 'unknown') as never,
       downlink: typeof connection?.downlink === 'number' ? connection.downlink : null,
