@@ -14,17 +14,24 @@ let currentRoute = '/';
  * The route pattern of an address, from the matched route's parameters: each parameter's value is put
  * back as `:name`. Anything left that still has a digit in it becomes `:param`, so an id never leaves.
  */
-export function routePatternOf(pathname: string, params: Record<string, string | undefined>): string {
+export function routePatternOf(
+  pathname: string,
+  params: Record<string, string | undefined>,
+): string {
   let path = pathname;
   const splat = params['*'];
   if (splat) path = `${path.slice(0, path.length - splat.length)}*`;
   const segments = path.split('/').map((segment) => {
-    const name = Object.entries(params).find(([key, value]) => key !== '*' && value === segment)?.[0];
+    const name = Object.entries(params).find(
+      ([key, value]) => key !== '*' && value === segment,
+    )?.[0];
     if (name) return `:${name}`;
     return segment;
   });
   const pattern = segments
-    .map((s, i) => (i === 0 || s === '*' || s.startsWith(':') || /^[a-z][a-z-]*$/.test(s) ? s : ':param'))
+    .map((s, i) =>
+      i === 0 || s === '*' || s.startsWith(':') || /^[a-z][a-z-]*$/.test(s) ? s : ':param',
+    )
     .join('/')
     .replace(/\/+$/, '');
   const result = pattern || '/';
