@@ -54,7 +54,8 @@ export function sendTelemetry(): Promise<void> {
 
 async function sendAll(): Promise<void> {
   for (;;) {
-    const batch = await telemetryDb.events.orderBy('at').limit(TELEMETRY_MAX_EVENTS).toArray();
+    const waiting = await telemetryDb.events.filter(() => true).toArray();
+    const batch = waiting.sort((a, b) => a.at - b.at).slice(0, TELEMETRY_MAX_EVENTS);
     if (batch.length === 0) return;
     let response: Response;
     try {
@@ -69,10 +70,14 @@ async function sendAll(): Promise<void> {
     }
     // 2xx stored; a 400 would be refused again (a bug, not the link): drop rather than block the queue.
     if (!response.ok && response.status !== 400) return;
-    const ids = batch.map((e) => e.id);
-    await telemetryDb.events.bulkDelete(ids);
-    for (const id of ids) unsent.delete(id);
+    await forget(batch.map((e) => e.id));
   }
+}
+
+async function forget(ids: string[]): Promise<void> {
+  for (const id of ids) unsent.delete(id);
+  const gone = new Set(ids);
+  await telemetryDb.events.filter((e) => gone.has(e.id)).delete();
 }
 
 /** The page is hiding: record open sessions, then hand this page's unsent events to a beacon. */
@@ -82,8 +87,7 @@ function onHide(): void {
   const events = [...unsent.values()].slice(-TELEMETRY_MAX_EVENTS);
   const body = new Blob([JSON.stringify({ events })], { type: 'application/json' });
   if (navigator.sendBeacon?.(TELEMETRY_ENDPOINT, body)) {
-    for (const e of events) unsent.delete(e.id);
-    void telemetryDb.events.bulkDelete(events.map((e) => e.id)).catch(() => undefined);
+    void forget(events.map((e) => e.id)).catch(() => undefined);
   }
 }
 
