@@ -14,8 +14,8 @@ export interface PlaybackTelemetryOptions {
 const MAX_STEP_S = 2;
 
 /**
- * One lesson's playback, from the <video>'s own events (issue 26): startup (the choice, or the first
- * press of play, to the first frame), stalls (waiting while not seeking: count and seconds), seconds
+ * One lesson's playback, from the <video>'s own events (issue 26): startup (the lesson's choice to
+ * its first frame, less any time it sat ready waiting for the viewer to press play), stalls (waiting while not seeking: count and seconds), seconds
  * played at each picture height, and errors. Recorded once when the lesson is left or the page hides.
  * Nothing is recorded for a lesson that was never asked to play.
  */
@@ -30,6 +30,7 @@ export function usePlaybackTelemetry(
     const route = eventContext().route;
     const chosenAt = performance.now();
     let wantedAt: number | null = autoPlay ? chosenAt : null;
+    let readyAt: number | null = null;
     let startupMs: number | null = null;
     let stallStart: number | null = null;
     let stallCount = 0;
@@ -47,9 +48,15 @@ export function usePlaybackTelemetry(
     const onPlay = () => {
       wantedAt ??= performance.now();
     };
+    const onReady = () => {
+      readyAt ??= performance.now();
+    };
     const onPlaying = () => {
-      if (startupMs === null && wantedAt !== null)
-        startupMs = Math.max(1, Math.round(performance.now() - wantedAt));
+      if (startupMs === null && wantedAt !== null) {
+        // The time the lesson sat ready while the viewer had not pressed play is not the network's.
+        const idle = readyAt !== null ? Math.max(0, wantedAt - readyAt) : 0;
+        startupMs = Math.max(1, Math.round(performance.now() - chosenAt - idle));
+      }
       endStall();
       lastTime = video.currentTime;
     };
@@ -92,6 +99,7 @@ export function usePlaybackTelemetry(
       });
     };
 
+    video.addEventListener('canplay', onReady);
     video.addEventListener('play', onPlay);
     video.addEventListener('playing', onPlaying);
     video.addEventListener('waiting', onWaiting);
@@ -101,6 +109,7 @@ export function usePlaybackTelemetry(
     return () => {
       record();
       stopHide();
+      video.removeEventListener('canplay', onReady);
       video.removeEventListener('play', onPlay);
       video.removeEventListener('playing', onPlaying);
       video.removeEventListener('waiting', onWaiting);

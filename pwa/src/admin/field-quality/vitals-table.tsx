@@ -34,7 +34,7 @@ export function VitalsTable({ vitals }: { vitals: VitalSummary[] }) {
     rows.get(key)!.set(v.metric, v);
   }
   return (
-    <div className="overflow-x-auto rounded-2xl bg-white shadow-sm ring-1 ring-slate-200">
+    <div className="relative overflow-x-auto rounded-2xl bg-white shadow-sm ring-1 ring-slate-200">
       <table className="w-full min-w-[40rem] text-left text-sm">
         <caption className="sr-only">{t('fieldQuality.vitals.caption')}</caption>
         <thead className="bg-slate-50 text-xs text-slate-600 uppercase">
