@@ -72,13 +72,16 @@ test('with cookies declined nothing is sent', async ({ page }) => {
   expect(sent).toEqual([]);
 });
 
-test('the Field quality screen at 360 px and on a desktop, in both languages', async ({ page }) => {
-  await seedStorage(page, 'adminToken', adminToken);
+test('the Field quality screen at 360 px and on a desktop, in both languages', async ({
+  browser,
+}) => {
   for (const [width, language] of [
     [360, 'ti'],
     [1280, 'en'],
   ] as const) {
-    await page.setViewportSize({ width, height: 900 });
+    // A tab per language: openIn chooses the language once per tab.
+    const page = await browser.newPage({ viewport: { width, height: 900 } });
+    await seedStorage(page, 'adminToken', adminToken);
     await openIn(page, '/admin/field-quality', language);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(
       language === 'ti' ? 'ብቕዓት ኣብ ሜዳ' : 'Field quality',
@@ -94,5 +97,6 @@ test('the Field quality screen at 360 px and on a desktop, in both languages', a
       path: `test-results/field-quality-${width}-${language}.png`,
       fullPage: true,
     });
+    await page.close();
   }
 });
