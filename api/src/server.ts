@@ -23,6 +23,7 @@ import { sendPasswordReset } from './accounts/account.service.ts';
 import { createAuthenticator } from './accounts/authenticator.ts';
 import { JobQueue } from './jobs/job-queue.ts';
 import { reconcileOpenOrders } from './purchases/reconcile.ts';
+import { rollUpTelemetry } from './telemetry/telemetry.service.ts';
 import { fanOutNewCourse } from './push/push-fanout.ts';
 import { createLogger, type Logger } from './logging/logger.ts';
 import { createStorage } from './storage/create-storage.ts';
@@ -144,7 +145,9 @@ export async function startWorkers(ctx: AppContext): Promise<void> {
     'payments.reconcile': () => reconcileOpenOrders(ctx),
     'certificate.pdf': ({ certificateId }) => renderCertificateFiles(ctx, certificateId),
     'push.fanout': ({ courseId }, run) => fanOutNewCourse(ctx, courseId, run),
+    'telemetry.rollup': () => rollUpTelemetry(ctx),
   });
+  await ctx.queue.schedule('telemetry.rollup', '20 0 * * *', {});
   // Lost Stripe webhooks are caught by the learner's polling too; this covers learners who left.
   if (ctx.config.stripe) await ctx.queue.schedule('payments.reconcile', '*/10 * * * *', {});
 }

@@ -74,6 +74,16 @@ export const JOBS = {
    * ...); a retry skips the subscriptions already reached, so nobody gets the same course twice.
    */
   'push.fanout': job<{ courseId: string }>()({ runsOn: 'api', retryLimit: 5 }),
+  /**
+   * Field telemetry's daily roll-up (api/src/telemetry): the last few whole days' percentiles into
+   * telemetry_daily, and raw events older than 90 days deleted. Scheduled daily; a failed run is the
+   * next run's work.
+   */
+  'telemetry.rollup': job<Record<string, never>>()({
+    runsOn: 'api',
+    retryLimit: 0,
+    pollingIntervalSeconds: 60,
+  }),
 } as const;
 
 export type JobName = keyof typeof JOBS;

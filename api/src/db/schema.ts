@@ -17,3 +17,4 @@ export * from '../certificates/certificate.table.ts';
 export * from '../certificates/group-link.table.ts';
 export * from '../push/push.table.ts';
 export * from '../ratings/rating.table.ts';
+export * from '../telemetry/telemetry.table.ts';

@@ -27,6 +27,7 @@ import { docsRoutes } from '../docs/docs.routes.ts';
 import { paymentRoutes } from '../purchases/payment.routes.ts';
 import { pushRoutes } from '../push/push.routes.ts';
 import { testCheckoutRoutes } from '../purchases/test-checkout.routes.ts';
+import { telemetryRoutes } from '../telemetry/telemetry.routes.ts';
 import { apiFallback, errorHandler, notFound } from './error-handler.ts';
 import { bodyGuard, RAW_BODY_LIMIT_BYTES } from './body-guard.ts';
 import { rejectNul } from './nul-guard.ts';
@@ -49,6 +50,7 @@ export function apiRoutes(ctx: AppContext): RouteDefinition[] {
   routes.push(...paymentRoutes(ctx), ...testCheckoutRoutes(ctx));
   routes.push(...certificateRoutes(ctx, completionOf), ...groupLinkRoutes(ctx));
   routes.push(...pushRoutes(ctx));
+  routes.push(...telemetryRoutes(ctx));
   if (ctx.config.mail.devMailbox && ctx.mailer instanceof OutboxMailer) {
     routes.push(...devMailboxRoutes(ctx.mailer).api);
   }

@@ -5,6 +5,7 @@ import { CookieConsentBanner } from './cookie-consent-banner.tsx';
 import { FloatingContactButton } from './floating-contact-button.tsx';
 import { InstallInvitation } from '../install/install-invitation.tsx';
 import { PaymentMonitorGate } from '../checkout/payment-monitor-gate.tsx';
+import { FieldTelemetry } from '../telemetry/field-telemetry.tsx';
 import { Footer } from './footer.tsx';
 import { Navbar } from './navbar.tsx';
 import { PageSpinner } from './page-spinner.tsx';
@@ -41,6 +42,7 @@ export function PublicLayout() {
       <FloatingContactButton />
       <CookieConsentBanner />
       <InstallInvitation />
+      <FieldTelemetry />
     </div>
   );
 }

@@ -106,6 +106,10 @@ export class MemoryTable<T extends object> {
   async clear(): Promise<void> {
     this.rows.clear();
   }
+  /** Dexie's `table.filter(fn)`: a collection of the rows the function accepts. */
+  filter(test: (row: T) => boolean): MemoryCollection<T> {
+    return new MemoryCollection(this, test);
+  }
   where(field: string) {
     return {
       equals: (value: unknown) =>

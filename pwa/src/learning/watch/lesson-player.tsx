@@ -9,6 +9,7 @@ import { useOfflineLesson, type OfflineLesson } from '../../downloads/use-offlin
 import { VideoPlayer } from '../../media/video-player.tsx';
 import { ProtectionLayer } from '../../protection/protection-layer.tsx';
 import { useLessonProgress } from '../progress/use-lesson-progress.ts';
+import { usePlaybackTelemetry } from '../../telemetry/use-playback-telemetry.ts';
 import { useRefreshLink } from './watch-queries.ts';
 
 /** Spec 000 §2 Player controls. */
@@ -62,6 +63,12 @@ function LessonVideo(props: LessonPlayerProps & { local: DownloadedSource | null
     baseWatched: props.baseWatched,
     duration: lesson.duration,
     enabled: props.trackProgress,
+  });
+  usePlaybackTelemetry(videoRef, {
+    videoId: lesson._id,
+    autoPlay: props.autoPlay,
+    dataSaver: !local && dataSaver !== 'off',
+    downloaded: local !== null,
   });
   return (
     <VideoPlayer
