@@ -21,6 +21,7 @@ const NAV_LINKS = [
   { to: '/admin/dashboard', key: 'nav.dashboard' },
   { to: '/admin/courses', key: 'nav.courses' },
   { to: '/admin/users', key: 'nav.users' },
+  { to: '/admin/reviews', key: 'nav.reviews' },
   { to: '/admin/trace', key: 'nav.trace' },
 ] as const;
 

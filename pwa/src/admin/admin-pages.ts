@@ -33,6 +33,7 @@ export const adminPages: RouteObject[] = [
     path: 'courses/:courseId/videos/:videoId/edit',
     lazy: page(() => import('./videos/video-upload-page.tsx')),
   },
+  { path: 'reviews', lazy: page(() => import('./reviews/admin-reviews-page.tsx')) },
   { path: 'trace', lazy: page(() => import('./protection/trace-recording-page.tsx')) },
   { path: '*', lazy: page(() => import('./admin-not-found-page.tsx')) },
 ];
