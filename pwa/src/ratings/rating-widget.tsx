@@ -23,6 +23,9 @@ export function RatingWidget({ courseId }: { courseId: string }) {
   const { t } = useTranslation('ratings');
   const online = useOnline();
   const mine = useMyRating(courseId);
+  // Kept above the form, which starts again from each saved answer.
+  const [outcome, setOutcome] = useState<Outcome | null>(null);
+  const change = useRatingChange(courseId);
   let body: React.ReactNode;
   if (mine.isPending && !online) {
     body = <p className="text-sm text-slate-600">{t('widget.offline')}</p>;
@@ -47,8 +50,10 @@ export function RatingWidget({ courseId }: { courseId: string }) {
     body = (
       <RatingForm
         key={mine.data.rating?.updatedAt ?? 'none'}
-        courseId={courseId}
+        change={change}
         data={mine.data}
+        outcome={outcome}
+        setOutcome={setOutcome}
       />
     );
   }
@@ -74,14 +79,28 @@ function useRefusal(): (error: unknown) => string {
   };
 }
 
-function RatingForm({ courseId, data }: { courseId: string; data: MyRatingData }) {
+interface Outcome {
+  tone: 'success' | 'error';
+  text: string;
+}
+
+function RatingForm({
+  change: { save, remove },
+  data,
+  outcome,
+  setOutcome,
+}: {
+  /** Held by the widget: the form starts again from each answer, its requests outlive it. */
+  change: ReturnType<typeof useRatingChange>;
+  data: MyRatingData;
+  outcome: Outcome | null;
+  setOutcome: (outcome: Outcome | null) => void;
+}) {
   const { t } = useTranslation('ratings');
-  const { save, remove } = useRatingChange(courseId);
   const refusal = useRefusal();
   const network = useNeedsNetwork();
   const [stars, setStars] = useState(data.rating?.rating ?? 0);
   const [review, setReview] = useState(data.rating?.review ?? '');
-  const [outcome, setOutcome] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
   const [missingStars, setMissingStars] = useState(false);
   const length = [...review].length;
   const tooLong = length > REVIEW_MAX_LENGTH;
