@@ -18,6 +18,7 @@ let api: APIRequestContext;
 let learnerToken: string;
 let youtube: string;
 let computer: string;
+let adminToken: string;
 
 const asLearner = () => ({ Authorization: `Bearer ${learnerToken}` });
 
@@ -69,8 +70,7 @@ test.beforeAll(async ({ playwright }) => {
   test.setTimeout(5 * 60_000);
   api = await playwright.request.newContext({ baseURL });
   learnerToken = (await (await api.post('/api/auth/login', { data: LEARNER })).json()).data.token;
-  const adminToken = (await (await api.post('/api/admin/login', { data: ADMIN })).json()).data
-    .token as string;
+  adminToken = (await (await api.post('/api/admin/login', { data: ADMIN })).json()).data.token;
   youtube = await transcodedDemoCourse(api, 'youtube', adminToken);
   computer = await transcodedDemoCourse(api, 'computer', adminToken);
   await watchALittle(youtube, adminToken);
@@ -107,6 +107,7 @@ const COPY = {
   },
 } as const;
 
+const CATEGORY_PAGE = '/courses?category=youtube&limit=48';
 const cardRating = (page: Page, id: string) =>
   page.locator(`[data-testid=course-card][data-course-id="${id}"]`).getByTestId('course-rating');
 
@@ -117,7 +118,8 @@ for (const language of ['ti', 'en'] as const) {
     const copy = COPY[language];
     await unrate(youtube);
     await unrate(computer);
-    await openIn(page, '/courses', language);
+    // Other specs add courses: the demo course's category, on one page.
+    await openIn(page, CATEGORY_PAGE, language);
     await expect(cardRating(page, youtube)).toHaveText(copy.none);
 
     await page.goto(`/my-course/${youtube}`);
@@ -128,12 +130,20 @@ for (const language of ['ti', 'en'] as const) {
     await expect(widget.getByTestId('rating-outcome')).toHaveText(copy.saved);
     await page.screenshot({ path: `${SHOTS}/widget-${language}-${info.project.name}.png` });
 
-    await page.goto('/courses');
+    await page.goto(CATEGORY_PAGE);
     await expect(cardRating(page, youtube)).toHaveAttribute('data-average', '4');
     await expect(cardRating(page, youtube)).toHaveAttribute('data-count', '1');
+
+    // The course page lists the review with the learner's first name.
+    await page.goto(`/course/${youtube}`);
+    await expect(page.getByTestId('course-review').first()).toContainText('Clear lessons.');
+    await page.screenshot({
+      path: `${SHOTS}/course-${language}-${info.project.name}.png`,
+      fullPage: true,
+    });
   });
 
-  test(`@phone "Highest rated" orders the catalogue (${language})`, async ({ page }) => {
+  test(`@phone "Highest rated" orders the catalogue (${language})`, async ({ page }, info) => {
     const copy = COPY[language];
     // The academy's mean is 3: the free course scores (5·3 + 5)/6 = 3.33, unrated ones 3, YouTube 2.67.
     await rate(computer, 5);
@@ -155,5 +165,11 @@ for (const language of ['ti', 'en'] as const) {
     expect(shown).toEqual(order);
     // One 1-star rating puts YouTube behind every course nobody rated.
     if (order.includes(youtube)) expect(order.at(-1)).toBe(youtube);
+
+    // The admin sees both ratings in the Reviews screen.
+    await page.evaluate((token) => localStorage.setItem('adminToken', token), adminToken);
+    await page.goto('/admin/reviews');
+    await expect(page.getByTestId('admin-review').first()).toBeVisible();
+    await page.screenshot({ path: `${SHOTS}/admin-${language}-${info.project.name}.png` });
   });
 }

@@ -207,7 +207,7 @@ function StarPicker({
         {[1, 2, 3, 4, 5].map((n) => (
           <label
             key={n}
-            className="cursor-pointer rounded-md p-1 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-accent-600"
+            className="relative cursor-pointer rounded-md p-1 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-accent-600"
             onMouseEnter={() => setHovered(n)}
           >
             <input
@@ -216,7 +216,8 @@ function StarPicker({
               value={n}
               checked={value === n}
               onChange={() => onChange(n)}
-              className="sr-only"
+              // Over the star, see-through: the tap lands on the radio itself.
+              className="absolute inset-0 m-0 h-full w-full cursor-pointer opacity-0"
             />
             <Star
               aria-hidden
