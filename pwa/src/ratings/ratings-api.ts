@@ -8,6 +8,7 @@ import {
 import type { MyRatingData, RatingInput, RatingSummary, ReviewListData } from '@academy/shared';
 import { apiRequest } from '../api/api-client.ts';
 import { useAuthToken } from '../accounts/auth-storage.ts';
+import { freshNow } from '../catalogue/catalogue-api.ts';
 import { catalogueKeys } from '../catalogue/catalogue-queries.ts';
 
 /**
@@ -62,6 +63,8 @@ export function useRatingChange(courseId: string) {
     queryClient.setQueryData(ratingKeys.mine(courseId, token), data);
     void queryClient.invalidateQueries({ queryKey: ratingKeys.reviews(courseId) });
     void queryClient.invalidateQueries({ queryKey: ratingKeys.summary });
+    // The cards' averages changed: past the HTTP and service worker caches of the public list.
+    freshNow();
     void queryClient.invalidateQueries({ queryKey: catalogueKeys.all });
   };
   const save = useMutation({
