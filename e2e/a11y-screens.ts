@@ -53,6 +53,7 @@ export const A11Y_SCREENS: A11yScreen[] = [
   { name: 'admin videos', path: '/admin/courses/:course/videos', as: 'admin' },
   { name: 'admin video upload', path: '/admin/courses/:course/videos/upload', as: 'admin' },
   { name: 'admin video', path: '/admin/courses/:course/videos/:video', as: 'admin' },
+  { name: 'admin reviews', path: '/admin/reviews', as: 'admin' },
   { name: 'admin trace', path: '/admin/trace', as: 'admin' },
   { name: 'admin not found', path: '/admin/no-such-page', as: 'admin' },
 ];

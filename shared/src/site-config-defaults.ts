@@ -23,4 +23,7 @@ export const DEFAULT_SITE_CONFIG: SiteConfig = {
   hoursSaturday: '10:00 AM – 4:00 PM EST',
   hoursSunday: 'Closed',
   analyticsScriptUrl: '/analytics.js',
+  // The spec's claims (000 §2 Home and About), shown until there are real ratings.
+  claimedLearners: '100+',
+  claimedRating: '4.9',
 };

@@ -26,6 +26,12 @@ export const siteConfigSchema = z.object({
   hoursSunday: z.string().min(1),
   /** Script loaded only after the visitor accepts cookies; empty means no analytics. */
   analyticsScriptUrl: z.string(),
+  /**
+   * The home and about figures until someone rated a course (issue 25 §3): the spec's claims. Once
+   * there are ratings the pages show the real average and learner count instead.
+   */
+  claimedLearners: z.string().min(1),
+  claimedRating: z.string().min(1),
 });
 
 export type SiteConfig = z.infer<typeof siteConfigSchema>;
@@ -53,4 +59,6 @@ export const SITE_CONFIG_ENV: Record<keyof SiteConfig, string> = {
   hoursSaturday: 'HOURS_SATURDAY',
   hoursSunday: 'HOURS_SUNDAY',
   analyticsScriptUrl: 'ANALYTICS_SCRIPT_URL',
+  claimedLearners: 'CLAIMED_LEARNERS',
+  claimedRating: 'CLAIMED_RATING',
 };

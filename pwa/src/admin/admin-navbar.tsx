@@ -22,6 +22,7 @@ const NAV_LINKS = [
   { to: '/admin/courses', key: 'nav.courses' },
   { to: '/admin/users', key: 'nav.users' },
   { to: '/admin/field-quality', key: 'nav.fieldQuality' },
+  { to: '/admin/reviews', key: 'nav.reviews' },
   { to: '/admin/trace', key: 'nav.trace' },
 ] as const;
 

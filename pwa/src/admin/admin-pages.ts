@@ -34,6 +34,7 @@ export const adminPages: RouteObject[] = [
     lazy: page(() => import('./videos/video-upload-page.tsx')),
   },
   { path: 'field-quality', lazy: page(() => import('./field-quality/field-quality-page.tsx')) },
+  { path: 'reviews', lazy: page(() => import('./reviews/admin-reviews-page.tsx')) },
   { path: 'trace', lazy: page(() => import('./protection/trace-recording-page.tsx')) },
   { path: '*', lazy: page(() => import('./admin-not-found-page.tsx')) },
 ];

@@ -59,6 +59,17 @@ describe('course card', () => {
     );
   });
 
+  it('shows the average stars and how many rated, or that nobody has yet', () => {
+    show({ ...course, rating: { average: 4.5, count: 12 } });
+    const rating = screen.getByTestId('course-rating');
+    expect(rating.textContent).toContain('4.5');
+    expect(rating.textContent).toContain('(12)');
+    expect(within(rating).getByText('Rated 4.5 out of 5 by 12 learners')).toBeTruthy();
+    cleanup();
+    show(course);
+    expect(screen.getByTestId('course-rating').textContent).toBe('No ratings yet');
+  });
+
   it('loads the card-size image lazily and shows the placeholder and a badge when it fails', () => {
     show({ ...course, price: 29.9 });
     expect(screen.getByTestId('course-price').textContent).toBe('$29.90');

@@ -4,13 +4,14 @@ import { Link } from 'react-router';
 import { formatDuration, isFree, type CourseSummary } from '@academy/shared';
 import { categoryLabel, levelLabel, priceLabel } from './course-labels.ts';
 import { CourseThumbnail } from './course-thumbnail.tsx';
+import { CourseRatingSummary } from '../ratings/rating-stars.tsx';
 
 const TAGS_SHOWN = 3;
 
 /**
  * A course in the catalogue and the featured list (spec 000 §2): thumbnail (the card size, lazily),
  * title, description, price, duration (sum of the lessons), students, lessons, instructor and the first
- * three tags with "+N more". The whole card opens the course page.
+ * three tags with "+N more", and its stars (issue 25 §3). The whole card opens the course page.
  */
 export function CourseCard({ course }: { course: CourseSummary }) {
   const { t } = useTranslation('catalogue');
@@ -54,6 +55,7 @@ export function CourseCard({ course }: { course: CourseSummary }) {
             {course.title}
           </Link>
         </h3>
+        <CourseRatingSummary rating={course.rating} className="mt-1.5 min-h-5" />
         <p className="mt-1.5 line-clamp-2 text-sm leading-relaxed text-slate-600">
           {course.description}
         </p>

@@ -6,6 +6,7 @@ import { MetaList } from '../ui/meta-list.tsx';
 import { CourseHeroHeading } from './course-hero-heading.tsx';
 import { CoursePriceCard, type PriceCardProps } from './course-price-card.tsx';
 import { CourseThumbnail } from './course-thumbnail.tsx';
+import { CourseRatingSummary } from '../ratings/rating-stars.tsx';
 
 /**
  * The dark top of /course/{id} (spec 000 §2 Course detail): back to the catalogue, the
@@ -31,6 +32,7 @@ export function CourseDetailHero(offer: PriceCardProps) {
             <UserRound className="h-4 w-4" aria-hidden />
             {t('detail.by', { name: course.instructor })}
           </p>
+          <CourseRatingSummary rating={course.rating} tone="dark" className="mt-3" />
           <MetaList
             tone="onDark"
             className="mt-4"

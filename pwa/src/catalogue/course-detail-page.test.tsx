@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_SITE_CONFIG } from '@academy/shared';
 import { fail, networkFailure, never, ok, type ApiRoutes } from '../test/api-stub.ts';
-import { courseDetail, LEARNER } from '../test/fixtures.ts';
+import { courseDetail, LEARNER, reviewList } from '../test/fixtures.ts';
 import { renderScreen } from '../test/render-screen.tsx';
 import CourseDetailPage from './course-detail-page.tsx';
 import { catalogueKeys } from './catalogue-queries.ts';
@@ -14,6 +14,8 @@ const at = `/course/${ID}`;
 const appName = DEFAULT_SITE_CONFIG.appName;
 /** The in-page player's lesson list (learning capability); its failure only hides the player. */
 const NO_PREVIEW: ApiRoutes = { 'GET /api/videos/course/:id/version/1': fail(404, 'No lessons') };
+/** The reviews panel (ratings/course-reviews.test.tsx tests it). */
+const NO_REVIEWS: ApiRoutes = { 'GET /api/courses/:id/reviews': ok(reviewList([])) };
 
 describe('CourseDetailPage', () => {
   it('says it is loading the course', async () => {
@@ -25,7 +27,7 @@ describe('CourseDetailPage', () => {
     const page = await renderScreen(CourseDetailPage, {
       route,
       at,
-      api: { 'GET /api/courses/:id': ok({ course: COURSE }), ...NO_PREVIEW },
+      api: { 'GET /api/courses/:id': ok({ course: COURSE }), ...NO_PREVIEW, ...NO_REVIEWS },
     });
     expect(await screen.findByRole('heading', { level: 1, name: 'Camera Basics' })).toBeTruthy();
     expect(document.title).toBe(`Camera Basics | ${appName}`);
@@ -44,7 +46,7 @@ describe('CourseDetailPage', () => {
     const page = await renderScreen(CourseDetailPage, {
       route,
       at,
-      api: { 'GET /api/courses/:id': ok({ course: COURSE }), ...NO_PREVIEW },
+      api: { 'GET /api/courses/:id': ok({ course: COURSE }), ...NO_PREVIEW, ...NO_REVIEWS },
     });
     await page.user.click(await screen.findByRole('button', { name: 'Enroll now' }));
     expect(page.location()).toBe('/login');
@@ -60,6 +62,7 @@ describe('CourseDetailPage', () => {
         'GET /api/courses/:id': ok({ course: { ...COURSE, userHasPurchased: true } }),
         'GET /api/auth/me': ok(LEARNER),
         ...NO_PREVIEW,
+        ...NO_REVIEWS,
       },
     });
     expect(await screen.findByText('Course purchased')).toBeTruthy();
@@ -85,7 +88,7 @@ describe('CourseDetailPage', () => {
     const page = await renderScreen(CourseDetailPage, {
       route,
       at,
-      api: { 'GET /api/courses/:id': networkFailure, ...NO_PREVIEW },
+      api: { 'GET /api/courses/:id': networkFailure, ...NO_PREVIEW, ...NO_REVIEWS },
     });
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toContain('Failed to load course');
@@ -100,7 +103,7 @@ describe('CourseDetailPage', () => {
       route,
       at,
       offline: true,
-      api: { 'GET /api/courses/:id': networkFailure, ...NO_PREVIEW },
+      api: { 'GET /api/courses/:id': networkFailure, ...NO_PREVIEW, ...NO_REVIEWS },
       seed: (client) => client.setQueryData(catalogueKeys.course(ID, null), COURSE),
     });
     expect(screen.getByRole('heading', { level: 1, name: 'Camera Basics' })).toBeTruthy();
@@ -115,7 +118,7 @@ describe('CourseDetailPage', () => {
       route,
       at,
       language: 'ti',
-      api: { 'GET /api/courses/:id': ok({ course: COURSE }), ...NO_PREVIEW },
+      api: { 'GET /api/courses/:id': ok({ course: COURSE }), ...NO_PREVIEW, ...NO_REVIEWS },
     });
     expect(await screen.findByRole('heading', { name: 'ብዛዕባ እዚ ኮርስ' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'ሕጂ ተመዝገቡ' })).toBeTruthy();

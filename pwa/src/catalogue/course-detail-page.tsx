@@ -16,6 +16,7 @@ import { categoryLabel, levelLabel } from './course-labels.ts';
 import { CourseDetailHero } from './course-detail-hero.tsx';
 import { FeatureList, Panel } from './course-panel.tsx';
 import { QueryError } from '../ui/notice-query-error.tsx';
+import { CourseReviews } from '../ratings/course-reviews.tsx';
 
 // The in-page player and playlist (learning capability) arrive with Shaka after the page itself.
 const CoursePreview = lazy(() => import('../learning/preview/course-preview.tsx'));
@@ -118,6 +119,7 @@ function CourseDetailView({ course }: { course: CourseDetail }) {
               </ul>
             </Panel>
           )}
+          <CourseReviews courseId={course._id} />
         </div>
         <aside className="min-w-0">
           <Panel title={t('detail.stats.title')} icon={BarChart3}>

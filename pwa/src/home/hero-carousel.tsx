@@ -2,6 +2,7 @@ import { Clock, Pause, Play, Star, Users, type LucideIcon } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useAcademyFigures } from '../ratings/academy-figures.ts';
 import { HERO_FADE_MS, usePrefersReducedMotion, useHeroRotation } from './use-hero-rotation.ts';
 
 /** The four hero variants (spec 000 §2 Home); copy in home.json under hero.variants.<id>. */
@@ -12,7 +13,10 @@ const VARIANTS = [
   { id: 'certify', image: '/images/hero-4.svg', primary: '/register', secondary: '/verify' },
 ] as const;
 
-/** The figures under every slide's links: copy under hero.stats.<id>, and the icon's colours. */
+/**
+ * The figures under every slide's links: copy under hero.stats.<id>, and the icon's colours. Students
+ * and rating are the academy's real figures once there are ratings (ratings/academy-figures.ts).
+ */
 const STATS: ReadonlyArray<[string, LucideIcon, string]> = [
   ['students', Users, 'text-brand-100'],
   ['hours', Clock, 'text-brand-100'],
@@ -118,6 +122,8 @@ type SlideLook = keyof typeof SLIDE_LOOK;
 /** One variant: its headline (the page's h1 while it is on show), line, two links and the figures. */
 function HeroSlide({ variant, look }: { variant: (typeof VARIANTS)[number]; look: SlideLook }) {
   const { t } = useTranslation('home');
+  const figures = useAcademyFigures();
+  const value = { students: figures.learners, rating: figures.rating } as Record<string, string>;
   const shown = look !== 'hidden';
   return (
     <div
@@ -150,7 +156,7 @@ function HeroSlide({ variant, look }: { variant: (typeof VARIANTS)[number]; look
         {STATS.map(([id, Icon, tone]) => (
           <li key={id} className="flex items-center gap-2">
             <Icon aria-hidden="true" className={`h-5 w-5 ${tone}`} />
-            {t(`hero.stats.${id}`)}
+            {t(`hero.stats.${id}`, { value: value[id] })}
           </li>
         ))}
       </ul>

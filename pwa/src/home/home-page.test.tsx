@@ -1,12 +1,16 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_SITE_CONFIG } from '@academy/shared';
+import { DEFAULT_SITE_CONFIG, type RatingSummary } from '@academy/shared';
 import { fail, networkFailure, never, ok } from '../test/api-stub.ts';
 import { courseList, courseSummary } from '../test/fixtures.ts';
 import { goOffline, renderScreen } from '../test/render-screen.tsx';
 import HomePage from './home-page.tsx';
 
 const route = '/';
+/** Nobody rated yet: the hero shows the site configuration's claims. */
+const NO_RATINGS = {
+  'GET /api/ratings/summary': ok<RatingSummary>({ average: null, count: 0, learners: 0 }),
+};
 const featured = () => screen.getByTestId('featured-courses');
 const COURSES = ['Camera Basics', 'Photo Editing', 'YouTube Mastery', 'Video Editing'].map(
   (title, i) => courseSummary({ _id: `c${i + 1}`, title }),
@@ -14,7 +18,7 @@ const COURSES = ['Camera Basics', 'Photo Editing', 'YouTube Mastery', 'Video Edi
 
 describe('HomePage', () => {
   it('shows the hero and the sections while the featured courses load', async () => {
-    const page = await renderScreen(HomePage, { route, api: { 'GET /api/courses': never } });
+    const page = await renderScreen(HomePage, { route, api: { ...NO_RATINGS, 'GET /api/courses': never } });
     expect(document.title).toBe(DEFAULT_SITE_CONFIG.appName);
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe(
       'Learn digital media skills in your own language',
@@ -28,10 +32,23 @@ describe('HomePage', () => {
     expect(page.api.calls('GET /api/courses')[0]?.query.get('limit')).toBe('6');
   });
 
+  it('shows the real average and learner count once learners rated a course', async () => {
+    await renderScreen(HomePage, {
+      route,
+      api: {
+        'GET /api/courses': ok(courseList([])),
+        'GET /api/ratings/summary': ok<RatingSummary>({ average: 4.3, count: 7, learners: 1234 }),
+      },
+    });
+    const hero = within(screen.getByTestId('hero-current'));
+    expect(await hero.findByText('4.3 rating')).toBeTruthy();
+    expect(hero.getByText('1,234 students')).toBeTruthy();
+  });
+
   it('features the first three courses, each a link to its page', async () => {
     const page = await renderScreen(HomePage, {
       route,
-      api: { 'GET /api/courses': ok(courseList(COURSES)) },
+      api: { ...NO_RATINGS, 'GET /api/courses': ok(courseList(COURSES)) },
     });
     await within(featured()).findByRole('link', { name: 'Camera Basics' });
     const titles = within(featured())
@@ -43,14 +60,14 @@ describe('HomePage', () => {
   });
 
   it('says there is no course yet', async () => {
-    await renderScreen(HomePage, { route, api: { 'GET /api/courses': ok(courseList([])) } });
+    await renderScreen(HomePage, { route, api: { ...NO_RATINGS, 'GET /api/courses': ok(courseList([])) } });
     expect(await within(featured()).findByText('No courses yet. Check back soon.')).toBeTruthy();
   });
 
   it('explains a failure to load the featured courses, and Try Again loads them', async () => {
     const page = await renderScreen(HomePage, {
       route,
-      api: { 'GET /api/courses': fail(500, 'Internal error') },
+      api: { ...NO_RATINGS, 'GET /api/courses': fail(500, 'Internal error') },
     });
     const alert = await within(featured()).findByRole('alert');
     expect(alert.textContent).toContain('Failed to load featured courses');
@@ -60,7 +77,7 @@ describe('HomePage', () => {
   });
 
   it('offline, says so and keeps the rest of the page', async () => {
-    await renderScreen(HomePage, { route, api: { 'GET /api/courses': networkFailure } });
+    await renderScreen(HomePage, { route, api: { ...NO_RATINGS, 'GET /api/courses': networkFailure } });
     expect(await within(featured()).findByRole('alert')).toBeTruthy();
     expect(featured().textContent).toContain('We could not reach the academy.');
     goOffline();
@@ -71,7 +88,7 @@ describe('HomePage', () => {
   it("jumps to a hero slide from its dot and answers the home page's questions", async () => {
     const page = await renderScreen(HomePage, {
       route,
-      api: { 'GET /api/courses': ok(courseList([])) },
+      api: { ...NO_RATINGS, 'GET /api/courses': ok(courseList([])) },
     });
     await page.user.click(screen.getByRole('button', { name: 'Show slide 4 of 4' }));
     expect(
@@ -92,7 +109,7 @@ describe('HomePage', () => {
     await renderScreen(HomePage, {
       route,
       language: 'ti',
-      api: { 'GET /api/courses': ok(courseList([])) },
+      api: { ...NO_RATINGS, 'GET /api/courses': ok(courseList([])) },
     });
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe(
       'ክእለታት ዲጂታላዊ ሚድያ ብቋንቋኹም ተማሃሩ',

@@ -15,17 +15,24 @@ import {
 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { siteConfig } from '../config/site-config.ts';
+import { useAcademyFigures } from '../ratings/academy-figures.ts';
 import { usePageTitle } from '../ui/use-page-title.ts';
 import { CallToActionBanner } from './call-to-action-banner.tsx';
 import { IconCardGrid, InfoSection } from './info-section.tsx';
 
-/** Spec 000 §2 About: these four figures are static claims, not computed. */
-const STATS = [
-  { id: 'students', value: '100+' },
-  { id: 'instructors', value: '10+' },
-  { id: 'success', value: '95%' },
-  { id: 'rating', value: '4.9/5' },
-] as const;
+/**
+ * Spec 000 §2 About: four figures. Students and rating are the real ones once learners rated a course
+ * (issue 25 §3), the site configuration's claims until then; the other two are static claims.
+ */
+function useStats() {
+  const figures = useAcademyFigures();
+  return [
+    { id: 'students', value: figures.learners },
+    { id: 'instructors', value: '10+' },
+    { id: 'success', value: '95%' },
+    { id: 'rating', value: `${figures.rating}/5` },
+  ] as const;
+}
 
 const WHY: ReadonlyArray<[string, LucideIcon]> = [
   ['language', Languages],
@@ -68,6 +75,7 @@ export default function AboutPage() {
   const { t } = useTranslation('about');
   usePageTitle(t('pageTitle'));
   const appName = siteConfig.appName;
+  const stats = useStats();
 
   return (
     <div className="bg-white">
@@ -89,7 +97,7 @@ export default function AboutPage() {
         className="relative mx-auto -mt-14 max-w-5xl px-4 sm:px-6 lg:px-8"
       >
         <dl className="grid grid-cols-2 gap-3 rounded-2xl bg-white p-3 shadow-lg ring-1 ring-slate-200 sm:gap-4 sm:p-4 md:grid-cols-4">
-          {STATS.map((stat) => (
+          {stats.map((stat) => (
             <div
               key={stat.id}
               className="flex flex-col-reverse rounded-xl bg-slate-50 p-4 text-center"

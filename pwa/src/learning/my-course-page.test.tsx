@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { CourseProgressData, VideoProgress } from '@academy/shared';
 import { catalogueKeys } from '../catalogue/catalogue-queries.ts';
 import { fail, networkFailure, never, ok } from '../test/api-stub.ts';
-import { courseDetail, LEARNER } from '../test/fixtures.ts';
+import { courseDetail, LEARNER, myRating } from '../test/fixtures.ts';
 import { LEARNER_TOKEN, renderScreen } from '../test/render-screen.tsx';
 import MyCoursePage from './my-course-page.tsx';
 
@@ -11,6 +11,8 @@ const route = '/my-course/:id';
 const at = '/my-course/course-1';
 const COURSE = 'GET /api/courses/:id';
 const PROGRESS = 'GET /api/progress/course/:id';
+/** The rating widget in the side column (ratings/rating-widget.test.tsx tests it). */
+const RATING = 'GET /api/courses/:id/rating';
 const OWNED = courseDetail({ userHasPurchased: true });
 
 function lesson(videoId: string, percent: number): VideoProgress {
@@ -66,7 +68,7 @@ describe('MyCoursePage', () => {
       route,
       at,
       learner: LEARNER,
-      api: { [COURSE]: ok(OWNED), [PROGRESS]: ok(PROGRESS_DATA) },
+      api: { [COURSE]: ok(OWNED), [PROGRESS]: ok(PROGRESS_DATA), [RATING]: ok(myRating()) },
     });
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Introduction to the Web' }),
@@ -112,7 +114,11 @@ describe('MyCoursePage', () => {
       route,
       at,
       learner: LEARNER,
-      api: { [COURSE]: fail(500, 'Internal error'), [PROGRESS]: ok(PROGRESS_DATA) },
+      api: {
+        [COURSE]: fail(500, 'Internal error'),
+        [PROGRESS]: ok(PROGRESS_DATA),
+        [RATING]: ok(myRating()),
+      },
     });
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toContain('Failed to load course');

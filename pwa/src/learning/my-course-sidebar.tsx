@@ -4,10 +4,11 @@ import type { CourseDetail } from '@academy/shared';
 import { FeatureList, Panel } from '../catalogue/course-panel.tsx';
 import { ButtonLink } from '../ui/button-link.tsx';
 import { JoinGroupButton } from './join-group-button.tsx';
+import { RatingWidget } from '../ratings/rating-widget.tsx';
 
 /**
  * The side of /my-course/{id} (spec 000 §2): what's included, the community section only when the
- * course has a WhatsApp group, and the way back to the dashboard.
+ * course has a WhatsApp group, the rating widget (issue 25 §3), and the way back to the dashboard.
  */
 export function MyCourseSidebar({ course }: { course: CourseDetail }) {
   const { t } = useTranslation('learning');
@@ -21,6 +22,7 @@ export function MyCourseSidebar({ course }: { course: CourseDetail }) {
       <Panel title={t('included.title')}>
         <FeatureList items={included} className="space-y-3" testId="my-course-included" />
       </Panel>
+      <RatingWidget courseId={course._id} />
       {course.hasWhatsappGroup ? (
         <Panel title={t('community.title')} icon={Users}>
           <div className="space-y-4" data-testid="my-course-community">

@@ -1,10 +1,16 @@
 import type {
+  AdminReview,
+  AdminReviewListData,
   Certificate,
   CertificateVerification,
   CourseDetail,
   CourseFacets,
   CourseListData,
+  CourseRating,
   CourseSummary,
+  MyRatingData,
+  PublicReview,
+  ReviewListData,
   VerifiedCertificate,
 } from '@academy/shared';
 import type { AccountUser } from '../accounts/accounts-api.ts';
@@ -165,4 +171,58 @@ export function verification(
       revokedReason: null,
     },
   };
+}
+
+/** A page of `count` items, `page` of `pages`, `limit` to a page. */
+function pageOf(page: number, limit: number, total: number) {
+  const pages = Math.max(1, Math.ceil(total / limit));
+  return { page, limit, pages, total, hasPrevPage: page > 1, hasNextPage: page < pages };
+}
+
+/** One public review on a course page. */
+export function publicReview(overrides: Partial<PublicReview> = {}): PublicReview {
+  return {
+    id: 'review-1',
+    rating: 5,
+    review: 'Clear and practical.',
+    firstName: 'Selam',
+    updatedAt: '2026-11-20T10:00:00.000Z',
+    ...overrides,
+  };
+}
+
+/** `GET /api/courses/{id}/reviews`: `reviews` on page `page` of `total` (5 to a page). */
+export function reviewList(
+  reviews: PublicReview[],
+  rating: CourseRating = { average: null, count: 0 },
+  { page = 1, total = reviews.length, limit = 5 } = {},
+): ReviewListData {
+  return { reviews, rating, pagination: pageOf(page, limit, total) };
+}
+
+/** `GET /api/courses/{id}/rating`: by default may rate and has not yet. */
+export function myRating(overrides: Partial<MyRatingData> = {}): MyRatingData {
+  return { rating: null, canRate: true, course: { average: null, count: 0 }, ...overrides };
+}
+
+/** One row of the admin's review list. */
+export function adminReview(overrides: Partial<AdminReview> = {}): AdminReview {
+  return {
+    id: 'review-1',
+    courseId: 'course-1',
+    courseTitle: 'Camera Basics',
+    learnerId: 'learner-1',
+    learnerName: 'Selam Tesfay',
+    learnerEmail: 'selam@example.com',
+    rating: 4,
+    review: 'Good lessons, the sound could be louder.',
+    hidden: false,
+    updatedAt: '2026-11-20T10:00:00.000Z',
+    ...overrides,
+  };
+}
+
+/** `GET /api/admin/reviews` for a list that fits on one page. */
+export function adminReviewList(reviews: AdminReview[]): AdminReviewListData {
+  return { reviews, pagination: pageOf(1, 20, reviews.length) };
 }

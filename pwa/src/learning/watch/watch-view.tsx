@@ -8,6 +8,7 @@ import { DownloadButton } from '../../downloads/download-button.tsx';
 import { DataSaverChoice } from '../../media/data-saver-choice.tsx';
 import { ProgressSyncNote } from '../progress/progress-sync-note.tsx';
 import { GroupJoinBlock } from '../../certificates/group-join-block.tsx';
+import { RatingWidget } from '../../ratings/rating-widget.tsx';
 import { DataSaverSuggestion } from './data-saver-suggestion.tsx';
 import { LessonDetails } from './lesson-details.tsx';
 import { LessonPlayer } from './lesson-player.tsx';
@@ -131,6 +132,10 @@ export function WatchView(props: WatchViewProps) {
               coursePath={purchased ? `/my-course/${courseId}` : `/course/${courseId}`}
             />
             {purchased && props.hasGroup ? <GroupJoinBlock courseId={courseId} /> : null}
+            {/* Issue 25 §3: the course's last lesson offers to rate it. */}
+            {purchased && token && number === lessons.length ? (
+              <RatingWidget courseId={courseId} />
+            ) : null}
           </div>
         </div>
         {panelOpen && wide && (
