@@ -18,7 +18,10 @@ const COURSES = ['Camera Basics', 'Photo Editing', 'YouTube Mastery', 'Video Edi
 
 describe('HomePage', () => {
   it('shows the hero and the sections while the featured courses load', async () => {
-    const page = await renderScreen(HomePage, { route, api: { ...NO_RATINGS, 'GET /api/courses': never } });
+    const page = await renderScreen(HomePage, {
+      route,
+      api: { ...NO_RATINGS, 'GET /api/courses': never },
+    });
     expect(document.title).toBe(DEFAULT_SITE_CONFIG.appName);
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe(
       'Learn digital media skills in your own language',
@@ -60,7 +63,10 @@ describe('HomePage', () => {
   });
 
   it('says there is no course yet', async () => {
-    await renderScreen(HomePage, { route, api: { ...NO_RATINGS, 'GET /api/courses': ok(courseList([])) } });
+    await renderScreen(HomePage, {
+      route,
+      api: { ...NO_RATINGS, 'GET /api/courses': ok(courseList([])) },
+    });
     expect(await within(featured()).findByText('No courses yet. Check back soon.')).toBeTruthy();
   });
 
@@ -77,7 +83,10 @@ describe('HomePage', () => {
   });
 
   it('offline, says so and keeps the rest of the page', async () => {
-    await renderScreen(HomePage, { route, api: { ...NO_RATINGS, 'GET /api/courses': networkFailure } });
+    await renderScreen(HomePage, {
+      route,
+      api: { ...NO_RATINGS, 'GET /api/courses': networkFailure },
+    });
     expect(await within(featured()).findByRole('alert')).toBeTruthy();
     expect(featured().textContent).toContain('We could not reach the academy.');
     goOffline();
