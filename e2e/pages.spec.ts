@@ -206,9 +206,12 @@ test.describe('home hero', () => {
   const heroClicks = (page: Page) =>
     page.evaluate(() => (window as unknown as { __heroClicks: number[] }).__heroClicks);
 
+  // The page's clock is Playwright's: the test moves it on instead of waiting 20 s of real time, and
+  // the timings below are read from that clock, so a slow machine cannot bend them.
   test('rotates every 5 s with a 300 ms fade, and its dots jump to a variant @phone', async ({
     page,
   }) => {
+    await page.clock.install();
     await openIn(page, '/', 'en');
     await expect(hero(page)).toHaveAttribute('data-variant', 'learn');
     await recordHeroChanges(page);
@@ -221,7 +224,12 @@ test.describe('home hero', () => {
     await expect(shown.getByText('4.9 rating')).toBeVisible();
 
     // Two automatic steps, 5 s on screen plus the 300 ms fade apart.
-    await expect.poll(async () => (await heroLog(page)).length, { timeout: 15_000 }).toBe(2);
+    // One step at a time: the next step's timer starts when React has drawn this one.
+    await page.clock.runFor(5_300);
+    await expect(hero(page)).toHaveAttribute('data-variant', 'edit');
+    await page.clock.runFor(5_300);
+    await expect(hero(page)).toHaveAttribute('data-variant', 'grow');
+    await expect.poll(async () => (await heroLog(page)).length).toBe(2);
     const [first, second] = await heroLog(page);
     expect([first!.variant, second!.variant]).toEqual(['edit', 'grow']);
     expect(second!.at - first!.at).toBeGreaterThanOrEqual(5_300);
@@ -243,17 +251,19 @@ test.describe('home hero', () => {
     expect(jump.at - dotPressed).toBeGreaterThanOrEqual(300);
     expect(jump.at - dotPressed).toBeLessThan(2_000);
 
-    await page.waitForTimeout(5_800);
+    await page.clock.runFor(5_800);
     await expect(hero(page)).toHaveAttribute('data-variant', 'certify');
     await page.getByRole('button', { name: 'Play the slideshow' }).click();
-    await expect(hero(page)).toHaveAttribute('data-variant', 'learn', { timeout: 10_000 });
+    await page.clock.runFor(5_300);
+    await expect(hero(page)).toHaveAttribute('data-variant', 'learn');
   });
 
   test.describe('with reduced motion', () => {
     test.use({ reducedMotion: 'reduce' });
     test('stays on a variant until a dot is chosen', async ({ page }) => {
+      await page.clock.install();
       await openIn(page, '/', 'en');
-      await page.waitForTimeout(6_000);
+      await page.clock.runFor(6_000);
       await expect(hero(page)).toHaveAttribute('data-variant', 'learn');
       await page.getByRole('button', { name: 'Show slide 3 of 4' }).click();
       await expect(hero(page)).toHaveAttribute('data-variant', 'grow');
