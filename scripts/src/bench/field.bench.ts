@@ -285,7 +285,7 @@ export default async function fieldBench(): Promise<string> {
       '(✗ marks a miss). Simulated throttling multiplies the CPU time the machine really spends, so a busy',
       'machine inflates TBT: the load average (1 min) when each page was measured is given. With this',
       "Chromium, Lighthouse's layout-shift and LCP-element diagnostics fail (its RootCauses gatherer); the",
-      'elements that shift are named by e2e/layout-shift.spec.ts instead.',
+      'elements that shift are named by e2e/layout-shift.spec.ts (branch fieldperf) instead.',
       ...(before
         ? ['', 'In parentheses: the figures before the changes of issue 26, measured the same way.']
         : []),
