@@ -11,7 +11,7 @@
  * its figures to the table as "before", for a before/after comparison run back to back. FIELD_REPORTS=<dir>
  * keeps each run's full Lighthouse report there.
  */
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
@@ -209,6 +209,7 @@ async function measure(
     if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.message}`);
     if (process.env.FIELD_REPORTS) {
       const name = `${new URL(url).pathname.replace(/\W+/g, '_')}-${storage.language}-${Date.now()}.json`;
+      mkdirSync(process.env.FIELD_REPORTS, { recursive: true });
       writeFileSync(path.join(process.env.FIELD_REPORTS, name), result.report as string);
     }
     const n = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
