@@ -1,7 +1,11 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
+    // Vitest's default is one worker less than the cores: a single worker on CI's two, which then sat
+    // idle while a test waited on PostgreSQL, ffmpeg or a child process. Two workers there.
+    maxWorkers: Math.max(2, availableParallelism() - 1),
     // CI also writes a JSON report, summed with Playwright's into one closing line by scripts/ci-summary.mjs.
     reporters: process.env.CI
       ? ['default', ['json', { outputFile: 'test-results/vitest.json' }]]

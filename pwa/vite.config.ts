@@ -297,6 +297,7 @@ export default defineConfig(({ command, mode }) => {
       name: 'pwa',
       environment: 'jsdom',
       include: ['src/**/*.test.{ts,tsx}', '*.test.ts'],
+      setupFiles: ['src/test/setup.ts'],
       testTimeout: 15_000,
     },
   };

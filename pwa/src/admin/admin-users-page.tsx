@@ -33,7 +33,7 @@ export default function AdminUsersPage() {
   );
 
   const filtered = query.search !== '' || query.status !== 'all';
-  const handleClear = () => show({ ...query, ...USER_LIST_DEFAULTS });
+  const handleClear = () => show((list) => ({ ...list, ...USER_LIST_DEFAULTS }));
 
   return (
     <div className="space-y-5">

@@ -32,7 +32,7 @@ export default function CataloguePage() {
     update({ page });
     resultsRef.current?.scrollIntoView({ behavior: 'smooth', block: 'start' });
   };
-  const handleReset = () => show(resetFilters(filters));
+  const handleReset = () => show(resetFilters);
 
   const pages = list.data?.pagination.pages;
   useLastPageKept(filters.page, pages, !list.isPlaceholderData, (page) =>

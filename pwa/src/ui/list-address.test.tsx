@@ -10,12 +10,17 @@ import {
   useListAddress,
 } from './list-address.ts';
 
-type Query = { q: string; page: number };
+type Query = { q: string; sort: string; page: number };
 const read = (params: URLSearchParams): Query => ({
   q: params.get('q') ?? '',
+  sort: params.get('sort') ?? 'newest',
   page: readPage(params),
 });
-const write = ({ q, page }: Query) => new URLSearchParams({ q, page: String(page) });
+const write = ({ q, sort, page }: Query) => {
+  const params = new URLSearchParams({ q, page: String(page) });
+  if (sort !== 'newest') params.set('sort', sort);
+  return params;
+};
 
 function List({ pages, settled = true }: { pages?: number; settled?: boolean }) {
   const { query, show, update } = useListAddress(read, write);
@@ -25,8 +30,18 @@ function List({ pages, settled = true }: { pages?: number; settled?: boolean }) 
   return (
     <>
       <p>{pathname === '/list' ? `${query.q} on page ${query.page}` : 'elsewhere'}</p>
+      <p>sorted by {query.sort}</p>
       <button onClick={() => update({ page: query.page + 1 })}>Next page</button>
       <button onClick={() => update({ q: 'drone' })}>Search drone</button>
+      {/* Two changes from one drawn screen, as when the second click lands before the first is drawn. */}
+      <button
+        onClick={() => {
+          show({ ...query, q: '', page: 1 });
+          update({ sort: 'popular' });
+        }}
+      >
+        Clear then sort
+      </button>
       <button onClick={() => void navigate(-1)}>Back</button>
     </>
   );
@@ -57,9 +72,19 @@ describe('list in the address', () => {
   });
 
   it('goes back to page 1 on any change but the page alone', () => {
-    const onPage3 = { q: 'a', page: 3 };
-    expect(changeList(onPage3, { q: 'b' })).toEqual({ q: 'b', page: 1 });
-    expect(changeList(onPage3, { page: 4 })).toEqual({ q: 'a', page: 4 });
+    const onPage3 = { q: 'a', sort: 'newest', page: 3 };
+    expect(changeList(onPage3, { q: 'b' })).toEqual({ q: 'b', sort: 'newest', page: 1 });
+    expect(changeList(onPage3, { page: 4 })).toEqual({ q: 'a', sort: 'newest', page: 4 });
+  });
+
+  it('keeps a change the screen has not drawn yet when the next one comes', () => {
+    renderList('/list?q=a&page=3');
+    click('Clear then sort');
+    expect(screen.getByText('on page 1')).toBeTruthy();
+    expect(screen.getByText('sorted by popular')).toBeTruthy();
+    // Back still leaves the list: both changes replaced its entry.
+    click('Back');
+    expect(screen.getByText('elsewhere')).toBeTruthy();
   });
 
   it('makes a page turned a step Back undoes', () => {

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router';
 
 /**
@@ -43,7 +43,13 @@ export function changeList<Q extends { page: number }>(query: Q, change: Partial
 /**
  * The list as the address says (`query`). `update` applies a change from the screen: a page turned
  * is a step the back button undoes, any other change replaces the entry and goes back to page 1.
- * `show` puts a whole new list in place of the current entry (Clear, Reset).
+ * `show` puts a whole new list in place of the current entry (Clear, Reset); given a function, it
+ * builds it from the latest list.
+ *
+ * Both build on the latest address asked for, not only on the list drawn: the router draws a new
+ * address in a transition, so on a slow phone a second change (Reset, then a new order) can come from
+ * a screen still showing the first one's old list, and building on that undid the first change.
+ * React Router's own function form of `setSearchParams` is handed the drawn address too.
  */
 export function useListAddress<Q extends { page: number }>(
   read: (params: URLSearchParams) => Q,
@@ -51,8 +57,22 @@ export function useListAddress<Q extends { page: number }>(
 ) {
   const [searchParams, setSearchParams] = useSearchParams();
   const query = read(searchParams);
-  const show = (next: Q, push = false) => setSearchParams(write(next), { replace: !push });
-  const update = (change: Partial<Q>) => show(changeList(query, change), isPageTurn(change));
+  const drawn = searchParams.toString();
+  // The address drawn when the changes began, then each address asked for since. Once the router draws
+  // an address outside it (Back, a link), the drawn one is the truth again.
+  const asked = useRef<string[]>([]);
+  const latest = (): Q => {
+    const chain = asked.current;
+    return chain.includes(drawn) ? read(new URLSearchParams(chain.at(-1))) : query;
+  };
+  const show = (next: Q | ((latest: Q) => Q), push = false) => {
+    const params = write(typeof next === 'function' ? next(latest()) : next);
+    if (!asked.current.includes(drawn) || asked.current.at(-1) === drawn) asked.current = [drawn];
+    asked.current.push(params.toString());
+    setSearchParams(params, { replace: !push });
+  };
+  const update = (change: Partial<Q>) =>
+    show((list) => changeList(list, change), isPageTurn(change));
   return { query, show, update };
 }
 

@@ -30,7 +30,7 @@ export default function AdminCoursesPage() {
   );
 
   const filtered = query.search !== '' || query.status !== 'all';
-  const handleClear = () => show({ ...query, search: '', status: 'all', page: 1 });
+  const handleClear = () => show((list) => ({ ...list, search: '', status: 'all', page: 1 }));
 
   return (
     <div className="space-y-5">
