@@ -1,0 +1,76 @@
+/**
+ * `npm test`: every test. The browser tests (Playwright, one worker against one academy) and the rest
+ * (Vitest: unit, API on PostgreSQL, transcoder on ffmpeg, scripts) run side by side.
+ *
+ * Why side by side: Playwright's single worker spends most of its time waiting (on a video playing in
+ * real time, a throttled link, a timer), and Vitest's files spend theirs on PostgreSQL and child
+ * processes, so on CI's two cores one after the other left a core idle for most of 40 minutes.
+ * Vitest runs at a lower priority (`nice`): the browser tests, which wait on what a page draws in
+ * time, get the processor first, and Vitest takes what they leave.
+ *
+ * Vitest's output is kept in a file and printed whole once Playwright has finished, so the two reports
+ * do not interleave. `TEST_SEQUENTIAL=1` runs them one after the other instead, as before. Exits
+ * non-zero if either fails.
+ */
+import { spawn } from 'node:child_process';
+import { createWriteStream, mkdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+
+const root = path.resolve(import.meta.dirname, '../..');
+const resultsDir = path.join(root, 'test-results');
+
+/** Runs a command to the end; its exit code (1 when it could not start or was killed). */
+function run(command: string, args: string[], output: 'inherit' | string): Promise<number> {
+  return new Promise((resolve) => {
+    const toFile = output !== 'inherit';
+    const child = spawn(command, args, {
+      cwd: root,
+      stdio: toFile ? ['ignore', 'pipe', 'pipe'] : 'inherit',
+      env: toFile ? { ...process.env, FORCE_COLOR: '0' } : process.env,
+    });
+    // Both streams into one file, which is closed (and flushed) only once the process has ended.
+    const file = toFile ? createWriteStream(output) : undefined;
+    if (file) {
+      child.stdout?.pipe(file, { end: false });
+      child.stderr?.pipe(file, { end: false });
+    }
+    child.on('error', (error) => {
+      console.error(`${command}: ${error.message}`);
+      resolve(1);
+    });
+    child.on('close', (code) => {
+      if (file) file.end(() => resolve(code ?? 1));
+      else resolve(code ?? 1);
+    });
+  });
+}
+
+const vitest = ['vitest', 'run'];
+const playwright = ['playwright', 'test'];
+
+async function main() {
+  if (process.env.TEST_SEQUENTIAL === '1') {
+    const unit = await run('npx', vitest, 'inherit');
+    const browser = await run('npx', playwright, 'inherit');
+    return unit || browser;
+  }
+  mkdirSync(resultsDir, { recursive: true });
+  const vitestLog = path.join(resultsDir, 'vitest.log');
+  console.log(
+    `Vitest runs beside Playwright; its report follows Playwright's (and is in ${vitestLog}).`,
+  );
+  const started = Date.now();
+  const unitRun = run('nice', ['-n', '10', 'npx', ...vitest], vitestLog).then((code) => {
+    console.log(
+      `[Vitest finished after ${Math.round((Date.now() - started) / 1000)} s, exit ${code}]`,
+    );
+    return code;
+  });
+  const browser = await run('npx', playwright, 'inherit');
+  const unit = await unitRun;
+  console.log('\n::: Vitest report');
+  console.log(readFileSync(vitestLog, 'utf8'));
+  return unit || browser;
+}
+
+process.exitCode = await main();
