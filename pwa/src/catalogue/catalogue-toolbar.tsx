@@ -56,9 +56,15 @@ export function CatalogueToolbar({
           onChange={onSort}
         />
       </div>
-      {count && (
+      {count ? (
         <p className="text-sm text-slate-600" aria-live="polite" data-testid="catalogue-count">
           {t('showing', count)}
+        </p>
+      ) : (
+        // Holds the count's line while the list loads (on a phone it wraps to a line of its own), so
+        // the cards do not move down when it arrives.
+        <p className="text-sm" aria-hidden="true">
+          {'\u00a0'}
         </p>
       )}
     </div>
