@@ -5,6 +5,7 @@ import type { RuntimeCaching } from 'workbox-build';
 import { defineConfig } from 'vitest/config';
 import { DEFAULT_SITE_CONFIG } from '../shared/src/site-config.ts';
 import { fileURLToPath } from 'node:url';
+import { appVersion, packageVersion } from './app-version.ts';
 import { iconsDrawnBy } from './home-page-icons.ts';
 import { precompressAssets } from './precompress.ts';
 
@@ -202,6 +203,8 @@ export default defineConfig(({ command, mode }) => {
   // the build would inherit it and ship React's development bundles with no service worker. A debug
   // build is still one flag away: `vite build --mode development`.
   if (command === 'build' && mode === 'production') process.env.NODE_ENV = 'production';
+  // The version telemetry reports (src/telemetry/telemetry-context.ts), unless the build is given one.
+  process.env.VITE_APP_VERSION ??= appVersion(packageVersion());
   return {
     plugins: [react(), tailwindcss(), ...(process.env.VITEST ? [] : [pwa, precompressAssets()])],
     build: {

@@ -30,5 +30,6 @@ export * from './certificates/certificate.types.ts';
 export * from './push/push.schema.ts';
 export * from './ratings/rating.schema.ts';
 export * from './ratings/rating.types.ts';
+export * from './telemetry/telemetry-constants.ts';
 export * from './telemetry/telemetry.schema.ts';
 export * from './telemetry/telemetry.types.ts';

@@ -56,9 +56,19 @@ export function CatalogueToolbar({
           onChange={onSort}
         />
       </div>
-      {count && (
-        <p className="text-sm text-slate-600" aria-live="polite" data-testid="catalogue-count">
+      {count ? (
+        <p
+          className="w-full text-sm text-slate-600 sm:w-auto"
+          aria-live="polite"
+          data-testid="catalogue-count"
+        >
           {t('showing', count)}
+        </p>
+      ) : (
+        // Holds the count's line while the list loads (on a phone it has a line of its own), so the
+        // cards do not move down when it arrives.
+        <p className="w-full text-sm sm:w-auto" aria-hidden="true">
+          {'\u00a0'}
         </p>
       )}
     </div>

@@ -1,4 +1,9 @@
 import ethiopicRegular from '@fontsource/noto-sans-ethiopic/files/noto-sans-ethiopic-ethiopic-400-normal.woff2?url';
+import ethiopicSemibold from '@fontsource/noto-sans-ethiopic/files/noto-sans-ethiopic-ethiopic-600-normal.woff2?url';
+import ethiopicBold from '@fontsource/noto-sans-ethiopic/files/noto-sans-ethiopic-ethiopic-700-normal.woff2?url';
+import latinRegular from '@fontsource/noto-sans-ethiopic/files/noto-sans-ethiopic-latin-400-normal.woff2?url';
+import latinSemibold from '@fontsource/noto-sans-ethiopic/files/noto-sans-ethiopic-latin-600-normal.woff2?url';
+import latinBold from '@fontsource/noto-sans-ethiopic/files/noto-sans-ethiopic-latin-700-normal.woff2?url';
 
 /**
  * A page that opens on a lesson lets its fonts wait until the lesson has this much buffered ahead (or
@@ -18,17 +23,63 @@ export const FONTS_WAIT_FOR_NOTHING_MS = 5_000;
 const ETHIOPIC_RANGE =
   'U+030E,U+1200-1399,U+2D80-2DDE,U+AB01-AB2E,U+1E7E0-1E7E6,U+1E7E8-1E7EB,U+1E7ED-1E7EE,U+1E7F0-1E7FE';
 
+/** The Latin subset's range, as @fontsource/noto-sans-ethiopic/latin-400.css declares it. */
+const LATIN_RANGE =
+  'U+0000-00FF,U+0131,U+0152-0153,U+02BB-02BC,U+02C6,U+02DA,U+02DC,U+0304,U+0308,U+0329,U+2000-206F,U+20AC,U+2122,U+2191,U+2193,U+2212,U+2215,U+FEFF,U+FFFD';
+
+const ETHIOPIC_REGULAR_SOURCE = `local('Noto Sans Ethiopic'), local('NotoSansEthiopic-Regular'), url(${ethiopicRegular}) format('woff2')`;
+
+/**
+ * The bold weights (600 and 700) of both subsets, and the stand-in each has until it arrives: the
+ * regular file scaled to the bold's average letter width, its lines kept as tall as the bold's
+ * (figures from the font files and our copy: scripts/src/fonts/stand-in-metrics.ts). Drawn from the
+ * plain regular, a bold heading was narrower and took a line less until the bold swapped in, moving
+ * everything under it (0.03 to 0.1 of layout shift each on the home and course pages in Tigrinya).
+ */
+const BOLD_FACES = [
+  {
+    weight: '600',
+    unicodeRange: ETHIOPIC_RANGE,
+    bold: ethiopicSemibold,
+    standIn: ETHIOPIC_REGULAR_SOURCE,
+    metrics: { sizeAdjust: '104.76%', ascentOverride: '102.04%', descentOverride: '27.97%' },
+  },
+  {
+    weight: '700',
+    unicodeRange: ETHIOPIC_RANGE,
+    bold: ethiopicBold,
+    standIn: ETHIOPIC_REGULAR_SOURCE,
+    metrics: { sizeAdjust: '107.66%', ascentOverride: '99.29%', descentOverride: '27.22%' },
+  },
+  {
+    weight: '600',
+    unicodeRange: LATIN_RANGE,
+    bold: latinSemibold,
+    standIn: `url(${latinRegular}) format('woff2')`,
+    metrics: { sizeAdjust: '104.41%', ascentOverride: '102.38%', descentOverride: '28.06%' },
+  },
+  {
+    weight: '700',
+    unicodeRange: LATIN_RANGE,
+    bold: latinBold,
+    standIn: `url(${latinRegular}) format('woff2')`,
+    metrics: { sizeAdjust: '107.10%', ascentOverride: '99.82%', descentOverride: '27.36%' },
+  },
+] as const;
+
+const standIns = new Map<(typeof BOLD_FACES)[number], FontFace>();
+
 let regularDeclared = false;
 
 /**
- * The regular Ethiopic face, declared from here instead of the style sheet so that it can wait. The
- * phone's own Noto Sans Ethiopic is used when it has one (Android ships it): then nothing downloads.
+ * The regular Ethiopic face, declared from here instead of the style sheet so that it can wait, with
+ * the bold stand-ins drawn from it. The phone's own Noto Sans Ethiopic is used when it has one (Android
+ * ships it): then nothing downloads.
  */
 function declareEthiopicRegular(): void {
   if (regularDeclared) return;
   regularDeclared = true;
-  const source = `local('Noto Sans Ethiopic'), local('NotoSansEthiopic-Regular'), url(${ethiopicRegular}) format('woff2')`;
-  const face = new FontFace('Noto Sans Ethiopic', source, {
+  const face = new FontFace('Noto Sans Ethiopic', ETHIOPIC_REGULAR_SOURCE, {
     weight: '400',
     style: 'normal',
     display: 'swap',
@@ -36,25 +87,48 @@ function declareEthiopicRegular(): void {
   });
   document.fonts.add(face);
   void face.load().catch(() => undefined);
+  for (const bold of BOLD_FACES) {
+    const standIn = new FontFace('Noto Sans Ethiopic', bold.standIn, {
+      weight: bold.weight,
+      style: 'normal',
+      display: 'swap',
+      unicodeRange: bold.unicodeRange,
+      lineGapOverride: '0%',
+      ...bold.metrics,
+    });
+    standIns.set(bold, standIn);
+    document.fonts.add(standIn);
+  }
 }
 
 let boldRequested = false;
 
+/**
+ * Each bold face joins the page only once it has loaded, in the place of its stand-in: the text is
+ * never drawn from some other font while it loads, and it swaps once. The rare Latin letters' bold
+ * (latin-ext) comes from a style sheet, when text first needs it.
+ */
 function declareBold(): void {
   if (boldRequested) return;
   boldRequested = true;
-  import('./bold-fonts.css')
-    .then(() =>
-      Promise.all(
-        ['600', '700'].map((weight) =>
-          document.fonts.load(`${weight} 1em 'Noto Sans Ethiopic'`, 'ሀA'),
-        ),
-      ),
-    )
-    .catch(() => {
-      // Offline before they were ever cached: bold stays drawn from the regular weight until next time.
-      boldRequested = false;
-    });
+  const loads = BOLD_FACES.map((bold) =>
+    new FontFace('Noto Sans Ethiopic', `url(${bold.bold}) format('woff2')`, {
+      weight: bold.weight,
+      style: 'normal',
+      display: 'swap',
+      unicodeRange: bold.unicodeRange,
+    })
+      .load()
+      .then((face) => {
+        document.fonts.add(face);
+        const standIn = standIns.get(bold);
+        if (standIn) document.fonts.delete(standIn);
+      }),
+  );
+  Promise.all([...loads, import('./bold-fonts.css')]).catch(() => {
+    // Offline before they were ever cached: bold stays drawn from its stand-in until next time.
+    boldRequested = false;
+  });
 }
 
 /** Whether a lesson's <video> has enough buffered ahead for the fonts to share the link. */

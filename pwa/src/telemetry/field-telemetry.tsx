@@ -1,14 +1,13 @@
 import { useEffect, useRef } from 'react';
 import { useLocation, useMatches } from 'react-router';
 import { useCookieConsent } from '../shell/cookie-consent-context.tsx';
-import { forgetTelemetry, startTelemetry } from './telemetry-client.ts';
 import { routePatternOf, setCurrentRoute } from './telemetry-context.ts';
-import { reportWebVitals } from './web-vitals-reporter.ts';
 
 /**
  * Field telemetry's switch (issue 26), in the public shell: keeps the current route pattern for the
  * events, and starts measuring only once the visitor accepted cookies. A later decline empties the
- * queue; nothing is sent after it.
+ * queue; nothing is sent after it. The queue (Dexie) and the sender load only then: a visitor who has
+ * not accepted never downloads them, and no page waits for them (they were 30 KB of the first load).
  */
 export function FieldTelemetry() {
   const { choice } = useCookieConsent();
@@ -17,14 +16,24 @@ export function FieldTelemetry() {
   const params = useMatches().at(-1)?.params ?? {};
   const route = routePatternOf(pathname, params);
   const landing = useRef(route);
+  // A visitor who declined before this visit has an empty queue already (it was emptied then).
+  const declinedBefore = useRef(choice === false);
 
   useEffect(() => setCurrentRoute(route), [route]);
 
   useEffect(() => {
     if (choice === true) {
-      startTelemetry();
-      reportWebVitals(landing.current);
-    } else if (choice === false) void forgetTelemetry().catch(() => undefined);
+      const landingRoute = landing.current;
+      void Promise.all([import('./telemetry-client.ts'), import('./web-vitals-reporter.ts')])
+        .then(([client, vitals]) => {
+          client.startTelemetry();
+          vitals.reportWebVitals(landingRoute);
+        })
+        .catch(() => undefined);
+    } else if (choice === false && !declinedBefore.current)
+      void import('./telemetry-client.ts')
+        .then((client) => client.forgetTelemetry())
+        .catch(() => undefined);
   }, [choice]);
 
   return null;

@@ -1,44 +1,17 @@
 import { z } from 'zod';
+import {
+  CONNECTION_TYPES,
+  ROUTE_PATTERN,
+  TELEMETRY_MAX_EVENTS,
+  TELEMETRY_MESSAGES,
+  WEB_VITALS,
+} from './telemetry-constants.ts';
 
 /**
  * Field telemetry (issue 26): Core Web Vitals and lesson playback as the learners' own phones measure
  * them, sent only after the visitor accepted the cookie banner. Nothing here names a person: no user
  * id, name, e-mail or address; a page is its route pattern (`/course/:id`), never the address itself.
  */
-
-/** Events in one `POST /api/telemetry`; the PWA sends at most this many at a time. */
-export const TELEMETRY_MAX_EVENTS = 100;
-/** Raw events are kept this long; the daily roll-up longer (api/src/telemetry/telemetry-rollup.ts). */
-export const TELEMETRY_RAW_DAYS = 90;
-export const TELEMETRY_SUMMARY_DAYS = [7, 28] as const;
-
-export const WEB_VITALS = ['LCP', 'INP', 'CLS', 'FCP', 'TTFB'] as const;
-export type WebVitalName = (typeof WEB_VITALS)[number];
-
-/**
- * web.dev's thresholds (https://web.dev/articles/vitals): at or below `good` is good, above `poor` is
- * poor, between them needs improvement. Milliseconds, CLS unitless.
- */
-export const VITAL_THRESHOLDS: Record<WebVitalName, { good: number; poor: number }> = {
-  LCP: { good: 2500, poor: 4000 },
-  INP: { good: 200, poor: 500 },
-  CLS: { good: 0.1, poor: 0.25 },
-  FCP: { good: 1800, poor: 3000 },
-  TTFB: { good: 800, poor: 1800 },
-};
-
-export const CONNECTION_TYPES = ['slow-2g', '2g', '3g', '4g', 'unknown'] as const;
-export type ConnectionType = (typeof CONNECTION_TYPES)[number];
-
-export const TELEMETRY_MESSAGES = {
-  tooMany: `A telemetry batch holds at most ${TELEMETRY_MAX_EVENTS} events.`,
-  empty: 'A telemetry batch holds at least one event.',
-  route: 'route must be a route pattern such as /course/:id, never an address with an id in it.',
-  nul: 'Text cannot contain a NUL character.',
-  lang: 'lang must be ti or en.',
-  number: 'Expected a number that is not negative.',
-  heights: 'secondsByHeight maps picture heights (1 to 4320) to seconds.',
-} as const;
 
 const noNul = (s: string) => !s.includes('\u0000');
 const text = (max: number) => z.string().max(max).refine(noNul, { error: TELEMETRY_MESSAGES.nul });
@@ -49,14 +22,6 @@ const amount = (max: number) =>
     .min(0, { error: TELEMETRY_MESSAGES.number })
     .max(max);
 const count = (max: number) => amount(max).int();
-
-/**
- * A route pattern: `/`, or segments that are lowercase words (`course`, `help-center`) or named
- * parameters (`:id`), or a final `*`. A segment with a digit (an id, a number) is refused, so an
- * address that slipped through unreplaced is never stored.
- */
-export const ROUTE_PATTERN =
-  /^\/(?:(?:[a-z][a-z-]*|:[a-zA-Z]+)(?:\/(?:[a-z][a-z-]*|:[a-zA-Z]+))*(?:\/\*)?|\*)?$/;
 
 const routePatternSchema = z
   .string()

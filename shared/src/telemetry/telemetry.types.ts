@@ -1,4 +1,4 @@
-import type { ConnectionType, WebVitalName } from './telemetry.schema.ts';
+import type { ConnectionType, WebVitalName } from './telemetry-constants.ts';
 
 /** One page's p75 of one vital on one connection type (percentile_cont, i.e. interpolated). */
 export interface VitalSummary {
