@@ -1,7 +1,6 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
-import type { RuntimeCaching } from 'workbox-build';
 import { defineConfig } from 'vitest/config';
 import { DEFAULT_SITE_CONFIG } from '../shared/src/site-config.ts';
 import { fileURLToPath } from 'node:url';
@@ -36,41 +35,17 @@ const ONLINE_ONLY_PAGE =
   /^(checkout-(start|success|failure|cancel)|login|register|reset-password|verify-email|resend-verification|google-callback|complete-google-registration|contact|profile|verify|certificate-preview)-page$/;
 
 /**
- * A run-time cache for files whose address changes with their content (hashed build files, images,
- * content-addressed thumbnails): a cached copy is never stale, so it answers first. Only complete
- * answers are kept. `urlPattern` is copied into the service worker as source: it may use only its
- * arguments.
- */
-function cacheFirst(
-  cacheName: string,
-  maxEntries: number,
-  maxAgeDays: number,
-  urlPattern: RuntimeCaching['urlPattern'],
-): RuntimeCaching {
-  return {
-    urlPattern,
-    handler: 'CacheFirst',
-    options: {
-      cacheName,
-      expiration: { maxEntries, maxAgeSeconds: maxAgeDays * 24 * 60 * 60 },
-      cacheableResponse: { statuses: [200] },
-    },
-  };
-}
-
-/**
- * The installable PWA (generateSW). What the service worker keeps:
- * - precached at install (at most 1 MB, e2e/installable.spec.ts): the shell (index.html), the public
- *   and learner pages that open offline, both languages' copy, the icons and the regular weight of Noto
- *   Sans Ethiopic. Admin screens, the player with Shaka, the forms that need the network and the bold
- *   weights are cached at run time, the first time they are used (chunkFileNames sorts them);
- * - navigations: network first, because the server injects the site facts into the page it sends; the
- *   last page received is kept as the offline copy, and the precached index.html stands in before that.
- *   /api/ and /dev/ are never answered by the service worker (API links opened in a tab, the dev mailbox);
- * - /api/*: never cached by default, answers are personal; only routes listed below opt in.
+ * The installable PWA. The service worker is typed code, src/sw.ts (injectManifest): its caching rules,
+ * Background Sync and push handling live there. The build injects the precache list: at most 1 MB
+ * (e2e/installable.spec.ts), the shell (index.html), the public and learner pages that open offline,
+ * both languages' copy, the icons and the regular weight of Noto Sans Ethiopic. Admin screens, the
+ * player with Shaka, the forms that need the network and the bold weights are cached at run time, the
+ * first time they are used (chunkFileNames sorts them).
  */
 const pwa = VitePWA({
-  strategies: 'generateSW',
+  strategies: 'injectManifest',
+  srcDir: 'src',
+  filename: 'sw.ts',
   registerType: 'prompt',
   // Registered from the app (src/shell/service-worker-updates.tsx) after the first render.
   injectRegister: false,
@@ -98,11 +73,12 @@ const pwa = VitePWA({
       },
     ],
   },
-  workbox: {
+  injectManifest: {
     globPatterns: ['**/*.{js,css,html,svg,png,woff2,webmanifest}'],
     // Analytics code must not reach a visitor who declined it, not even into a cache.
-    // Cached at run time instead (the 'assets' cache below): admin screens, Shaka Player, the progress
-    // database, and the bold weights and rare Latin letters of the font (fetched when first shown).
+    // Cached at run time instead (the 'assets' cache in src/sw.ts): admin screens, Shaka Player, the
+    // progress database, and the bold weights and rare Latin letters of the font (fetched when first
+    // shown).
     globIgnores: [
       'analytics.js',
       '**/*.map',
@@ -114,84 +90,6 @@ const pwa = VitePWA({
       'assets/*-600-normal-*',
       'assets/*-700-normal-*',
       'assets/*-latin-ext-*',
-    ],
-    cleanupOutdatedCaches: true,
-    // Background Sync for queued learner progress (learning capability, public/progress-sync-sw.js).
-    // Web push for new courses (push capability, public/push-sw.js).
-    importScripts: ['progress-sync-sw.js', 'push-sw.js'],
-    clientsClaim: true,
-    navigationPreload: true,
-    navigateFallback: null,
-    runtimeCaching: [
-      {
-        urlPattern: ({ request, url }) =>
-          request.mode === 'navigate' &&
-          !url.pathname.startsWith('/api/') &&
-          !url.pathname.startsWith('/dev/'),
-        handler: 'NetworkFirst',
-        options: {
-          cacheName: 'app-shell',
-          networkTimeoutSeconds: 4,
-          plugins: [
-            {
-              // The server sends the same shell for every app path: keep one copy, the newest.
-              cacheKeyWillBeUsed: async () => '/__app-shell',
-              // Only the app's shell may become the offline copy, never some other HTML page.
-              cacheWillUpdate: async ({ response }) => {
-                if (response.status !== 200) return null;
-                const html = await response.clone().text();
-                return html.includes('<div id="root">') ? response : null;
-              },
-            },
-          ],
-          precacheFallback: { fallbackURL: 'index.html' },
-        },
-      },
-      cacheFirst(
-        'images',
-        60,
-        30,
-        ({ url, sameOrigin }) => sameOrigin && url.pathname.startsWith('/images/'),
-      ),
-      // Build files left out of the precache: hashed names, so a cached copy is never stale.
-      cacheFirst(
-        'assets',
-        150,
-        60,
-        ({ url, sameOrigin }) => sameOrigin && url.pathname.startsWith('/assets/'),
-      ),
-      // ─── API routes that may be cached ─────────────────────────────────────────────────────────────
-      // Nothing under /api/ is cached unless listed here.
-      // The public catalogue (course list and filter facets), stale-while-revalidate: the catalogue and
-      // the home page's featured courses open at once, and offline, with the last list seen. Only
-      // requests WITHOUT an Authorization header: a signed-in learner's list carries purchase marks
-      // that must never be answered to anyone else. A refresh the app asks for (fetch cache mode
-      // 'no-cache': the tab became visible again, a course was created) goes past it to the network.
-      {
-        urlPattern: ({ url, request, sameOrigin }) =>
-          sameOrigin &&
-          request.method === 'GET' &&
-          (url.pathname === '/api/courses' || url.pathname === '/api/courses/facets') &&
-          !request.headers.has('Authorization') &&
-          request.cache !== 'no-cache' &&
-          request.cache !== 'reload',
-        handler: 'StaleWhileRevalidate',
-        options: {
-          cacheName: 'api-courses',
-          expiration: { maxEntries: 40, maxAgeSeconds: 7 * 24 * 60 * 60 },
-          cacheableResponse: { statuses: [200] },
-        },
-      },
-      // Course thumbnails are content-addressed (a new image gets a new URL): cache first.
-      cacheFirst(
-        'course-thumbnails',
-        120,
-        30,
-        ({ url, request, sameOrigin }) =>
-          sameOrigin &&
-          request.method === 'GET' &&
-          url.pathname.startsWith('/api/courses/thumbnails/'),
-      ),
     ],
   },
   devOptions: { enabled: false },
