@@ -5,23 +5,10 @@ import { defineConfig } from 'vitest/config';
 import { DEFAULT_SITE_CONFIG } from '../shared/src/site-config.ts';
 import { fileURLToPath } from 'node:url';
 import { iconsDrawnBy } from './home-page-icons.ts';
+import { offlineClasses } from './offline-classes.ts';
 import { precompressAssets } from './precompress.ts';
 
 const appName = DEFAULT_SITE_CONFIG.appName;
-/** Code by where it is used: a chunk made only of admin or player code is not precached. */
-const ADMIN_MODULE =
-  /src[\\/]admin[\\/]|locales[\\/]\w+[\\/]admin|src[\\/]media[\\/](upload-protocol|tus-video-upload|use-tus-upload)/;
-/** The parts of the account forms and their copy, used only by those pages (which need the network). */
-const ACCOUNT_FORM_MODULE =
-  /src[\\/]accounts[\\/](use-account-message|use-account-form|account-fields|auth-status-cards|email-request-card|form-controls|notice|api-sentences|account-validation|auth-card|google-button|photo-picker|password-panel|profile-[\w-]+)\.|locales[\\/]\w+[\\/]accounts\.json/;
-const PLAYER_MODULE =
-  /src[\\/](media|protection|downloads|learning[\\/]watch|learning[\\/]progress)[\\/]|locales[\\/]\w+[\\/](watch|protection|downloads)\.json/;
-/**
- * Pages cached when first opened instead of at install: those that do nothing without the network
- * (checkout, signing in or up, the e-mail and Google flows, sending a message, verifying a certificate)
- * and the profile. What opens offline from the install is the list issue 15 names: home, catalogue,
- * course pages, about, help, legal, and for a learner the dashboard, certificates and their courses.
- */
 /** What the home page shares with other pages: see the 'shared' group below. */
 const HOME_PAGE_SHARED =
   /pwa[\\/]src[\\/]((catalogue|info)[\\/](?!legal-document|catalogue-pager|course-panel|course-hero-heading)|i18n[\\/]|shell[\\/]|ui[\\/](states|badge|page-header|card|use-page-title|notice-query-error)\.)|shared[\\/]src[\\/](?!.*schema)(?!protection|certificates|catalogue[\\/]course-form)/;
@@ -31,8 +18,15 @@ const HOME_PAGE_ICON = iconsDrawnBy(
   fileURLToPath(new URL('./src/home/home-page.tsx', import.meta.url)),
 );
 
-const ONLINE_ONLY_PAGE =
-  /^(checkout-(start|success|failure|cancel)|login|register|reset-password|verify-email|resend-verification|google-callback|complete-google-registration|contact|profile|verify|certificate-preview)-page$/;
+/**
+ * The precache follows the offline class each route declares beside its lazy import (install, first
+ * use, online only: src/shell/lazy-page.ts); offline-classes.ts derives the install from them.
+ * `vendor` is the one exception: all of node_modules is one initial chunk today (601 KB with Dexie,
+ * zod and tus-js-client), which would take the install past 1 MB; it reaches the device through the
+ * run-time cache on the first visit, as before. Drop the exception once that group holds only the
+ * first page's libraries.
+ */
+const offline = offlineClasses({ leftOut: ['vendor'] });
 
 /**
  * The installable PWA. The service worker is typed code, src/sw.ts (injectManifest): its caching rules,
@@ -40,7 +34,7 @@ const ONLINE_ONLY_PAGE =
  * (e2e/installable.spec.ts), the shell (index.html), the public and learner pages that open offline,
  * both languages' copy, the icons and the regular weight of Noto Sans Ethiopic. Admin screens, the
  * player with Shaka, the forms that need the network and the bold weights are cached at run time, the
- * first time they are used (chunkFileNames sorts them).
+ * first time they are used (their routes and lazy imports say so: offline-classes.ts).
  */
 const pwa = VitePWA({
   strategies: 'injectManifest',
@@ -76,21 +70,16 @@ const pwa = VitePWA({
   injectManifest: {
     globPatterns: ['**/*.{js,css,html,svg,png,woff2,webmanifest}'],
     // Analytics code must not reach a visitor who declined it, not even into a cache.
-    // Cached at run time instead (the 'assets' cache in src/sw.ts): admin screens, Shaka Player, the
-    // progress database, and the bold weights and rare Latin letters of the font (fetched when first
-    // shown).
+    // The bold weights and rare Latin letters of the font are fetched when first shown.
     globIgnores: [
       'analytics.js',
       '**/*.map',
-      'assets/admin/**',
-      'assets/player/**',
-      'assets/progress/**',
-      'assets/online/**',
-      'assets/bold-fonts-*',
       'assets/*-600-normal-*',
       'assets/*-700-normal-*',
       'assets/*-latin-ext-*',
     ],
+    // Which of the app's code files are installed: the offline classes the code declares.
+    manifestTransforms: [offline.precacheTransform],
   },
   devOptions: { enabled: false },
 });
@@ -101,7 +90,11 @@ export default defineConfig(({ command, mode }) => {
   // build is still one flag away: `vite build --mode development`.
   if (command === 'build' && mode === 'production') process.env.NODE_ENV = 'production';
   return {
-    plugins: [react(), tailwindcss(), ...(process.env.VITEST ? [] : [pwa, precompressAssets()])],
+    plugins: [
+      react(),
+      tailwindcss(),
+      ...(process.env.VITEST ? [] : [offline.plugin, pwa, precompressAssets()]),
+    ],
     build: {
       target: 'es2022',
       // Every browser that runs es2022 preloads modules itself but Safari 15.4–16 and Firefox before 115,
@@ -111,37 +104,6 @@ export default defineConfig(({ command, mode }) => {
       sourcemap: mode !== 'production',
       rolldownOptions: {
         output: {
-          // Chunks the service worker does not precache (see globIgnores) get their own folders; each is
-          // cached the first time it is used (the 'assets' runtime cache). This keeps the install under
-          // 1 MB with what opens offline: the shell, the public and learner pages, both languages.
-          chunkFileNames: (chunk) => {
-            const screens = chunk.moduleIds.filter((id) => /pwa[\\/]src[\\/]/.test(id));
-            const only = (pattern: RegExp) =>
-              screens.length > 0 && screens.every((id) => pattern.test(id));
-            // Shaka Player with the player and the watch screen around it: nothing plays without Shaka,
-            // and a learner who has watched a lesson has them all cached.
-            if (chunk.moduleIds.some((id) => /shaka-player/.test(id)) || only(PLAYER_MODULE))
-              return 'assets/player/[name]-[hash].js';
-            if (
-              only(ADMIN_MODULE) ||
-              only(new RegExp(`${ADMIN_MODULE.source}|${PLAYER_MODULE.source}`))
-            )
-              return 'assets/admin/[name]-[hash].js';
-            // The progress database (Dexie), loaded as soon as a learner signs in.
-            if (chunk.moduleIds.some((id) => /node_modules[\\/]dexie/.test(id)))
-              return 'assets/progress/[name]-[hash].js';
-            // zod: the forms' validation. No page that opens offline uses it (the constants those pages
-            // need live apart from the schemas in shared/), so it waits for the first form.
-            if (chunk.moduleIds.some((id) => /node_modules[\\/]zod[\\/]/.test(id)))
-              return 'assets/online/[name]-[hash].js';
-            // Pages that do nothing without the network: checkout and the account e-mail/Google flows.
-            if (
-              (chunk.isDynamicEntry && ONLINE_ONLY_PAGE.test(chunk.name)) ||
-              only(ACCOUNT_FORM_MODULE)
-            )
-              return 'assets/online/[name]-[hash].js';
-            return 'assets/[name]-[hash].js';
-          },
           // What the first page needs arrives as two files, the libraries and the app's shell, instead of
           // ~60 small shared chunks: fewer round trips on slow mobile links and better compression
           // (home page 164 KB gzip in 23 scripts, was 175 KB in 57). Libraries change less often than

@@ -20,7 +20,9 @@ export function App({ queryClient }: { queryClient: QueryClient }) {
   // only with a learner signed in, so a visitor's first page does not download IndexedDB code.
   useEffect(() => {
     if (getToken())
-      void import('../learning/progress/progress-sync.ts').then((m) => m.startProgressSync());
+      void import(/* offline: first-use */ '../learning/progress/progress-sync.ts').then((m) =>
+        m.startProgressSync(),
+      );
     // Downloads left unfinished (a closed tab, a lost connection) go on, and licences are renewed.
     // Only for a learner with downloads: the index is read from local storage without their code.
     const { userId } = currentViewer();

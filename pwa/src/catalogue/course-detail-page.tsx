@@ -19,7 +19,9 @@ import { QueryError } from '../ui/notice-query-error.tsx';
 import { CourseReviews } from '../ratings/course-reviews.tsx';
 
 // The in-page player and playlist (learning capability) arrive with Shaka after the page itself.
-const CoursePreview = lazy(() => import('../learning/preview/course-preview.tsx'));
+const CoursePreview = lazy(
+  () => import(/* offline: first-use */ '../learning/preview/course-preview.tsx'),
+);
 
 /**
  * /course/{id} (spec 000 §2 Course detail): hero, price card, curriculum and statistics, with the

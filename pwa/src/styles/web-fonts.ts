@@ -43,7 +43,7 @@ let boldRequested = false;
 function declareBold(): void {
   if (boldRequested) return;
   boldRequested = true;
-  import('./bold-fonts.css')
+  import(/* offline: first-use */ './bold-fonts.css')
     .then(() =>
       Promise.all(
         ['600', '700'].map((weight) =>
