@@ -124,7 +124,7 @@ function globPattern(glob: string): RegExp {
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
-function derive(
+export function derive(
   bundle: OutputBundle,
   declared: Map<string, OfflineClass>,
   leftOut: Set<string>,
