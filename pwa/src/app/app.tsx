@@ -1,6 +1,6 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { Suspense, useEffect } from 'react';
-import { currentViewer, getToken } from '../accounts/auth-storage.ts';
+import { currentViewer, getToken } from '../session/auth-storage.ts';
 import { indexEntries } from '../downloads/downloads-index.ts';
 import { downloads } from '../downloads/lazy-downloads.ts';
 import { RouterProvider } from 'react-router';

@@ -1,4 +1,4 @@
-import { getToken } from '../../accounts/auth-storage.ts';
+import { getToken } from '../../session/auth-storage.ts';
 import { tokenSubject } from './learner-identity.ts';
 import { progressDb, type QueuedProgress } from './progress-db.ts';
 import { QUEUED_EVENT, SENT_EVENT } from './progress-events.ts';
