@@ -1,29 +1,15 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
-import type { RuntimeCaching } from 'workbox-build';
 import { defineConfig } from 'vitest/config';
 import { DEFAULT_SITE_CONFIG } from '../shared/src/site-config.ts';
 import { fileURLToPath } from 'node:url';
 import { appVersion, packageVersion } from './app-version.ts';
 import { iconsDrawnBy } from './home-page-icons.ts';
+import { offlineClasses } from './offline-classes.ts';
 import { precompressAssets } from './precompress.ts';
 
 const appName = DEFAULT_SITE_CONFIG.appName;
-/** Code by where it is used: a chunk made only of admin or player code is not precached. */
-const ADMIN_MODULE =
-  /src[\\/]admin[\\/]|locales[\\/]\w+[\\/]admin|src[\\/]media[\\/](upload-protocol|tus-video-upload|use-tus-upload)/;
-/** The parts of the account forms and their copy, used only by those pages (which need the network). */
-const ACCOUNT_FORM_MODULE =
-  /src[\\/]accounts[\\/](use-account-message|use-account-form|account-fields|auth-status-cards|email-request-card|form-controls|notice|api-sentences|account-validation|auth-card|google-button|photo-picker|password-panel|profile-[\w-]+)\.|locales[\\/]\w+[\\/]accounts\.json/;
-const PLAYER_MODULE =
-  /src[\\/](media|protection|downloads|learning[\\/]watch|learning[\\/]progress)[\\/]|locales[\\/]\w+[\\/](watch|protection|downloads)\.json/;
-/**
- * Pages cached when first opened instead of at install: those that do nothing without the network
- * (checkout, signing in or up, the e-mail and Google flows, sending a message, verifying a certificate)
- * and the profile. What opens offline from the install is the list issue 15 names: home, catalogue,
- * course pages, about, help, legal, and for a learner the dashboard, certificates and their courses.
- */
 /** What the home page shares with other pages: see the 'shared' group below. */
 const HOME_PAGE_SHARED =
   /pwa[\\/]src[\\/]((catalogue|info)[\\/](?!legal-document|catalogue-pager|course-panel|course-hero-heading)|i18n[\\/]|shell[\\/]|ui[\\/](states|badge|page-header|card|use-page-title|notice-query-error)\.)|shared[\\/]src[\\/](?!.*schema)(?!protection|certificates|catalogue[\\/]course-form)/;
@@ -33,45 +19,28 @@ const HOME_PAGE_ICON = iconsDrawnBy(
   fileURLToPath(new URL('./src/home/home-page.tsx', import.meta.url)),
 );
 
-const ONLINE_ONLY_PAGE =
-  /^(checkout-(start|success|failure|cancel)|login|register|reset-password|verify-email|resend-verification|google-callback|complete-google-registration|contact|profile|verify|certificate-preview)-page$/;
-
 /**
- * A run-time cache for files whose address changes with their content (hashed build files, images,
- * content-addressed thumbnails): a cached copy is never stale, so it answers first. Only complete
- * answers are kept. `urlPattern` is copied into the service worker as source: it may use only its
- * arguments.
+ * The precache follows the offline class each route declares beside its lazy import (install, first
+ * use, online only: src/shell/lazy-page.ts); offline-classes.ts derives the install from them.
+ * `vendor` is the one exception: all of node_modules is one initial chunk today (601 KB with Dexie,
+ * zod and tus-js-client), which would take the install past 1 MB; it reaches the device through the
+ * run-time cache on the first visit, as before. Drop the exception once that group holds only the
+ * first page's libraries.
  */
-function cacheFirst(
-  cacheName: string,
-  maxEntries: number,
-  maxAgeDays: number,
-  urlPattern: RuntimeCaching['urlPattern'],
-): RuntimeCaching {
-  return {
-    urlPattern,
-    handler: 'CacheFirst',
-    options: {
-      cacheName,
-      expiration: { maxEntries, maxAgeSeconds: maxAgeDays * 24 * 60 * 60 },
-      cacheableResponse: { statuses: [200] },
-    },
-  };
-}
+const offline = offlineClasses({ leftOut: ['vendor'] });
 
 /**
- * The installable PWA (generateSW). What the service worker keeps:
- * - precached at install (at most 1 MB, e2e/installable.spec.ts): the shell (index.html), the public
- *   and learner pages that open offline, both languages' copy, the icons and the regular weight of Noto
- *   Sans Ethiopic. Admin screens, the player with Shaka, the forms that need the network and the bold
- *   weights are cached at run time, the first time they are used (chunkFileNames sorts them);
- * - navigations: network first, because the server injects the site facts into the page it sends; the
- *   last page received is kept as the offline copy, and the precached index.html stands in before that.
- *   /api/ and /dev/ are never answered by the service worker (API links opened in a tab, the dev mailbox);
- * - /api/*: never cached by default, answers are personal; only routes listed below opt in.
+ * The installable PWA. The service worker is typed code, src/sw.ts (injectManifest): its caching rules,
+ * Background Sync and push handling live there. The build injects the precache list: at most 1 MB
+ * (e2e/installable.spec.ts), the shell (index.html), the public and learner pages that open offline,
+ * both languages' copy, the icons and the regular weight of Noto Sans Ethiopic. Admin screens, the
+ * player with Shaka, the forms that need the network and the bold weights are cached at run time, the
+ * first time they are used (their routes and lazy imports say so: offline-classes.ts).
  */
 const pwa = VitePWA({
-  strategies: 'generateSW',
+  strategies: 'injectManifest',
+  srcDir: 'src',
+  filename: 'sw.ts',
   registerType: 'prompt',
   // Registered from the app (src/shell/service-worker-updates.tsx) after the first render.
   injectRegister: false,
@@ -99,101 +68,19 @@ const pwa = VitePWA({
       },
     ],
   },
-  workbox: {
+  injectManifest: {
     globPatterns: ['**/*.{js,css,html,svg,png,woff2,webmanifest}'],
     // Analytics code must not reach a visitor who declined it, not even into a cache.
-    // Cached at run time instead (the 'assets' cache below): admin screens, Shaka Player, the progress
-    // database, and the bold weights and rare Latin letters of the font (fetched when first shown).
+    // The bold weights and rare Latin letters of the font are fetched when first shown.
     globIgnores: [
       'analytics.js',
       '**/*.map',
-      'assets/admin/**',
-      'assets/player/**',
-      'assets/progress/**',
-      'assets/online/**',
-      'assets/bold-fonts-*',
       'assets/*-600-normal-*',
       'assets/*-700-normal-*',
       'assets/*-latin-ext-*',
     ],
-    cleanupOutdatedCaches: true,
-    // Background Sync for queued learner progress (learning capability, public/progress-sync-sw.js).
-    // Web push for new courses (push capability, public/push-sw.js).
-    importScripts: ['progress-sync-sw.js', 'push-sw.js'],
-    clientsClaim: true,
-    navigationPreload: true,
-    navigateFallback: null,
-    runtimeCaching: [
-      {
-        urlPattern: ({ request, url }) =>
-          request.mode === 'navigate' &&
-          !url.pathname.startsWith('/api/') &&
-          !url.pathname.startsWith('/dev/'),
-        handler: 'NetworkFirst',
-        options: {
-          cacheName: 'app-shell',
-          networkTimeoutSeconds: 4,
-          plugins: [
-            {
-              // The server sends the same shell for every app path: keep one copy, the newest.
-              cacheKeyWillBeUsed: async () => '/__app-shell',
-              // Only the app's shell may become the offline copy, never some other HTML page.
-              cacheWillUpdate: async ({ response }) => {
-                if (response.status !== 200) return null;
-                const html = await response.clone().text();
-                return html.includes('<div id="root">') ? response : null;
-              },
-            },
-          ],
-          precacheFallback: { fallbackURL: 'index.html' },
-        },
-      },
-      cacheFirst(
-        'images',
-        60,
-        30,
-        ({ url, sameOrigin }) => sameOrigin && url.pathname.startsWith('/images/'),
-      ),
-      // Build files left out of the precache: hashed names, so a cached copy is never stale.
-      cacheFirst(
-        'assets',
-        150,
-        60,
-        ({ url, sameOrigin }) => sameOrigin && url.pathname.startsWith('/assets/'),
-      ),
-      // ─── API routes that may be cached ─────────────────────────────────────────────────────────────
-      // Nothing under /api/ is cached unless listed here.
-      // The public catalogue (course list and filter facets), stale-while-revalidate: the catalogue and
-      // the home page's featured courses open at once, and offline, with the last list seen. Only
-      // requests WITHOUT an Authorization header: a signed-in learner's list carries purchase marks
-      // that must never be answered to anyone else. A refresh the app asks for (fetch cache mode
-      // 'no-cache': the tab became visible again, a course was created) goes past it to the network.
-      {
-        urlPattern: ({ url, request, sameOrigin }) =>
-          sameOrigin &&
-          request.method === 'GET' &&
-          (url.pathname === '/api/courses' || url.pathname === '/api/courses/facets') &&
-          !request.headers.has('Authorization') &&
-          request.cache !== 'no-cache' &&
-          request.cache !== 'reload',
-        handler: 'StaleWhileRevalidate',
-        options: {
-          cacheName: 'api-courses',
-          expiration: { maxEntries: 40, maxAgeSeconds: 7 * 24 * 60 * 60 },
-          cacheableResponse: { statuses: [200] },
-        },
-      },
-      // Course thumbnails are content-addressed (a new image gets a new URL): cache first.
-      cacheFirst(
-        'course-thumbnails',
-        120,
-        30,
-        ({ url, request, sameOrigin }) =>
-          sameOrigin &&
-          request.method === 'GET' &&
-          url.pathname.startsWith('/api/courses/thumbnails/'),
-      ),
-    ],
+    // Which of the app's code files are installed: the offline classes the code declares.
+    manifestTransforms: [offline.precacheTransform],
   },
   devOptions: { enabled: false },
 });
@@ -206,7 +93,11 @@ export default defineConfig(({ command, mode }) => {
   // The version telemetry reports (src/telemetry/telemetry-context.ts), unless the build is given one.
   process.env.VITE_APP_VERSION ??= appVersion(packageVersion());
   return {
-    plugins: [react(), tailwindcss(), ...(process.env.VITEST ? [] : [pwa, precompressAssets()])],
+    plugins: [
+      react(),
+      tailwindcss(),
+      ...(process.env.VITEST ? [] : [offline.plugin, pwa, precompressAssets()]),
+    ],
     build: {
       target: 'es2022',
       // Every browser that runs es2022 preloads modules itself but Safari 15.4–16 and Firefox before 115,
@@ -216,37 +107,6 @@ export default defineConfig(({ command, mode }) => {
       sourcemap: mode !== 'production',
       rolldownOptions: {
         output: {
-          // Chunks the service worker does not precache (see globIgnores) get their own folders; each is
-          // cached the first time it is used (the 'assets' runtime cache). This keeps the install under
-          // 1 MB with what opens offline: the shell, the public and learner pages, both languages.
-          chunkFileNames: (chunk) => {
-            const screens = chunk.moduleIds.filter((id) => /pwa[\\/]src[\\/]/.test(id));
-            const only = (pattern: RegExp) =>
-              screens.length > 0 && screens.every((id) => pattern.test(id));
-            // Shaka Player with the player and the watch screen around it: nothing plays without Shaka,
-            // and a learner who has watched a lesson has them all cached.
-            if (chunk.moduleIds.some((id) => /shaka-player/.test(id)) || only(PLAYER_MODULE))
-              return 'assets/player/[name]-[hash].js';
-            if (
-              only(ADMIN_MODULE) ||
-              only(new RegExp(`${ADMIN_MODULE.source}|${PLAYER_MODULE.source}`))
-            )
-              return 'assets/admin/[name]-[hash].js';
-            // The progress database (Dexie), loaded as soon as a learner signs in.
-            if (chunk.moduleIds.some((id) => /node_modules[\\/]dexie/.test(id)))
-              return 'assets/progress/[name]-[hash].js';
-            // zod: the forms' validation. No page that opens offline uses it (the constants those pages
-            // need live apart from the schemas in shared/), so it waits for the first form.
-            if (chunk.moduleIds.some((id) => /node_modules[\\/]zod[\\/]/.test(id)))
-              return 'assets/online/[name]-[hash].js';
-            // Pages that do nothing without the network: checkout and the account e-mail/Google flows.
-            if (
-              (chunk.isDynamicEntry && ONLINE_ONLY_PAGE.test(chunk.name)) ||
-              only(ACCOUNT_FORM_MODULE)
-            )
-              return 'assets/online/[name]-[hash].js';
-            return 'assets/[name]-[hash].js';
-          },
           // What the first page needs arrives as two files, the libraries and the app's shell, instead of
           // ~60 small shared chunks: fewer round trips on slow mobile links and better compression
           // (home page 164 KB gzip in 23 scripts, was 175 KB in 57). Libraries change less often than

@@ -1,7 +1,7 @@
 import './zod-config.ts';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { currentViewer } from './accounts/auth-storage.ts';
+import { currentViewer } from './session/auth-storage.ts';
 import { App } from './app/app.tsx';
 import { createQueryClient } from './app/query-client.ts';
 import { keepQueryCacheSaved, restoreQueryCache } from './app/query-persistence.ts';

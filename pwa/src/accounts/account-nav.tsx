@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useAuthToken } from './auth-storage.ts';
+import { useAuthToken } from '../session/auth-storage.ts';
 import { SessionWatcher } from './session-watcher.tsx';
 import { ButtonLink } from '../ui/button-link.tsx';
 

@@ -1,6 +1,6 @@
 import { useQuery, type QueryClient } from '@tanstack/react-query';
 import { fetchMe, fetchPhotoUrl, type AccountUser } from './accounts-api.ts';
-import { getStoredUser, storeUser, useAuthToken } from './auth-storage.ts';
+import { getStoredUser, storeUser, useAuthToken } from '../session/auth-storage.ts';
 
 /** Query keys carry the token, so a different sign-in never shows the previous learner's data. */
 export const accountKeys = {

@@ -1,31 +1,11 @@
 import type { Language } from '@academy/shared';
 import { apiRequest } from '../api/api-client.ts';
 import type { ProfileForm } from './account-validation.ts';
+import type { AccountUser, Sex } from '../session/session-user.ts';
 
-export type Sex = 'male' | 'female' | 'other' | 'prefer-not-to-say';
+export type { AccountUser, Sex } from '../session/session-user.ts';
+
 export const SEX_OPTIONS: readonly Sex[] = ['male', 'female', 'other', 'prefer-not-to-say'];
-
-/** The user as the me call describes it (spec 000 §3); optional fields may be absent or null. */
-export interface AccountUser {
-  _id?: string;
-  id?: string;
-  name?: string;
-  firstName?: string | null;
-  lastName?: string | null;
-  email: string;
-  age?: number | null;
-  sex?: Sex | null;
-  address?: string | null;
-  phoneNumber?: string | null;
-  country?: string | null;
-  city?: string | null;
-  profilePhotoKey?: string | null;
-  createdAt?: string;
-  isVerified?: boolean;
-  authProvider?: 'local' | 'google';
-  role?: 'learner' | 'admin';
-  purchasedCourses?: string[];
-}
 
 /** The me answer is the user itself, or wraps it as `data.user` in some uses (spec 000 §7). */
 type MeAnswer = AccountUser & { user?: AccountUser };

@@ -4,7 +4,7 @@ import { completeGoogleRegistrationSchema, DEFAULT_SITE_CONFIG } from '@academy/
 import { fail, held, networkFailure, ok } from '../test/api-stub.ts';
 import { LEARNER } from '../test/fixtures.ts';
 import { goOffline, renderScreen } from '../test/render-screen.tsx';
-import { getToken } from './auth-storage.ts';
+import { getToken } from '../session/auth-storage.ts';
 import CompleteGoogleRegistrationPage from './complete-google-registration-page.tsx';
 
 const route = '/complete-google-registration';

@@ -10,7 +10,7 @@ import { AuthCard } from './auth-card.tsx';
 import { AuthForm } from './auth-form.tsx';
 import { useLinkParams, useRedirectAfter } from './auth-link.ts';
 import { AuthOutcomeCard, AuthWaitCard } from './auth-status-cards.tsx';
-import { storeSession } from './auth-storage.ts';
+import { storeSession } from '../session/auth-storage.ts';
 import { useAccountForm } from './use-account-form.ts';
 import { useAccountMessage } from './use-account-message.ts';
 import { Button } from '../ui/button.tsx';

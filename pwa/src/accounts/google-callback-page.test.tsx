@@ -4,7 +4,7 @@ import { DEFAULT_SITE_CONFIG } from '@academy/shared';
 import { fail, networkFailure, never, ok } from '../test/api-stub.ts';
 import { LEARNER } from '../test/fixtures.ts';
 import { goOnline, renderScreen } from '../test/render-screen.tsx';
-import { getStoredUser, getToken } from './auth-storage.ts';
+import { getStoredUser, getToken } from '../session/auth-storage.ts';
 import GoogleCallbackPage from './google-callback-page.tsx';
 
 const route = '/auth/google-callback';

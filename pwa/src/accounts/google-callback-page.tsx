@@ -3,7 +3,7 @@ import { useSearchParams } from 'react-router';
 import { fetchMe, verifyToken } from './accounts-api.ts';
 import { useLinkCall, useLinkParams, useRedirectAfter } from './auth-link.ts';
 import { AuthOutcomeCard, AuthWaitCard } from './auth-status-cards.tsx';
-import { storeSession, storeUser } from './auth-storage.ts';
+import { storeSession, storeUser } from '../session/auth-storage.ts';
 import { useAccountMessage } from './use-account-message.ts';
 import { usePageTitle } from '../ui/use-page-title.ts';
 

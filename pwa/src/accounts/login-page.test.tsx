@@ -4,7 +4,7 @@ import { ACCOUNT_MESSAGES, DEFAULT_SITE_CONFIG, loginSchema } from '@academy/sha
 import { fail, held, networkFailure, ok } from '../test/api-stub.ts';
 import { LEARNER } from '../test/fixtures.ts';
 import { field, goOffline, renderScreen } from '../test/render-screen.tsx';
-import { getToken } from './auth-storage.ts';
+import { getToken } from '../session/auth-storage.ts';
 import LoginPage from './login-page.tsx';
 
 const route = '/login';

@@ -9,7 +9,7 @@ import { validateLogin } from './account-validation.ts';
 import { fetchMe, login } from './accounts-api.ts';
 import { AuthCard } from './auth-card.tsx';
 import { AuthForm } from './auth-form.tsx';
-import { storeSession, useAuthToken } from './auth-storage.ts';
+import { storeSession, useAuthToken } from '../session/auth-storage.ts';
 import { linkClass, PasswordField } from './form-controls.tsx';
 import { GoogleButton, OrDivider } from './google-button.tsx';
 import { SuspendedModal } from './lazy-suspended-modal.tsx';

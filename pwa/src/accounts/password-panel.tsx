@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useToast } from '../shell/toast.tsx';
 import { validatePasswordChange } from './account-validation.ts';
 import { changePassword, type AccountUser } from './accounts-api.ts';
-import { storeSession } from './auth-storage.ts';
+import { storeSession } from '../session/auth-storage.ts';
 import { PasswordField } from './form-controls.tsx';
 import { useAccountForm } from './use-account-form.ts';
 import { useAccountMessage } from './use-account-message.ts';

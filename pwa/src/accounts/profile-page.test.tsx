@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { fail, held, networkFailure, never, ok } from '../test/api-stub.ts';
 import { LEARNER } from '../test/fixtures.ts';
 import { LEARNER_TOKEN, renderScreen } from '../test/render-screen.tsx';
-import { storeSession } from './auth-storage.ts';
+import { storeSession } from '../session/auth-storage.ts';
 import type { AccountUser } from './accounts-api.ts';
 import ProfilePage from './profile-page.tsx';
 

@@ -2,7 +2,7 @@ import { RefreshCw } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useMe } from './account-queries.ts';
 import { AccountTabs } from './account-tabs.tsx';
-import { useAuthToken } from './auth-storage.ts';
+import { useAuthToken } from '../session/auth-storage.ts';
 import { FormBanner } from '../ui/form-banner.tsx';
 import { PasswordPanel } from './password-panel.tsx';
 import { ProfileDetails } from './profile-details.tsx';

@@ -5,7 +5,7 @@ import { createPortal } from 'react-dom';
 import { useNavigate } from 'react-router';
 import { TIMERS } from '@academy/shared/limits';
 import { accountKeys, loadMe } from './account-queries.ts';
-import { clearSession, getToken, useAuthToken } from './auth-storage.ts';
+import { clearSession, getToken, useAuthToken } from '../session/auth-storage.ts';
 import { loadSuspendedModal, SuspendedModal } from './lazy-suspended-modal.tsx';
 import { classifySessionFailure } from './session-rules.ts';
 

@@ -5,7 +5,7 @@ import { indexEntries } from '../downloads/downloads-index.ts';
 import { downloads } from '../downloads/lazy-downloads.ts';
 import { pushEndpointForLogout } from '../push/push-browser.ts';
 import { logout } from './accounts-api.ts';
-import { clearSession, currentViewer } from './auth-storage.ts';
+import { clearSession, currentViewer } from '../session/auth-storage.ts';
 
 /**
  * Logout (spec 000 §2): the stored session goes at once and the browser goes to /login; the server is

@@ -4,7 +4,7 @@ import { DEFAULT_SITE_CONFIG, verifyEmailSchema } from '@academy/shared';
 import { fail, networkFailure, never, ok } from '../test/api-stub.ts';
 import { LEARNER } from '../test/fixtures.ts';
 import { goOnline, renderScreen } from '../test/render-screen.tsx';
-import { getToken } from './auth-storage.ts';
+import { getToken } from '../session/auth-storage.ts';
 import VerifyEmailPage from './verify-email-page.tsx';
 
 const route = '/verify-email';

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { verifyEmail } from './accounts-api.ts';
 import { AuthCard } from './auth-card.tsx';
 import { useLinkCall, useLinkParams, useRedirectAfter } from './auth-link.ts';
-import { storeSession } from './auth-storage.ts';
+import { storeSession } from '../session/auth-storage.ts';
 import { AuthOutcomeCard, AuthWaitCard } from './auth-status-cards.tsx';
 import { FormBanner } from '../ui/form-banner.tsx';
 import { useAccountMessage } from './use-account-message.ts';

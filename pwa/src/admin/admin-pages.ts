@@ -6,35 +6,41 @@ import { lazyPage as page } from '../shell/lazy-page.ts';
  * itself a chunk, fetched on the way to the first admin page, so learners download none of it.
  */
 export const adminPages: RouteObject[] = [
-  { path: 'login', lazy: page(() => import('./admin-login-page.tsx')) },
-  { path: 'dashboard', lazy: page(() => import('./admin-dashboard-page.tsx')) },
-  { path: 'users', lazy: page(() => import('./admin-users-page.tsx')) },
-  { path: 'courses', lazy: page(() => import('./courses/admin-courses-page.tsx')) },
-  { path: 'courses/:courseId', lazy: page(() => import('./courses/admin-course-page.tsx')) },
+  { path: 'login', lazy: page('first-use', () => import('./admin-login-page.tsx')) },
+  { path: 'dashboard', lazy: page('first-use', () => import('./admin-dashboard-page.tsx')) },
+  { path: 'users', lazy: page('first-use', () => import('./admin-users-page.tsx')) },
+  { path: 'courses', lazy: page('first-use', () => import('./courses/admin-courses-page.tsx')) },
+  {
+    path: 'courses/:courseId',
+    lazy: page('first-use', () => import('./courses/admin-course-page.tsx')),
+  },
   {
     path: 'courses/:courseId/edit',
-    lazy: page(() => import('./courses/admin-course-edit-page.tsx')),
+    lazy: page('first-use', () => import('./courses/admin-course-edit-page.tsx')),
   },
-  { path: 'upload', lazy: page(() => import('./upload/upload-course-page.tsx')) },
+  { path: 'upload', lazy: page('first-use', () => import('./upload/upload-course-page.tsx')) },
   {
     path: 'courses/:courseId/videos',
-    lazy: page(() => import('./videos/video-manager-page.tsx')),
+    lazy: page('first-use', () => import('./videos/video-manager-page.tsx')),
   },
   {
     path: 'courses/:courseId/videos/upload',
-    lazy: page(() => import('./videos/video-upload-page.tsx')),
+    lazy: page('first-use', () => import('./videos/video-upload-page.tsx')),
   },
   {
     path: 'courses/:courseId/videos/:videoId',
-    lazy: page(() => import('./videos/admin-player-page.tsx')),
+    lazy: page('first-use', () => import('./videos/admin-player-page.tsx')),
   },
   // Spec 001 §2: the player links here to re-upload a lesson's file.
   {
     path: 'courses/:courseId/videos/:videoId/edit',
-    lazy: page(() => import('./videos/video-upload-page.tsx')),
+    lazy: page('first-use', () => import('./videos/video-upload-page.tsx')),
   },
-  { path: 'field-quality', lazy: page(() => import('./field-quality/field-quality-page.tsx')) },
-  { path: 'reviews', lazy: page(() => import('./reviews/admin-reviews-page.tsx')) },
-  { path: 'trace', lazy: page(() => import('./protection/trace-recording-page.tsx')) },
-  { path: '*', lazy: page(() => import('./admin-not-found-page.tsx')) },
+  {
+    path: 'field-quality',
+    lazy: page('first-use', () => import('./field-quality/field-quality-page.tsx')),
+  },
+  { path: 'reviews', lazy: page('first-use', () => import('./reviews/admin-reviews-page.tsx')) },
+  { path: 'trace', lazy: page('first-use', () => import('./protection/trace-recording-page.tsx')) },
+  { path: '*', lazy: page('first-use', () => import('./admin-not-found-page.tsx')) },
 ];

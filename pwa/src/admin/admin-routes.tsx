@@ -12,7 +12,7 @@ export const ADMIN_ROUTE_ID = 'admin';
 export const adminRoute: RouteObject = {
   id: ADMIN_ROUTE_ID,
   path: '/admin',
-  lazy: lazyPage(() => import('./admin-area.tsx')),
+  lazy: lazyPage('first-use', () => import('./admin-area.tsx')),
   // A chunk that fails to download (weak connection, a new release) offers a reload, not a stack trace.
   errorElement: <RouteErrorPage />,
   children: [{ index: true, element: <Navigate to="/admin/dashboard" replace /> }],
@@ -26,6 +26,6 @@ type PatchRoutes = (routeId: string, children: RouteObject[]) => void;
  */
 export async function patchAdminPages(path: string, patch: PatchRoutes): Promise<void> {
   if (!path.startsWith('/admin/')) return;
-  const { adminPages } = await import('./admin-pages.ts');
+  const { adminPages } = await import(/* offline: first-use */ './admin-pages.ts');
   patch(ADMIN_ROUTE_ID, adminPages);
 }

@@ -58,7 +58,8 @@ export async function apiRequest<T>(
   // The app's own language, not the browser's: replies and e-mails (contact, sign-up) follow it.
   const headers: Record<string, string> = {
     Accept: 'application/json',
-    'Accept-Language': document.documentElement.lang || 'ti',
+    // No document in the service worker (it sends queued progress with this client too).
+    'Accept-Language': globalThis.document?.documentElement.lang || 'ti',
   };
   if (options.token) headers.Authorization = `Bearer ${options.token}`;
   let body: BodyInit | undefined;

@@ -1,6 +1,6 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { Suspense, useEffect } from 'react';
-import { currentViewer, getToken } from '../accounts/auth-storage.ts';
+import { currentViewer, getToken } from '../session/auth-storage.ts';
 import { indexEntries } from '../downloads/downloads-index.ts';
 import { downloads } from '../downloads/lazy-downloads.ts';
 import { RouterProvider } from 'react-router';
@@ -20,7 +20,9 @@ export function App({ queryClient }: { queryClient: QueryClient }) {
   // only with a learner signed in, so a visitor's first page does not download IndexedDB code.
   useEffect(() => {
     if (getToken())
-      void import('../learning/progress/progress-sync.ts').then((m) => m.startProgressSync());
+      void import(/* offline: first-use */ '../learning/progress/progress-sync.ts').then((m) =>
+        m.startProgressSync(),
+      );
     // Downloads left unfinished (a closed tab, a lost connection) go on, and licences are renewed.
     // Only for a learner with downloads: the index is read from local storage without their code.
     const { userId } = currentViewer();

@@ -11,59 +11,90 @@ import { loadShaka } from '../media/shaka-loader.ts';
  * once its screen exists.
  */
 export const publicRoutes: RouteObject[] = [
-  { index: true, lazy: page(() => import('../home/home-page.tsx')) },
-  { path: 'about', lazy: page(() => import('../info/about-page.tsx')) },
-  { path: 'contact', lazy: page(() => import('../contact/contact-page.tsx')) },
-  { path: 'help-center', lazy: page(() => import('../info/help-center-page.tsx')) },
-  { path: 'help', lazy: page(() => import('../info/help-center-page.tsx')) },
+  { index: true, lazy: page('install', () => import('../home/home-page.tsx')) },
+  { path: 'about', lazy: page('install', () => import('../info/about-page.tsx')) },
+  { path: 'contact', lazy: page('online', () => import('../contact/contact-page.tsx')) },
+  { path: 'help-center', lazy: page('install', () => import('../info/help-center-page.tsx')) },
+  { path: 'help', lazy: page('install', () => import('../info/help-center-page.tsx')) },
   {
     path: 'terms-of-service',
-    lazy: page(() => import('../info/legal-pages.ts').then((m) => ({ default: m.TermsPage }))),
+    lazy: page('install', () =>
+      import('../info/legal-pages.ts').then((m) => ({ default: m.TermsPage })),
+    ),
   },
   {
     path: 'privacy-policy',
-    lazy: page(() => import('../info/legal-pages.ts').then((m) => ({ default: m.PrivacyPage }))),
+    lazy: page('install', () =>
+      import('../info/legal-pages.ts').then((m) => ({ default: m.PrivacyPage })),
+    ),
   },
-  { path: 'login', lazy: page(() => import('../accounts/login-page.tsx')) },
-  { path: 'register', lazy: page(() => import('../accounts/register-page.tsx')) },
-  { path: 'verify-email', lazy: page(() => import('../accounts/verify-email-page.tsx')) },
+  { path: 'login', lazy: page('online', () => import('../accounts/login-page.tsx')) },
+  { path: 'register', lazy: page('online', () => import('../accounts/register-page.tsx')) },
+  { path: 'verify-email', lazy: page('online', () => import('../accounts/verify-email-page.tsx')) },
   {
     path: 'resend-verification',
-    lazy: page(() => import('../accounts/resend-verification-page.tsx')),
+    lazy: page('online', () => import('../accounts/resend-verification-page.tsx')),
   },
-  { path: 'reset-password', lazy: page(() => import('../accounts/reset-password-page.tsx')) },
-  { path: 'profile', lazy: page(() => import('../accounts/profile-page.tsx')) },
-  { path: 'profile/purchases', lazy: page(() => import('../purchases/purchases-page.tsx')) },
-  { path: 'dashboard', lazy: page(() => import('../dashboard/dashboard-page.tsx')) },
-  { path: 'courses', lazy: page(() => import('../catalogue/catalogue-page.tsx')) },
-  { path: 'course/:id', lazy: page(() => import('../catalogue/course-detail-page.tsx')) },
-  { path: 'course/:id/checkout', lazy: page(() => import('../checkout/checkout-start-page.tsx')) },
-  { path: 'checkout/success', lazy: page(() => import('../checkout/checkout-success-page.tsx')) },
-  { path: 'checkout/cancel', lazy: page(() => import('../checkout/checkout-cancel-page.tsx')) },
-  { path: 'checkout/failure', lazy: page(() => import('../checkout/checkout-failure-page.tsx')) },
+  {
+    path: 'reset-password',
+    lazy: page('online', () => import('../accounts/reset-password-page.tsx')),
+  },
+  { path: 'profile', lazy: page('online', () => import('../accounts/profile-page.tsx')) },
+  {
+    path: 'profile/purchases',
+    lazy: page('install', () => import('../purchases/purchases-page.tsx')),
+  },
+  { path: 'dashboard', lazy: page('install', () => import('../dashboard/dashboard-page.tsx')) },
+  { path: 'courses', lazy: page('install', () => import('../catalogue/catalogue-page.tsx')) },
+  {
+    path: 'course/:id',
+    lazy: page('install', () => import('../catalogue/course-detail-page.tsx')),
+  },
+  {
+    path: 'course/:id/checkout',
+    lazy: page('online', () => import('../checkout/checkout-start-page.tsx')),
+  },
+  {
+    path: 'checkout/success',
+    lazy: page('online', () => import('../checkout/checkout-success-page.tsx')),
+  },
+  {
+    path: 'checkout/cancel',
+    lazy: page('online', () => import('../checkout/checkout-cancel-page.tsx')),
+  },
+  {
+    path: 'checkout/failure',
+    lazy: page('online', () => import('../checkout/checkout-failure-page.tsx')),
+  },
   {
     path: 'course/:id/watch/:videoId',
     // Shaka (172 KB) downloads beside the watch page's modules instead of after them: on a cold
     // 400 kbit/s link that is seconds sooner to the first frame (docs/benchmarks.md, Learner player).
-    lazy: page(() => {
+    lazy: page('first-use', () => {
       void loadShaka().catch(() => undefined);
       return import('../learning/watch/watch-page.tsx');
     }),
   },
-  { path: 'my-course/:id', lazy: page(() => import('../learning/my-course-page.tsx')) },
-  { path: 'certificates', lazy: page(() => import('../certificates/certificates-page.tsx')) },
-  { path: 'downloads', lazy: page(() => import('../downloads/downloads-page.tsx')) },
-  { path: 'verify', lazy: page(() => import('../certificates/verify-page.tsx')) },
-  { path: 'verify/:certificateId', lazy: page(() => import('../certificates/verify-page.tsx')) },
+  { path: 'my-course/:id', lazy: page('install', () => import('../learning/my-course-page.tsx')) },
+  {
+    path: 'certificates',
+    lazy: page('install', () => import('../certificates/certificates-page.tsx')),
+  },
+  { path: 'downloads', lazy: page('first-use', () => import('../downloads/downloads-page.tsx')) },
+  { path: 'verify', lazy: page('online', () => import('../certificates/verify-page.tsx')) },
+  {
+    path: 'verify/:certificateId',
+    lazy: page('online', () => import('../certificates/verify-page.tsx')),
+  },
   {
     path: 'certificate-preview/:certificateId',
-    lazy: page(() => import('../certificates/certificate-preview-page.tsx')),
+    lazy: page('online', () => import('../certificates/certificate-preview-page.tsx')),
   },
   {
     path: 'group-link-expired',
-    lazy: page(() => import('../certificates/group-link-expired-page.tsx')),
+    lazy: page('install', () => import('../certificates/group-link-expired-page.tsx')),
   },
-  { path: '*', lazy: page(() => import('../shell/not-found-page.tsx')) },
+  { path: '*', lazy: page('install', () => import('../shell/not-found-page.tsx')) },
 ];
 
 /** Routes outside the public shell (Google callback, admin area) are added beside it. */
@@ -71,11 +102,11 @@ export const standaloneRoutes: RouteObject[] = [
   adminRoute,
   {
     path: '/auth/google-callback',
-    lazy: page(() => import('../accounts/google-callback-page.tsx')),
+    lazy: page('online', () => import('../accounts/google-callback-page.tsx')),
   },
   {
     path: '/complete-google-registration',
-    lazy: page(() => import('../accounts/complete-google-registration-page.tsx')),
+    lazy: page('online', () => import('../accounts/complete-google-registration-page.tsx')),
   },
 ];
 

@@ -2,7 +2,7 @@ import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-quer
 import { useEffect } from 'react';
 import { LIMITS } from '@academy/shared';
 import { ApiError } from '../api/api-client.ts';
-import { useAuthToken } from '../accounts/auth-storage.ts';
+import { useAuthToken } from '../session/auth-storage.ts';
 import { fetchCatalogue, fetchCourse, fetchFacets, freshNow } from './catalogue-api.ts';
 import { COURSE_CREATED_EVENT } from './catalogue-constants.ts';
 import {

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { formatDuration, type CourseDetail } from '@academy/shared';
 import { useMe } from '../accounts/account-queries.ts';
-import { useAuthToken } from '../accounts/auth-storage.ts';
+import { useAuthToken } from '../session/auth-storage.ts';
 import { formatDate } from '../i18n/format-date.ts';
 import { useLanguage } from '../i18n/use-language.ts';
 import { ButtonLink } from '../ui/button-link.tsx';
@@ -19,7 +19,9 @@ import { QueryError } from '../ui/notice-query-error.tsx';
 import { CourseReviews } from '../ratings/course-reviews.tsx';
 
 // The in-page player and playlist (learning capability) arrive with Shaka after the page itself.
-const CoursePreview = lazy(() => import('../learning/preview/course-preview.tsx'));
+const CoursePreview = lazy(
+  () => import(/* offline: first-use */ '../learning/preview/course-preview.tsx'),
+);
 
 /**
  * /course/{id} (spec 000 §2 Course detail): hero, price card, curriculum and statistics, with the

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CERTIFICATE_LIMITS, type Certificate } from '@academy/shared';
 import { siteConfig } from '../config/site-config.ts';
-import { useAuthToken } from '../accounts/auth-storage.ts';
+import { useAuthToken } from '../session/auth-storage.ts';
 import { Button } from '../ui/button.tsx';
 import { downloadCertificate } from './certificates-api.ts';
 import { shareCertificate, type ShareOutcome } from './share.ts';

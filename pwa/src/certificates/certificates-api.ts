@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Certificate, CertificateList, CertificateVerification } from '@academy/shared';
 import { apiRequest, ApiError } from '../api/api-client.ts';
-import { useAuthToken } from '../accounts/auth-storage.ts';
+import { useAuthToken } from '../session/auth-storage.ts';
 
 /** The certificate and group calls of spec 000 §7, and their TanStack Query hooks. */
 export const certificateKeys = {

@@ -3,7 +3,7 @@ import { AlertTriangle } from 'lucide-react';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
-import { getToken } from '../accounts/auth-storage.ts';
+import { getToken } from '../session/auth-storage.ts';
 import { ButtonLink } from '../ui/button-link.tsx';
 import { Button } from '../ui/button.tsx';
 import { OutcomePanel } from '../ui/section-outcome.tsx';

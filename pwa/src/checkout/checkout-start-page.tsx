@@ -3,7 +3,7 @@ import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useParams } from 'react-router';
 import { isUuid } from '@academy/shared';
-import { useAuthToken } from '../accounts/auth-storage.ts';
+import { useAuthToken } from '../session/auth-storage.ts';
 import { ButtonLink } from '../ui/button-link.tsx';
 import { OutcomePanel } from '../ui/section-outcome.tsx';
 import { Spinner } from '../ui/spinner.tsx';

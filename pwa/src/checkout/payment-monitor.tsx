@@ -1,7 +1,7 @@
 import { PAYMENT_TIMING } from '@academy/shared';
 import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { getToken } from '../accounts/auth-storage.ts';
+import { getToken } from '../session/auth-storage.ts';
 import { clearCheckout, monitorStart, pendingCheckout } from './checkout-storage.ts';
 import { checkPurchase } from './payment-api.ts';
 

@@ -1,7 +1,7 @@
 import { PAYMENT_TIMING } from '@academy/shared';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { getToken } from '../accounts/auth-storage.ts';
+import { getToken } from '../session/auth-storage.ts';
 import { ApiError } from '../api/api-client.ts';
 import { rememberCheckout } from './checkout-storage.ts';
 import { createCheckoutSession } from './payment-api.ts';

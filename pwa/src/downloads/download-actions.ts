@@ -1,4 +1,4 @@
-import { getToken } from '../accounts/auth-storage.ts';
+import { getToken } from '../session/auth-storage.ts';
 import { downloadsDb, dropDownloadData, type DownloadRecord } from './download-db.ts';
 import {
   runDownload,

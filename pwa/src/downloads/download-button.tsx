@@ -2,7 +2,7 @@ import type { CourseVideoItem } from '@academy/shared';
 import { CheckCircle2, Download, RotateCw, WifiOff } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { getToken } from '../accounts/auth-storage.ts';
+import { getToken } from '../session/auth-storage.ts';
 import { formatMegabytes } from '../media/lesson-size.ts';
 import { ButtonLink } from '../ui/button-link.tsx';
 import { Button } from '../ui/button.tsx';

@@ -3,4 +3,4 @@
  * one dynamic import, never statically: a module both imported and lazily loaded would leave a small
  * re-export file in the service worker's install.
  */
-export const downloads = () => import('./download-actions.ts');
+export const downloads = () => import(/* offline: first-use */ './download-actions.ts');

@@ -1,4 +1,4 @@
-import { getToken } from '../accounts/auth-storage.ts';
+import { getToken } from '../session/auth-storage.ts';
 import { loadShaka } from '../media/shaka-loader.ts';
 import { downloadsDb } from './download-db.ts';
 import { licenceForPlay } from './offline-licences.ts';

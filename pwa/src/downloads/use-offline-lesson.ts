@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useStoredUser } from '../accounts/auth-storage.ts';
+import { useStoredUser } from '../session/auth-storage.ts';
 import { downloadEvents, indexEntry } from './downloads-index.ts';
 import { downloads } from './lazy-downloads.ts';
 

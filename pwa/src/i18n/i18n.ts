@@ -25,10 +25,10 @@ const otherCopy: Record<string, () => Promise<{ namespaces: Copy }>> = {
   ti: () => import('../locales/ti.ts'),
   en: () => import('../locales/en.ts'),
 };
-const separateFiles = import.meta.glob<{ default: Record<string, unknown> }>([
-  '../locales/*/admin*.json',
-  '../locales/*/{watch,protection,downloads,accounts}.json',
-]);
+// The admin area's and the player's copy, and the account forms': cached when first used.
+const separateFiles = /* offline: first-use */ import.meta.glob<{
+  default: Record<string, unknown>;
+}>(['../locales/*/admin*.json', '../locales/*/{watch,protection,downloads,accounts}.json']);
 
 async function loadNamespace(
   language: string,

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { CourseProgressData, DashboardData } from '@academy/shared';
 import { apiRequest } from '../api/api-client.ts';
-import { useAuthToken } from '../accounts/auth-storage.ts';
+import { useAuthToken } from '../session/auth-storage.ts';
 
 /**
  * The learner's progress, read (spec 000 §7 Progress). Keys carry the token, so one learner's progress

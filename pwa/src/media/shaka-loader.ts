@@ -10,7 +10,7 @@ let loading: Promise<Shaka> | null = null;
  * Polyfills are installed once, before the first player.
  */
 export function loadShaka(): Promise<Shaka> {
-  loading ??= import('shaka-player/dist/shaka-player.hls-es2021.js').then(
+  loading ??= import(/* offline: first-use */ 'shaka-player/dist/shaka-player.hls-es2021.js').then(
     (module) => {
       const shaka = ((module as { default?: Shaka }).default ?? module) as Shaka;
       shaka.polyfill.installAll();

@@ -2,7 +2,7 @@ import { PROTECTION, PROTECTION_MESSAGES, type ViolationKind } from '@academy/sh
 import { useCallback, useEffect, useRef, useState, type RefObject } from 'react';
 import { getAdminToken } from '../admin/admin-session.ts';
 import { apiRequest } from '../api/api-client.ts';
-import { useAuthToken, useStoredUser } from '../accounts/auth-storage.ts';
+import { useAuthToken, useStoredUser } from '../session/auth-storage.ts';
 import { siteConfig } from '../config/site-config.ts';
 import { reportViolation } from './drm-session.ts';
 import { mayAlert } from './protection-rules.ts';

@@ -1,7 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { PurchaseList } from '@academy/shared';
 import { apiRequest } from '../api/api-client.ts';
-import { useAuthToken } from '../accounts/auth-storage.ts';
+import { useAuthToken } from '../session/auth-storage.ts';
 
 /**
  * The learner's purchases (`GET /api/payment/purchases`), a page at a time. The key carries the token:

@@ -3,7 +3,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { AccountTabs } from '../accounts/account-tabs.tsx';
-import { useAuthToken } from '../accounts/auth-storage.ts';
+import { useAuthToken } from '../session/auth-storage.ts';
 import { learnerPage } from '../accounts/require-learner.tsx';
 import { useOnline } from '../offline/use-online.ts';
 import { ButtonLink } from '../ui/button-link.tsx';

@@ -3,7 +3,7 @@ import { apiRequest } from '../api/api-client.ts';
 
 /**
  * The browser side of push for new courses (issue 15): the Push API, the notification permission and
- * the two API calls. The service worker that shows the notifications is public/push-sw.js.
+ * the two API calls. The service worker that shows the notifications is src/push/push-worker.ts.
  *
  * - unsupported: no service worker or Push API here (iOS Safari outside an installed app, old browsers);
  * - blocked: the learner refused notifications in the browser; only its settings can undo that;

@@ -2,7 +2,7 @@ import { Bell, BellOff } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { normaliseLanguage, DEFAULT_LANGUAGE } from '@academy/shared';
-import { useAuthToken } from '../accounts/auth-storage.ts';
+import { useAuthToken } from '../session/auth-storage.ts';
 import { Badge, type BadgeTone } from '../ui/badge.tsx';
 import { Button } from '../ui/button.tsx';
 import { Card } from '../ui/card.tsx';

@@ -7,7 +7,7 @@ import {
 } from '@tanstack/react-query';
 import type { MyRatingData, RatingInput, RatingSummary, ReviewListData } from '@academy/shared';
 import { apiRequest } from '../api/api-client.ts';
-import { useAuthToken } from '../accounts/auth-storage.ts';
+import { useAuthToken } from '../session/auth-storage.ts';
 import { freshNow } from '../catalogue/catalogue-api.ts';
 import { catalogueKeys } from '../catalogue/catalogue-queries.ts';
 

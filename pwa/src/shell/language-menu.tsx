@@ -3,7 +3,7 @@ import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LANGUAGES } from '@academy/shared';
 import { saveLanguage } from '../accounts/accounts-api.ts';
-import { getToken } from '../accounts/auth-storage.ts';
+import { getToken } from '../session/auth-storage.ts';
 import { useLanguage } from '../i18n/use-language.ts';
 import { PopoverMenu } from '../ui/popover-menu.tsx';
 

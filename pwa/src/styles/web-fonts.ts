@@ -125,7 +125,7 @@ function declareBold(): void {
         if (standIn) document.fonts.delete(standIn);
       }),
   );
-  Promise.all([...loads, import('./bold-fonts.css')]).catch(() => {
+  Promise.all([...loads, import(/* offline: first-use */ './bold-fonts.css')]).catch(() => {
     // Offline before they were ever cached: bold stays drawn from its stand-in until next time.
     boldRequested = false;
   });

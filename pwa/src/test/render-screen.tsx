@@ -5,7 +5,7 @@ import { Suspense, type ComponentType } from 'react';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
 import { afterEach, vi } from 'vitest';
 import type { Language } from '@academy/shared';
-import { storeSession } from '../accounts/auth-storage.ts';
+import { storeSession } from '../session/auth-storage.ts';
 import type { AccountUser } from '../accounts/accounts-api.ts';
 import { saveAdminSession, type AdminProfile } from '../admin/admin-session.ts';
 import { createQueryClient } from '../app/query-client.ts';

@@ -3,7 +3,7 @@ import { ExternalLink, PlayCircle } from 'lucide-react';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useAuthToken } from '../../accounts/auth-storage.ts';
+import { useAuthToken } from '../../session/auth-storage.ts';
 import { LessonPlayer } from '../watch/lesson-player.tsx';
 import { LockedNotice } from '../watch/locked-notice.tsx';
 import { useLessonChoice } from '../watch/use-lesson-choice.ts';

@@ -11,7 +11,7 @@ let loading: Promise<ProgressQueue> | null = null;
  * (docs/benchmarks.md, Learner player).
  */
 export function loadProgressQueue(): Promise<ProgressQueue> {
-  loading ??= import('./progress-queue.ts').catch((err: unknown) => {
+  loading ??= import(/* offline: first-use */ './progress-queue.ts').catch((err: unknown) => {
     // A failed chunk download (weak connection) may succeed on the next try.
     loading = null;
     throw err;

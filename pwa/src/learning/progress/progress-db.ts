@@ -2,9 +2,9 @@ import Dexie, { type EntityTable } from 'dexie';
 
 /**
  * The progress queue in IndexedDB (README "pending progress" row: every progress event is queued until
- * the server acknowledges it; nothing expires). The service worker reads the same database without
- * Dexie (public/progress-sync-sw.js), so the names here are a contract: database `academy-progress`,
- * store `events` (key `seq`, auto-increment, index `userId`) and store `sessions` (key `userId`).
+ * the server acknowledges it; nothing expires). The pages and the service worker (src/sw.ts) open it
+ * through this module: database `academy-progress`, store `events` (key `seq`, auto-increment, index
+ * `userId`) and store `sessions` (key `userId`).
  */
 export const PROGRESS_DB_NAME = 'academy-progress';
 

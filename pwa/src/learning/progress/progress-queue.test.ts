@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { storeSession } from '../../accounts/auth-storage.ts';
+import { storeSession } from '../../session/auth-storage.ts';
 import { fail, networkFailure, ok, stubApi, type ApiStub } from '../../test/api-stub.ts';
 import { SENT_EVENT } from './progress-events.ts';
 import type { MemoryTable } from '../../test/memory-tables.ts';

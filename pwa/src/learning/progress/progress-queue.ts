@@ -1,24 +1,19 @@
-import { ApiError, apiRequest } from '../../api/api-client.ts';
-import { getToken } from '../../accounts/auth-storage.ts';
+import { getToken } from '../../session/auth-storage.ts';
 import { tokenSubject } from './learner-identity.ts';
 import { progressDb, type QueuedProgress } from './progress-db.ts';
 import { QUEUED_EVENT, SENT_EVENT } from './progress-events.ts';
+import { SYNC_TAG, sendQueue, withFlushLock } from './progress-sender.ts';
 
 /**
  * Progress that is never lost (README "pending progress" row, issue 14):
  * - every event is written to IndexedDB first, with a client id and the time it happened;
- * - the queue is sent in order, one event at a time, and an event leaves it only once the server has
- *   answered it: acknowledged (2xx), or refused for good (400 bad numbers, 403 not entitled, 404 no such
- *   lesson: sending it again would be refused again). A 401, a 5xx or no connection keep it queued;
+ * - the queue is sent in order by the one sender the service worker shares (./progress-sender.ts,
+ *   which holds the rule for what leaves the queue);
  * - only the events of the learner a token belongs to (its `sub`) are sent with that token;
  * - one sender at a time across tabs and the service worker (Web Locks), so nothing is sent twice on
  *   purpose; an answer lost on the way is harmless, the server skips an update it already has.
  * Each queued and each sent event is announced on `window` (./progress-events.ts).
  */
-export const FLUSH_LOCK = 'academy-progress-flush';
-export const SYNC_TAG = 'academy-progress';
-
-const PERMANENT_REFUSALS = new Set([400, 403, 404, 409, 422]);
 const RETRY_MS = 15_000;
 
 export type ProgressInput = Omit<QueuedProgress, 'seq' | 'clientId' | 'userId' | 'timestamp'>;
@@ -62,58 +57,20 @@ export function requestSync(): void {
     .catch(() => undefined);
 }
 
-type Outcome = 'sent' | 'refused' | 'stop';
-
-async function sendOne(event: QueuedProgress, token: string): Promise<Outcome> {
-  const { courseId, videoId } = event;
-  const [path, body] =
-    event.kind === 'complete'
-      ? ['/api/progress/complete-video', { courseId, videoId }]
-      : [
-          '/api/progress/update',
-          {
-            courseId,
-            videoId,
-            watchedDuration: event.watchedDuration,
-            totalDuration: event.totalDuration,
-            position: event.position,
-            timestamp: event.timestamp,
-          },
-        ];
-  try {
-    await apiRequest(path, { method: 'POST', body, token, timeoutMs: 20_000 });
-    return 'sent';
-  } catch (err) {
-    if (!(err instanceof ApiError) || !PERMANENT_REFUSALS.has(err.status)) return 'stop';
-    // A server without the Progress calls yet (an older version mid-deploy) is not a refusal.
-    return err.status === 404 && err.message.startsWith('No API route') ? 'stop' : 'refused';
-  }
-}
-
-function withLock(run: () => Promise<void>): Promise<void> {
-  const locks = (navigator as { locks?: LockManager }).locks;
-  return locks ? locks.request(FLUSH_LOCK, run) : run();
-}
-
 /** Sends the signed-in learner's queue in order; stops at the first event that cannot go yet. */
 export function flushProgress(): Promise<void> {
-  flushing ??= withLock(async () => {
+  flushing ??= withFlushLock(async () => {
     const token = getToken();
     const userId = tokenSubject(token);
     if (!token || !userId) return;
-    for (;;) {
-      // The userId index keeps the queue's order (by seq) within one learner.
-      const next = await progressDb.events.where('userId').equals(userId).first();
-      if (!next?.seq) return;
-      if (getToken() !== token) return;
-      const outcome = await sendOne(next, token);
-      if (outcome === 'stop') {
-        retryLater();
-        return;
-      }
-      await progressDb.events.delete(next.seq);
-      window.dispatchEvent(new CustomEvent(SENT_EVENT, { detail: { ...next, outcome } }));
-    }
+    const emptied = await sendQueue(
+      userId,
+      token,
+      () => getToken() === token,
+      (event, outcome) =>
+        window.dispatchEvent(new CustomEvent(SENT_EVENT, { detail: { ...event, outcome } })),
+    );
+    if (!emptied) retryLater();
   })
     .catch(() => retryLater())
     .finally(() => {

@@ -1,4 +1,4 @@
-import { getToken } from '../../accounts/auth-storage.ts';
+import { getToken } from '../../session/auth-storage.ts';
 import { tokenSubject } from './learner-identity.ts';
 import { progressDb } from './progress-db.ts';
 import { flushProgress } from './progress-queue.ts';

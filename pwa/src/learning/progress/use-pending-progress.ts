@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useAuthToken } from '../../accounts/auth-storage.ts';
+import { useAuthToken } from '../../session/auth-storage.ts';
 import { tokenSubject } from './learner-identity.ts';
 import { loadProgressQueue } from './load-progress-queue.ts';
 import { QUEUED_EVENT, SENT_EVENT } from './progress-events.ts';

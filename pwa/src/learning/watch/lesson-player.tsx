@@ -1,7 +1,7 @@
 import type { CourseVideoItem } from '@academy/shared';
 import { useRef } from 'react';
 import { useOnline } from '../../offline/use-online.ts';
-import { getToken } from '../../accounts/auth-storage.ts';
+import { getToken } from '../../session/auth-storage.ts';
 import { MAX_START_ESTIMATE } from '../../media/bandwidth-memory.ts';
 import { useDataSaver } from '../../media/data-saver.ts';
 import { OfflineLessonBlocked } from '../../downloads/offline-lesson-blocked.tsx';

@@ -1,7 +1,7 @@
 import type { CourseVideoItem } from '@academy/shared';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { useAuthToken } from '../../accounts/auth-storage.ts';
+import { useAuthToken } from '../../session/auth-storage.ts';
 
 /** Spec 000 §9: checkout redirect 2 s. */
 export const CHECKOUT_REDIRECT_MS = 2_000;

@@ -1,6 +1,6 @@
 import type { CourseVideoItem } from '@academy/shared';
 import { useCallback, useState } from 'react';
-import { getToken } from '../../accounts/auth-storage.ts';
+import { getToken } from '../../session/auth-storage.ts';
 import { fetchNextVideo } from './watch-api.ts';
 
 /**

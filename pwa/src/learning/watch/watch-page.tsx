@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
-import { useAuthToken } from '../../accounts/auth-storage.ts';
+import { useAuthToken } from '../../session/auth-storage.ts';
 import { ApiError } from '../../api/api-client.ts';
 import { useCourse } from '../../catalogue/catalogue-queries.ts';
 import { indexEntry } from '../../downloads/downloads-index.ts';

@@ -1,6 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { getToken, useAuthToken } from '../../accounts/auth-storage.ts';
+import { getToken, useAuthToken } from '../../session/auth-storage.ts';
 import { fetchCourseProgress, fetchLesson, fetchLessons, fetchResume } from './watch-api.ts';
 
 /** Spec 000 §4 Playback: the progress list refreshes every 5 s (the first time after 2 s). */

@@ -3,7 +3,7 @@ import { ArrowLeft, ListVideo } from 'lucide-react';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
-import { useAuthToken } from '../../accounts/auth-storage.ts';
+import { useAuthToken } from '../../session/auth-storage.ts';
 import { DownloadButton } from '../../downloads/download-button.tsx';
 import { DataSaverChoice } from '../../media/data-saver-choice.tsx';
 import { ProgressSyncNote } from '../progress/progress-sync-note.tsx';

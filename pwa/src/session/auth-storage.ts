@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import type { AccountUser } from './accounts-api.ts';
+import type { AccountUser } from './session-user.ts';
 
 /**
  * The learner session as the spec stores it (000 §3): local storage `token`, `userId`, `userRole` and
