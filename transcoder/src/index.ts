@@ -1,5 +1,10 @@
-export { transcodeVideo, MASTER_PLAYLIST, POSTER_FILE } from './pipeline.ts';
-export type { TranscodeOptions, TranscodeResult, TranscodeLogger } from './pipeline.ts';
+export { transcodeVideo, splitLadder, MASTER_PLAYLIST, POSTER_FILE } from './pipeline.ts';
+export type {
+  PlayableStage,
+  TranscodeOptions,
+  TranscodeResult,
+  TranscodeLogger,
+} from './pipeline.ts';
 export { probeVideo } from './probe/probe.ts';
 export { NotAVideoError, type VideoInfo } from './probe/video-info.ts';
 export { chooseLadder, type Ladder, type Rendition } from './ladder/choose-ladder.ts';

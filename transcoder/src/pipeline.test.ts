@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
-import { readFile } from 'node:fs/promises';
+import { existsSync, mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { cp, readFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -85,6 +85,13 @@ for (const [label, binaries] of [
     let landscape: TranscodeResult;
     let outDir: string;
     const progress: number[] = [];
+    /** What `onPlayable` saw: a copy of its folder, the progress then, and whether the output existed. */
+    let playable: {
+      copy: string;
+      result: TranscodeResult;
+      progressThen: number[];
+      outputExisted: boolean;
+    } | null = null;
 
     beforeAll(async () => {
       const source = await makeSource(bin, `landscape-${label.length}.mp4`, '1280x720', 5, true);
@@ -95,10 +102,64 @@ for (const [label, binaries] of [
         key,
         watermarkText: 'Selam Academy',
         onProgress: (p) => progress.push(p),
+        onPlayable: async (stage) => {
+          const copy = path.join(work, `playable-${label.length}`);
+          await cp(stage.dir, copy, { recursive: true });
+          playable = {
+            copy,
+            result: stage.result,
+            progressThen: [...progress],
+            outputExisted: existsSync(outDir),
+          };
+        },
         ffmpegPath: bin.ffmpeg,
         ffprobePath: bin.ffprobe,
       });
     }, 180_000);
+
+    it('hands over the small rungs and the audio, complete, while the bigger rungs still encode', async () => {
+      expect(playable).not.toBeNull();
+      const stage = playable!;
+      expect(stage.outputExisted).toBe(false);
+      // Encoding went on after the moment: progress moved past what it was then.
+      expect(Math.max(...progress)).toBeGreaterThan(Math.max(0, ...stage.progressThen));
+      expect(Math.max(0, ...stage.progressThen)).toBeLessThan(95);
+      const master = await readFile(path.join(stage.copy, 'master.m3u8'), 'utf8');
+      const listed = master.split('\n').filter((l) => l && !l.startsWith('#'));
+      expect(listed).toEqual([
+        '360p/index.m3u8',
+        '240p/index.m3u8',
+        '180p/index.m3u8',
+        'audio/index.m3u8',
+      ]);
+      expect(stage.result.renditions.map((r) => r.name)).toEqual(['360p', '240p', '180p', 'audio']);
+      // Nothing of the 720p rung lies in the folder handed over.
+      expect(readdirSync(stage.copy).sort()).toEqual([
+        '180p',
+        '240p',
+        '360p',
+        'audio',
+        'master.m3u8',
+        'poster.jpg',
+      ]);
+      for (const rendition of stage.result.renditions) {
+        const playlist = await readFile(
+          path.join(stage.copy, rendition.name, 'index.m3u8'),
+          'utf8',
+        );
+        expect(playlist.trimEnd().endsWith('#EXT-X-ENDLIST')).toBe(true);
+        // Every file is final: byte for byte what the finished ladder holds.
+        for (const file of readdirSync(path.join(stage.copy, rendition.name))) {
+          const early = await readFile(path.join(stage.copy, rendition.name, file));
+          expect(early.equals(await readFile(path.join(outDir, rendition.name, file)))).toBe(true);
+        }
+        expect(landscape.renditions.find((r) => r.name === rendition.name)).toEqual(rendition);
+      }
+      // The early rungs decrypt and play to the end.
+      const file = path.join(work, `early-clear-${label.length}.mp4`);
+      writeFileSync(file, await joinRendition(path.join(stage.copy, '180p'), key));
+      await runBinary(bin.ffmpeg, ['-v', 'error', '-xerror', '-i', file, '-f', 'null', '-']);
+    });
 
     it('lists every rendition of the chosen ladder, and the audio-only one, in the master playlist', async () => {
       const master = await readFile(path.join(outDir, 'master.m3u8'), 'utf8');

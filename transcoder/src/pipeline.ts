@@ -19,7 +19,7 @@ import {
   PLAYLIST_FILE,
   type AudioEncoding,
 } from './hls/ffmpeg-args.ts';
-import { chooseLadder, type Ladder } from './ladder/choose-ladder.ts';
+import { chooseLadder, type Ladder, type Rendition } from './ladder/choose-ladder.ts';
 import { probeVideo } from './probe/probe.ts';
 import type { VideoInfo } from './probe/video-info.ts';
 import { renderWatermark } from './watermark/watermark-image.ts';
@@ -48,6 +48,12 @@ export interface TranscodeOptions {
   /** Where the work happens before the output appears; defaults to the system temp folder. */
   tempRoot?: string;
   signal?: AbortSignal;
+  /**
+   * Called once the first rungs and the audio are complete (encrypted, measured, with a master playlist
+   * listing only them), while the bigger rungs encode; the pipeline waits for its promise before it
+   * ends. Not called when the ladder has nothing above the first stage (then the end is both moments).
+   */
+  onPlayable?: (stage: PlayableStage) => Promise<void>;
 }
 
 export interface TranscodeResult {
@@ -77,25 +83,62 @@ export interface TranscodeResult {
 }
 
 /**
+ * What `onPlayable` receives: a complete, self-contained folder with the first rungs, the audio-only
+ * rendition, the poster and a master playlist that lists only them, and the result describing it.
+ */
+export interface PlayableStage {
+  /** Read it before the callback's promise settles; the pipeline moves its files afterwards. */
+  dir: string;
+  result: TranscodeResult;
+}
+
+/**
+ * The rungs a lesson goes live on: every rung of 360p or less (what weak links and the data saver
+ * play), at least the smallest. The rest (540p and up) join later. Empty `rest`: one stage only.
+ */
+export function splitLadder(ladder: Ladder): { first: Rendition[]; rest: Rendition[] } {
+  const short = (r: Rendition) => Math.min(r.width, r.height);
+  const smallest = ladder.video[ladder.video.length - 1]!;
+  const first = ladder.video.filter((r) => short(r) <= FIRST_STAGE_SHORT_SIDE || r === smallest);
+  return { first, rest: ladder.video.filter((r) => !first.includes(r)) };
+}
+
+/** The biggest rung of the first stage (see `splitLadder`). */
+export const FIRST_STAGE_SHORT_SIDE = 360;
+
+/**
  * Source file → encrypted adaptive HLS in `outputDir`:
  *   master.m3u8, poster.jpg, <rung>/index.m3u8 + init.mp4 + seg_NNNN.m4s (encrypted), audio/… when sound.
  * Work happens in a temporary folder that is renamed into place at the end and removed on failure,
  * so a reader never sees half an output.
+ *
+ * Two stages when the ladder has rungs above 360p (issue 28, a lesson playable before the whole ladder
+ * is done): first the small rungs and the audio, handed whole to `onPlayable` (which publishes them
+ * while the rest encode), then the bigger rungs. Each stage decodes the source once: the second decode
+ * is the price of the early moment (measured in docs/benchmarks.md). Rungs are encoded with the same
+ * arguments in either stage, so segments stay aligned across the whole ladder.
  */
 export async function transcodeVideo(options: TranscodeOptions): Promise<TranscodeResult> {
   const bin = resolveBinaries({ ffmpegPath: options.ffmpegPath, ffprobePath: options.ffprobePath });
   const info = await probeVideo(options.input, bin.ffprobe);
   const ladder = chooseLadder(info);
+  const split = splitLadder(ladder);
+  const staged = split.rest.length > 0 && options.onPlayable !== undefined;
+  // Without a caller waiting for the early moment, one stage does the whole ladder (one decode).
+  const first = staged ? split.first : ladder.video;
+  const rest = staged ? split.rest : [];
   const tempRoot = options.tempRoot ?? tmpdir();
   await mkdir(tempRoot, { recursive: true });
   const work = await mkdtemp(path.join(tempRoot, 'transcode-'));
   const out = path.join(work, 'out');
+  // The first stage's folder, handed to `onPlayable` while the second stage writes into `out`.
+  const early = staged ? path.join(work, 'first') : out;
   const report = (percent: number) =>
     options.onProgress?.(Math.max(0, Math.min(100, Math.round(percent))));
+  const audio = info.hasAudio ? ladder.audio : null;
   try {
-    for (const r of ladder.video) await mkdir(path.join(out, r.name), { recursive: true });
-    if (info.hasAudio && ladder.audio)
-      await mkdir(path.join(out, ladder.audio.name), { recursive: true });
+    await mkdir(out, { recursive: true });
+    await mkdir(early, { recursive: true });
     let watermark: string | null = null;
     if (options.watermarkText) {
       watermark = path.join(work, 'watermark.png');
@@ -111,73 +154,111 @@ export async function transcodeVideo(options: TranscodeOptions): Promise<Transco
       const files = encodedAudio.map((a) => a.file);
       await runBinary(bin.ffmpeg, buildAudioArgs(input, sounds, files), { signal: options.signal });
     }
-    await runBinary(
-      bin.ffmpeg,
-      buildTranscodeArgs({ input, watermark, ladder, hasAudio: info.hasAudio, encodedAudio }),
-      {
-        cwd: out,
-        signal: options.signal,
-        onProgressSeconds: (seconds) => report((seconds / info.durationSeconds) * 95),
-      },
-    );
-    options.logger?.info(
-      { ms: Math.round(performance.now() - started), rungs: ladder.video.map((r) => r.name) },
-      'renditions encoded',
-    );
-    const posterAt = Math.min(1, info.durationSeconds / 3).toFixed(2);
-    await runBinary(
-      bin.ffmpeg,
-      [
-        '-hide_banner',
-        '-nostdin',
-        '-y',
-        '-ss',
-        posterAt,
-        '-i',
-        input,
-        '-frames:v',
-        '1',
-        '-vf',
-        `scale=${ladder.video[0]!.width}:${ladder.video[0]!.height}`,
-        '-q:v',
-        '4',
-        path.join(out, POSTER_FILE),
-      ],
-      { signal: options.signal },
-    );
+    // Progress by each stage's share of the work: pixels encoded, plus a decode of the source each.
+    const pixels = (rungs: Rendition[]) =>
+      rungs.reduce((sum, r) => sum + r.width * r.height, 0) +
+      0.25 * info.displayWidth * info.displayHeight;
+    const firstShare = staged ? pixels(first) / (pixels(first) + pixels(rest)) : 1;
+    /** Encodes `rungs` (and `withAudio`'s audio-only rendition) into `dir`, clear. */
+    const encode = async (
+      rungs: Rendition[],
+      withAudio: Ladder['audio'],
+      dir: string,
+      from: number,
+      to: number,
+    ) => {
+      for (const r of rungs) await mkdir(path.join(dir, r.name), { recursive: true });
+      if (withAudio) await mkdir(path.join(dir, withAudio.name), { recursive: true });
+      await runBinary(
+        bin.ffmpeg,
+        buildTranscodeArgs({
+          input,
+          watermark,
+          ladder: { ...ladder, video: rungs, audio: withAudio },
+          hasAudio: info.hasAudio,
+          encodedAudio,
+        }),
+        {
+          cwd: dir,
+          signal: options.signal,
+          onProgressSeconds: (seconds) =>
+            report(from + (seconds / info.durationSeconds) * (to - from)),
+        },
+      );
+      options.logger?.info(
+        { ms: Math.round(performance.now() - started), rungs: rungs.map((r) => r.name) },
+        'renditions encoded',
+      );
+    };
+    /** Encrypts the rungs' segments in `dir` and describes them for the master playlist. */
+    const finish = async (rungs: Rendition[], withAudio: Ladder['audio'], dir: string) => {
+      const variants: Array<VariantEntry & { name: string }> = [];
+      for (const r of rungs) {
+        const segments = await encryptPlaylistSegments(
+          path.join(dir, r.name, PLAYLIST_FILE),
+          options.key,
+        );
+        const codecs = await avcCodecString(path.join(dir, r.name, INIT_FILE));
+        variants.push({
+          name: r.name,
+          uri: `${r.name}/${PLAYLIST_FILE}`,
+          width: r.width,
+          height: r.height,
+          frameRate: ladder.fps,
+          codecs: info.hasAudio ? `${codecs},mp4a.40.2` : codecs,
+          segments,
+        });
+      }
+      if (withAudio) {
+        const segments = await encryptPlaylistSegments(
+          path.join(dir, withAudio.name, PLAYLIST_FILE),
+          options.key,
+        );
+        variants.push({
+          name: withAudio.name,
+          uri: `${withAudio.name}/${PLAYLIST_FILE}`,
+          codecs: 'mp4a.40.2',
+          segments,
+        });
+      }
+      return variants;
+    };
+    /** Writes the master playlist listing `variants` into `dir`, measures them, describes the result. */
+    const publishable = async (
+      variants: Array<VariantEntry & { name: string }>,
+      dir: string,
+    ): Promise<TranscodeResult> => {
+      await writeFile(path.join(dir, MASTER_PLAYLIST), renderMasterPlaylist(variants));
+      // Measured once every file is final (the playlists were rewritten with key tags above).
+      const bytes = await Promise.all(variants.map((v) => folderBytes(path.join(dir, v.name))));
+      return describeResult(info, ladder, variants, bytes);
+    };
 
-    const variants: Array<VariantEntry & { name: string }> = [];
-    for (const r of ladder.video) {
-      const segments = await encryptPlaylistSegments(
-        path.join(out, r.name, PLAYLIST_FILE),
-        options.key,
-      );
-      const codecs = await avcCodecString(path.join(out, r.name, INIT_FILE));
-      variants.push({
-        name: r.name,
-        uri: `${r.name}/${PLAYLIST_FILE}`,
-        width: r.width,
-        height: r.height,
-        frameRate: ladder.fps,
-        codecs: info.hasAudio ? `${codecs},mp4a.40.2` : codecs,
-        segments,
-      });
+    const firstEnd = 95 * firstShare;
+    await encode(first, audio, early, 0, firstEnd);
+    await writePoster(bin.ffmpeg, input, info, ladder, path.join(early, POSTER_FILE), options);
+    const earlyVariants = await finish(first, audio, early);
+    let variants = earlyVariants;
+    if (staged) {
+      const stage = { dir: early, result: await publishable(earlyVariants, early) };
+      const playable = options.onPlayable!(stage);
+      // Awaited below; this only keeps a failure from being unhandled if the second stage fails first.
+      playable.catch(() => undefined);
+      try {
+        await encode(rest, null, out, firstEnd, 95);
+        const later = await finish(rest, null, out);
+        // Biggest first, then audio: the order of a one-stage master.
+        variants = [...later, ...earlyVariants];
+      } finally {
+        // Its effects (a published stage) land before this call ends, whatever happens to the rest.
+        await playable.catch(() => undefined);
+      }
+      await playable;
+      for (const name of [...earlyVariants.map((v) => v.name), POSTER_FILE]) {
+        await rename(path.join(early, name), path.join(out, name));
+      }
     }
-    if (info.hasAudio && ladder.audio) {
-      const segments = await encryptPlaylistSegments(
-        path.join(out, ladder.audio.name, PLAYLIST_FILE),
-        options.key,
-      );
-      variants.push({
-        name: ladder.audio.name,
-        uri: `${ladder.audio.name}/${PLAYLIST_FILE}`,
-        codecs: 'mp4a.40.2',
-        segments,
-      });
-    }
-    await writeFile(path.join(out, MASTER_PLAYLIST), renderMasterPlaylist(variants));
-    // Measured once every file is final (the playlists were rewritten with key tags above).
-    const bytes = await Promise.all(variants.map((v) => folderBytes(path.join(out, v.name))));
+    const result = await publishable(variants, out);
     await mkdir(path.dirname(options.outputDir), { recursive: true });
     await rename(out, options.outputDir).catch(async (err: NodeJS.ErrnoException) => {
       if (err.code !== 'EXDEV') throw err;
@@ -187,31 +268,71 @@ export async function transcodeVideo(options: TranscodeOptions): Promise<Transco
       await rename(sibling, options.outputDir);
     });
     report(100);
-    return {
-      info,
-      ladder,
-      renditions: variants.map((v, i) => ({
-        name: v.name,
-        width: v.width,
-        height: v.height,
-        playlist: v.uri,
-        bandwidth: Math.ceil(
-          v.segments.reduce((s, x) => s + x.bytes * 8, 0) /
-            Math.max(
-              0.001,
-              v.segments.reduce((s, x) => s + x.durationSeconds, 0),
-            ),
-        ),
-        peakBandwidth: measureBandwidth(v.segments).peak,
-        bytes: bytes[i]!,
-      })),
-      masterPlaylist: MASTER_PLAYLIST,
-      poster: POSTER_FILE,
-      durationSeconds: info.durationSeconds,
-    };
+    return result;
   } finally {
     await rm(work, { recursive: true, force: true });
   }
+}
+
+async function writePoster(
+  ffmpeg: string,
+  input: string,
+  info: VideoInfo,
+  ladder: Ladder,
+  file: string,
+  options: Pick<TranscodeOptions, 'signal'>,
+): Promise<void> {
+  const posterAt = Math.min(1, info.durationSeconds / 3).toFixed(2);
+  await runBinary(
+    ffmpeg,
+    [
+      '-hide_banner',
+      '-nostdin',
+      '-y',
+      '-ss',
+      posterAt,
+      '-i',
+      input,
+      '-frames:v',
+      '1',
+      '-vf',
+      `scale=${ladder.video[0]!.width}:${ladder.video[0]!.height}`,
+      '-q:v',
+      '4',
+      file,
+    ],
+    { signal: options.signal },
+  );
+}
+
+function describeResult(
+  info: VideoInfo,
+  ladder: Ladder,
+  variants: Array<VariantEntry & { name: string }>,
+  bytes: number[],
+): TranscodeResult {
+  return {
+    info,
+    ladder,
+    renditions: variants.map((v, i) => ({
+      name: v.name,
+      width: v.width,
+      height: v.height,
+      playlist: v.uri,
+      bandwidth: Math.ceil(
+        v.segments.reduce((s, x) => s + x.bytes * 8, 0) /
+          Math.max(
+            0.001,
+            v.segments.reduce((s, x) => s + x.durationSeconds, 0),
+          ),
+      ),
+      peakBandwidth: measureBandwidth(v.segments).peak,
+      bytes: bytes[i]!,
+    })),
+    masterPlaylist: MASTER_PLAYLIST,
+    poster: POSTER_FILE,
+    durationSeconds: info.durationSeconds,
+  };
 }
 
 /** The size of the files in a rendition's folder (flat: ffmpeg writes no sub-folders there). */

@@ -18,6 +18,7 @@ import {
   failVersion,
   releaseStaleAttempt,
   reportProgress,
+  servedPrefix,
   staleAttempts,
 } from './transcode.repository.ts';
 import { NotAVideoError, transcodeVideo } from './transcoder.ts';
@@ -60,6 +61,11 @@ export interface TranscodeWorkerOptions {
   sweepIntervalMs?: number;
   /** How often the worker says it is alive (`GET /api/health` lists workers seen in the last 30 s). */
   heartbeatIntervalMs?: number;
+  /**
+   * Told when a version goes live on its first rungs (tests and benchmarks watch the moment); the
+   * worker publishes the rest only once its promise settles.
+   */
+  onPlayable?: (at: { videoId: string; version: number }) => Promise<void>;
 }
 
 export interface TranscodeWorker {
@@ -127,30 +133,69 @@ export async function startTranscodeWorker(
     // Every tick writes, changed or not: the write is also the heartbeat.
     const ticker = setInterval(() => void tick(), progressEvery);
 
+    // Already served on an earlier attempt's first rungs (its worker died after the playable moment):
+    // that folder keeps playing until this attempt's whole ladder replaces it.
+    const alreadyPlayable = claim.status === 'active';
+    const prefix = `videos/${videoId}/v${version}/a${attempt}`;
+    /** Drops every process's cached catalogue pages and media versions (learners see the change). */
+    const announce = () => invalidateCatalogueCaches({ database, logger: jobLog });
     try {
       // Leftovers of earlier attempts (a worker that died mid-upload) go before this one writes.
-      await storage.deletePrefix(`videos/${videoId}/v${version}`);
+      if (!alreadyPlayable) await storage.deletePrefix(`videos/${videoId}/v${version}`);
       const source = path.join(jobDir, 'source');
       await pipeline(await storage.get(claim.sourceKey), createWriteStream(source), {
         signal: abort.signal,
       });
       const key = openVideoKey(config.mediaMasterKey, videoId, version, claim.keyCiphertext);
       const out = path.join(jobDir, 'out');
+      /** Files stored at the playable moment, not uploaded again at the end. */
+      let published: ReadonlySet<string> = new Set();
       const result = await transcodeVideo({
         input: source,
         outputDir: out,
         key,
         watermarkText: config.media.watermarkText || null,
         onProgress: (p) => (percent = Math.min(95, Math.round(p * 0.95))),
+        // The lesson goes live on its small rungs and the audio while the bigger ones encode.
+        onPlayable: alreadyPlayable
+          ? undefined
+          : async (stage) => {
+              const files = await uploadFolder(storage, stage.dir, prefix, {
+                signal: abort.signal,
+              });
+              const outcome = await activateVersion(database.db, {
+                videoId,
+                version,
+                attempt,
+                prefix,
+                complete: false,
+                result: stage.result,
+              });
+              if (outcome.kind !== 'activated') {
+                jobLog.info({ outcome: outcome.kind }, 'first rungs not published');
+                abort.abort('abandoned');
+                return;
+              }
+              published = new Set(files.filter((f) => f !== stage.result.masterPlaylist));
+              await announce();
+              jobLog.info({ rungs: stage.result.renditions.map((r) => r.name) }, 'video playable');
+              if (outcome.previous !== null) {
+                await storage.deletePrefix(`videos/${videoId}/v${outcome.previous}`);
+              }
+              await options.onPlayable?.({ videoId, version });
+            },
         logger: jobLog,
         ffmpegPath: config.media.ffmpegPath,
         ffprobePath: config.media.ffprobePath,
         tempRoot: jobDir,
         signal: abort.signal,
       });
-      const prefix = `videos/${videoId}/v${version}/a${attempt}`;
+      // The bigger rungs first, then the whole master playlist in one write (a learner loading the
+      // lesson meanwhile gets the old master or the new one, and every rung either lists is stored).
       await uploadFolder(storage, out, prefix, {
         signal: abort.signal,
+        skip: (file) => published.has(file),
+        last: [result.masterPlaylist],
         onProgress: (done) => (percent = 95 + Math.floor(done * 4)),
       });
       clearInterval(ticker);
@@ -159,15 +204,17 @@ export async function startTranscodeWorker(
         version,
         attempt,
         prefix,
+        complete: true,
         result,
       });
       if (outcome.kind === 'activated') {
         // Course cards count active lessons: every API process drops its cached pages.
-        await invalidateCatalogueCaches({ database, logger: jobLog });
-        jobLog.info({ seconds: result.durationSeconds }, 'video version is live');
+        await announce();
+        jobLog.info({ seconds: result.durationSeconds }, 'video version is live in all qualities');
         if (outcome.previous !== null) {
           await storage.deletePrefix(`videos/${videoId}/v${outcome.previous}`);
         }
+        if (outcome.replacedPrefix) await storage.deletePrefix(outcome.replacedPrefix);
         if (claim.sourceKey) await storage.delete(claim.sourceKey).catch(() => undefined);
       } else {
         jobLog.info({ outcome: outcome.kind }, 'transcoded output discarded');
@@ -184,15 +231,29 @@ export async function startTranscodeWorker(
       }
       if (reason === 'abandoned') {
         jobLog.info('version replaced or deleted while transcoding; stopped');
-        await storage.deletePrefix(`videos/${videoId}/v${version}/a${attempt}`);
+        // Unless learners are playing this attempt's first rungs (a newer attempt replaces them).
+        if ((await servedPrefix(database.db, videoId, version)) !== prefix) {
+          await storage.deletePrefix(prefix);
+        }
         return;
       }
       const permanent = err instanceof NotAVideoError;
       const last = permanent || job.retryCount >= job.retryLimit;
       jobLog.warn({ err, try: job.retryCount + 1, last }, 'transcoding failed');
       if (last) {
-        await failVersion(database.db, { videoId, version, attempt }, failureReason(err));
-        await storage.deletePrefix(`videos/${videoId}/v${version}`);
+        const failed = await failVersion(
+          database.db,
+          { videoId, version, attempt },
+          failureReason(err),
+        );
+        if (failed === 'kept') {
+          // Still served on its first rungs: only what this attempt wrote beyond them goes.
+          await announce();
+          const served = await servedPrefix(database.db, videoId, version);
+          if (served !== prefix) await storage.deletePrefix(prefix);
+        } else {
+          await storage.deletePrefix(`videos/${videoId}/v${version}`);
+        }
         if (claim.sourceKey) await storage.delete(claim.sourceKey).catch(() => undefined);
       }
       if (!permanent) throw err;

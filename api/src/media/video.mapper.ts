@@ -91,6 +91,7 @@ export function toAdminVideo(video: VideoRecord, links: VideoLinks): AdminVideo 
   return {
     ...toVideoView(video, { hasAccess: true, lockReason: null }, links, true),
     latestVersion: video.latestVersion,
+    qualities: video.activeVersion === null ? 'none' : video.activePartial ? 'playable' : 'all',
     reupload: pending
       ? {
           version: video.latestVersion,

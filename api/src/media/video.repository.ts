@@ -20,6 +20,8 @@ export interface VideoRecord extends VideoRow {
   activeMaster: string | null;
   activePoster: string | null;
   activeRenditions: VideoVersionRow['renditions'];
+  /** The playing version is served on its first rungs only (the bigger ones still encode). */
+  activePartial: boolean | null;
   latestStatus: VideoVersionRow['status'] | null;
 }
 
@@ -32,6 +34,7 @@ const recordColumns = {
   activeMaster: active.masterPlaylist,
   activePoster: active.poster,
   activeRenditions: active.renditions,
+  activePartial: active.partial,
   latestStatus: latest.status,
 };
 

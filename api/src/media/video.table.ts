@@ -88,6 +88,9 @@ export interface StoredRendition {
  * - `storage_prefix`: where the renditions of the successful attempt live. Each attempt writes under
  *   its own folder (`videos/<id>/v<version>/a<attempt>`), so an attempt that a lost worker is still
  *   running can never mix its files into another's.
+ * - `partial`: served on its first rungs only (360p and less, and the audio) while the bigger rungs
+ *   still encode (issue 28): `active` with `partial` is "playable", `active` without it "all
+ *   qualities". Its attempt keeps its job and heartbeat until the rest join.
  * - `attempt`, `job_id`, `heartbeat_at`: the worker holding the job, refreshed every few seconds; a
  *   worker that stops refreshing is presumed dead and its job handed to another (transcode-worker.ts).
  */
@@ -109,6 +112,7 @@ export const videoVersions = pgTable(
     masterPlaylist: text('master_playlist'),
     poster: text('poster'),
     renditions: jsonb('renditions').$type<StoredRendition[]>(),
+    partial: boolean('partial').notNull().default(false),
     /** ffprobe's description of the uploaded file (codecs, size, frame rate), for the admin. */
     info: jsonb('info').$type<Record<string, unknown>>(),
     /** What the admin typed for this file; null means "measure it". */

@@ -28,6 +28,7 @@ export function adminVideo(id: string, title: string, overrides: Partial<AdminVi
     isLocked: false,
     lockReason: null,
     latestVersion: 1,
+    qualities: 'all',
     reupload: null,
     ...overrides,
   } satisfies AdminVideo;

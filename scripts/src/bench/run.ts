@@ -15,6 +15,7 @@ const sections: Record<string, () => Promise<{ default: () => Promise<string> }>
   catalogue: () => import('./catalogue.bench.ts'),
   transcode: () => import('./transcode.bench.ts'),
   'lesson-bytes': () => import('./lesson-bytes.bench.ts'),
+  playable: () => import('./playable.bench.ts'),
   playback: () => import('./playback.bench.ts'),
   learner: () => import('./learner.bench.ts'),
   install: () => import('./install.bench.ts'),

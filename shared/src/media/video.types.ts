@@ -98,8 +98,16 @@ export interface VideoReupload {
   errorReason: string | null;
 }
 
+/**
+ * How much of the playing version's ladder learners get (issue 28): `playable` while they play its
+ * first rungs (360p and less, and the audio) and the bigger ones still encode (`progress` counts
+ * them); `all` once every rung is published; `none` while nothing plays.
+ */
+export type VideoQualities = 'none' | 'playable' | 'all';
+
 /** The admin's view: every state, processing progress and reasons (video manager, upload dialogs). */
 export interface AdminVideo extends VideoView {
+  qualities: VideoQualities;
   /** The newest uploaded version (equal to `version` when nothing newer is pending). */
   latestVersion: number;
   reupload: VideoReupload | null;

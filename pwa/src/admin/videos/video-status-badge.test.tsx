@@ -4,7 +4,10 @@ import type { AdminVideo } from '@academy/shared';
 import { initTestI18n } from '../../i18n/test-i18n.ts';
 import { VideoStatusBadge } from './video-status-badge.tsx';
 
-const badge = (video: Pick<AdminVideo, 'status' | 'progress' | 'errorReason'>) => {
+const badge = (
+  video: Pick<AdminVideo, 'status' | 'progress' | 'errorReason'> &
+    Partial<Pick<AdminVideo, 'qualities'>>,
+) => {
   render(<VideoStatusBadge video={video} />);
   return screen.getAllByTestId('video-status').at(-1)!;
 };
@@ -24,6 +27,39 @@ describe('VideoStatusBadge (spec 001 §4)', () => {
     const element = badge({ status: 'processing', progress: 42.4, errorReason: null });
     expect(element.textContent).toBe('Processing 42%');
     expect(element.className).toContain('bg-yellow-100');
+  });
+
+  it('shows a lesson playable on its first qualities, with the progress of the rest (issue 28)', () => {
+    const element = badge({
+      status: 'active',
+      qualities: 'playable',
+      progress: 63.2,
+      errorReason: null,
+    });
+    expect(element.textContent).toBe('Playable · more qualities 63%');
+    expect(element.dataset.qualities).toBe('playable');
+    expect(element.className).toContain('bg-emerald-50');
+  });
+
+  it('says when every quality is ready', () => {
+    const element = badge({ status: 'active', qualities: 'all', progress: 100, errorReason: null });
+    expect(element.textContent).toBe('Active · all qualities');
+    expect(element.className).toContain('bg-green-100');
+  });
+
+  it('says both moments in Tigrinya', async () => {
+    await initTestI18n('ti');
+    try {
+      expect(
+        badge({ status: 'active', qualities: 'playable', progress: 40, errorReason: null })
+          .textContent,
+      ).toBe('ክርአ ይኽእል · ካልኦት ጽሬታት 40%');
+      expect(
+        badge({ status: 'active', qualities: 'all', progress: 100, errorReason: null }).textContent,
+      ).toBe('ንጡፍ · ኩሉ ጽሬታት');
+    } finally {
+      await initTestI18n('en');
+    }
   });
 
   it('shows error in red with the reason on hover', () => {

@@ -4,7 +4,9 @@ import { useTranslation } from 'react-i18next';
 
 /**
  * A video's state (spec 001 §4): active green, processing yellow with the transcoder's progress, error
- * red with the reason; any other value seen in the data grey. The map is exhaustive over VideoStatus,
+ * red with the reason; any other value seen in the data grey. An active video says both moments of
+ * issue 28: "playable" (learners play its small rungs) with the progress of the bigger ones, then
+ * "all qualities". The map is exhaustive over VideoStatus,
  * so a new state cannot be added without its badge.
  */
 const STATUS_LOOK: Record<VideoStatus, { className: string; icon: LucideIcon; spin?: boolean }> = {
@@ -17,6 +19,13 @@ const STATUS_LOOK: Record<VideoStatus, { className: string; icon: LucideIcon; sp
   error: { className: 'bg-red-100 text-red-800 ring-red-600/20', icon: AlertTriangle },
 };
 
+/** Learners can play it; the bigger qualities are still being made. */
+const PLAYABLE_LOOK = {
+  className: 'bg-emerald-50 text-emerald-800 ring-emerald-600/30',
+  icon: Loader2,
+  spin: true,
+};
+
 const OTHER_LOOK = { className: 'bg-slate-200 text-slate-700 ring-slate-500/20', icon: HelpCircle };
 
 function isKnownStatus(status: string): status is VideoStatus {
@@ -26,22 +35,30 @@ function isKnownStatus(status: string): status is VideoStatus {
 export function VideoStatusBadge({
   video,
 }: {
-  video: Pick<AdminVideo, 'status' | 'progress' | 'errorReason'>;
+  video: Pick<AdminVideo, 'status' | 'progress' | 'errorReason'> &
+    Partial<Pick<AdminVideo, 'qualities'>>;
 }) {
   const { t } = useTranslation('admin-media');
   const status = String(video.status);
   const known = isKnownStatus(status);
-  const look = known ? STATUS_LOOK[status] : OTHER_LOOK;
+  const playable = status === 'active' && video.qualities === 'playable';
+  const look = playable ? PLAYABLE_LOOK : known ? STATUS_LOOK[status] : OTHER_LOOK;
   const Icon = look.icon;
-  const label = known
-    ? status === 'processing'
-      ? t('status.processingProgress', { progress: Math.round(video.progress ?? 0) })
-      : t(`status.${status}`)
-    : status || t('status.unknown');
+  const progress = Math.round(video.progress ?? 0);
+  const label = !known
+    ? status || t('status.unknown')
+    : status === 'processing'
+      ? t('status.processingProgress', { progress })
+      : playable
+        ? t('status.playableProgress', { progress })
+        : status === 'active' && video.qualities === 'all'
+          ? t('status.allQualities')
+          : t(`status.${status}`);
   return (
     <span
       data-testid="video-status"
       data-status={status}
+      data-qualities={video.qualities}
       title={status === 'error' && video.errorReason ? video.errorReason : undefined}
       className={`inline-flex items-center gap-1 rounded-full px-2 py-0.5 text-xs font-semibold whitespace-nowrap ring-1 ring-inset ${look.className}`}
     >
