@@ -3,6 +3,7 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import { capabilityDoors, compositionRoots } from './eslint-rules/capabilities.js';
+import { httpErrorInRoutes } from './eslint-rules/http-error-in-routes.js';
 import { importBoundaries } from './eslint-rules/import-boundaries.js';
 
 // API capabilities and their doors (docs/architecture.md): eslint-rules/capabilities.js.
@@ -52,7 +53,14 @@ export default tseslint.config(
   {
     // Which package may import what, judged on where an import lands however it is spelled
     // (`../../../api`, `../../api` and `@academy/api` are one hole): eslint-rules/import-boundaries.js.
-    plugins: { local: { rules: { 'import-boundaries': importBoundaries } } },
+    plugins: {
+      local: {
+        rules: {
+          'import-boundaries': importBoundaries,
+          'http-error-in-routes': httpErrorInRoutes,
+        },
+      },
+    },
   },
   {
     // shared/ holds contracts only: zod and its own files, nothing else, by any path.
@@ -78,6 +86,18 @@ export default tseslint.config(
   {
     files: ['api/**/*.ts'],
     rules: { 'local/import-boundaries': ['error', { forbid: ['pwa', 'scripts'], doors }] },
+  },
+  {
+    // Services and jobs throw domain errors; HttpError stays in http/ and the route files
+    // (docs/architecture.md). Tests may build any error they assert on.
+    files: ['api/src/**/*.ts', 'scripts/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    rules: {
+      'local/http-error-in-routes': [
+        'error',
+        { module: 'api/src/http/http-error.ts', allowed: ['api/src/http/'] },
+      ],
+    },
   },
   {
     // Scripts use the API's capabilities through the same doors.

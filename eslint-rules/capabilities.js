@@ -5,7 +5,18 @@
  */
 export const capabilityDoors = {
   root: 'api/src',
-  shared: ['http', 'db', 'jobs', 'config', 'logging', 'storage', 'email', 'docs', 'ports'],
+  shared: [
+    'http',
+    'db',
+    'jobs',
+    'config',
+    'logging',
+    'storage',
+    'email',
+    'docs',
+    'ports',
+    'errors',
+  ],
 };
 
 /** Files that wire every capability together, and so may import any capability's files. */

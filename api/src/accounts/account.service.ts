@@ -11,7 +11,7 @@ import {
 } from '@academy/shared';
 import type { AppContext } from '../context.ts';
 import type { Principal } from '../http/route.ts';
-import { badRequest, HttpError } from '../http/http-error.ts';
+import { invalid, locked, suspended, unauthenticated } from '../errors/domain-error.ts';
 import {
   passwordResetEmail,
   registrationAttemptEmail,
@@ -52,7 +52,7 @@ const LINK_MESSAGES = {
   },
 } as const;
 
-const notActive = () => new HttpError(403, ACCOUNT_MESSAGES.accountNotActive);
+const notActive = () => suspended(ACCOUNT_MESSAGES.accountNotActive);
 
 export async function userView(ctx: Pick<AppContext, 'database'>, row: UserRow) {
   return toAccountUser(row, await listPurchasedCourseIds(ctx, row.id));
@@ -128,9 +128,9 @@ async function useLink(
   purpose: 'verify_email' | 'reset_password',
 ): Promise<UserRow> {
   const result = await consumeLinkToken(ctx.database.db, token, purpose);
-  if (!result.ok) throw badRequest(LINK_MESSAGES[purpose][result.reason]);
+  if (!result.ok) throw invalid(LINK_MESSAGES[purpose][result.reason]);
   const row = await findUserById(ctx.database.db, result.userId);
-  if (!row) throw badRequest(LINK_MESSAGES[purpose].invalid);
+  if (!row) throw invalid(LINK_MESSAGES[purpose].invalid);
   if (row.status !== 'active') throw notActive();
   return row;
 }
@@ -200,10 +200,10 @@ export async function login(
 ): Promise<SessionResult> {
   const row = await findUserByEmail(ctx.database.db, input.email);
   const ok = await verifyPassword(row?.passwordHash ?? null, input.password);
-  if (!row || !ok) throw new HttpError(401, ACCOUNT_MESSAGES.invalidCredentials);
+  if (!row || !ok) throw unauthenticated(ACCOUNT_MESSAGES.invalidCredentials);
   if (row.status !== 'active') throw notActive();
-  if (row.role === 'admin') throw new HttpError(403, ACCOUNT_MESSAGES.adminUseAdminLogin);
-  if (!row.isVerified) throw new HttpError(403, ACCOUNT_MESSAGES.verifyEmailFirst);
+  if (row.role === 'admin') throw locked(ACCOUNT_MESSAGES.adminUseAdminLogin);
+  if (!row.isVerified) throw locked(ACCOUNT_MESSAGES.verifyEmailFirst);
   const signedIn = await updateUser(ctx.database.db, row.id, {
     lastLoginAt: new Date(),
     ...(language ? { language } : {}),
@@ -218,14 +218,14 @@ export async function changePassword(
   input: ChangePasswordInput,
 ): Promise<SessionResult> {
   const row = await findUserById(ctx.database.db, userId);
-  if (!row) throw new HttpError(401, 'Authentication required');
+  if (!row) throw unauthenticated('Authentication required');
   if (!row.passwordHash) {
-    throw badRequest(
+    throw invalid(
       'Your account signs in with Google and has no password yet. Use "Forgot password" on the sign-in page to set one.',
     );
   }
   if (!(await verifyPassword(row.passwordHash, input.currentPassword))) {
-    throw badRequest('Current password is incorrect', {
+    throw invalid('Current password is incorrect', {
       currentPassword: 'Current password is incorrect',
     });
   }
@@ -252,7 +252,7 @@ export async function completeGoogleRegistration(
     row.googlePendingUntil.getTime() === claims.pendingUntil &&
     row.googlePendingUntil.getTime() > Date.now();
   if (!row || !pending) {
-    throw badRequest(
+    throw invalid(
       'This registration link has expired or was already used. Please try signing in with Google again.',
     );
   }

@@ -1,7 +1,7 @@
 import type { Request } from 'express';
 import { ACCOUNT_MESSAGES } from '@academy/shared';
 import type { Db } from '../db/database.ts';
-import { HttpError } from '../http/http-error.ts';
+import { unauthenticated } from '../errors/domain-error.ts';
 import type { Access, Authenticator, Principal } from '../http/route.ts';
 import { readSessionToken } from './session-token.ts';
 import { findSessionState } from './user.repository.ts';
@@ -30,7 +30,7 @@ export function createAuthenticator(deps: { db: Db; jwtSecret: string }): Authen
       if (!state || state.revoked) return null;
       if (state.status !== 'active') {
         if (access === 'public') return null;
-        throw new HttpError(401, ACCOUNT_MESSAGES.accountNotActive);
+        throw unauthenticated(ACCOUNT_MESSAGES.accountNotActive);
       }
       if (state.tokenVersion !== claims.tokenVersion) return null;
       if (claims.audience === 'admin' && state.role !== 'admin') return null;

@@ -4,7 +4,7 @@ import { fileTypeFromBuffer } from 'file-type';
 import multer from 'multer';
 import sharp from 'sharp';
 import { ACCOUNT_MESSAGES, LIMITS } from '@academy/shared';
-import { badRequest, HttpError } from '../http/http-error.ts';
+import { invalid, tooLarge } from '../errors/domain-error.ts';
 import type { Storage } from '../storage/storage.ts';
 
 /** Photo formats a learner may upload, judged from the file's bytes, never its name or declared type. */
@@ -28,12 +28,12 @@ export function photoUpload(): RequestHandler {
       if (err instanceof multer.MulterError) {
         switch (err.code) {
           case 'LIMIT_FILE_SIZE':
-            return next(new HttpError(413, ACCOUNT_MESSAGES.imageTooLarge));
+            return next(tooLarge(ACCOUNT_MESSAGES.imageTooLarge));
           case 'LIMIT_UNEXPECTED_FILE':
           case 'LIMIT_FILE_COUNT':
-            return next(badRequest('Send one photo, in the profilePhoto field.'));
+            return next(invalid('Send one photo, in the profilePhoto field.'));
           default:
-            return next(badRequest('The form could not be read. Please try again.'));
+            return next(invalid('The form could not be read. Please try again.'));
         }
       }
       return next(err);
@@ -47,10 +47,10 @@ export function photoUpload(): RequestHandler {
  * spec's invalid-image message.
  */
 export async function processPhoto(bytes: Buffer): Promise<Buffer> {
-  if (bytes.length > LIMITS.imageMaxBytes) throw new HttpError(413, ACCOUNT_MESSAGES.imageTooLarge);
+  if (bytes.length > LIMITS.imageMaxBytes) throw tooLarge(ACCOUNT_MESSAGES.imageTooLarge);
   const type = bytes.length > 0 ? await fileTypeFromBuffer(bytes) : undefined;
   if (!type || !ACCEPTED_TYPES.has(type.mime)) {
-    throw badRequest(ACCOUNT_MESSAGES.imageInvalid, {
+    throw invalid(ACCOUNT_MESSAGES.imageInvalid, {
       profilePhoto: ACCOUNT_MESSAGES.imageInvalid,
     });
   }
@@ -62,7 +62,7 @@ export async function processPhoto(bytes: Buffer): Promise<Buffer> {
       .webp({ quality: 82 })
       .toBuffer();
   } catch {
-    throw badRequest(ACCOUNT_MESSAGES.imageInvalid, {
+    throw invalid(ACCOUNT_MESSAGES.imageInvalid, {
       profilePhoto: ACCOUNT_MESSAGES.imageInvalid,
     });
   }

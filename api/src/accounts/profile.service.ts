@@ -1,5 +1,5 @@
 import { ACCOUNT_MESSAGES, type ProfileUpdateInput } from '@academy/shared';
-import { badRequest, unauthorized } from '../http/http-error.ts';
+import { invalid, unauthenticated } from '../errors/domain-error.ts';
 import type { AccountsContext } from './account.service.ts';
 import { processPhoto, storePhoto } from './profile-photo.ts';
 import { findUserById, updateUser, type UserPatch } from './user.repository.ts';
@@ -7,7 +7,7 @@ import type { UserRow } from './user.table.ts';
 
 async function currentUser(ctx: AccountsContext, userId: string): Promise<UserRow> {
   const row = await findUserById(ctx.database.db, userId);
-  if (!row) throw unauthorized();
+  if (!row) throw unauthenticated();
   return row;
 }
 
@@ -32,12 +32,12 @@ export async function updateProfile(
 ): Promise<UserRow> {
   const row = await currentUser(ctx, userId);
   if (input.email !== undefined && input.email.trim().toLowerCase() !== row.email) {
-    throw badRequest(ACCOUNT_MESSAGES.emailNotEditable, {
+    throw invalid(ACCOUNT_MESSAGES.emailNotEditable, {
       email: ACCOUNT_MESSAGES.emailNotEditable,
     });
   }
   if (input.phoneNumber === null && row.authProvider === 'local') {
-    throw badRequest(ACCOUNT_MESSAGES.phoneRequired, {
+    throw invalid(ACCOUNT_MESSAGES.phoneRequired, {
       phoneNumber: ACCOUNT_MESSAGES.phoneRequired,
     });
   }

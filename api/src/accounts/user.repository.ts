@@ -2,6 +2,7 @@ import { isUuid } from '@academy/shared';
 import { eq, lt, sql } from 'drizzle-orm';
 import type { Db } from '../db/database.ts';
 import { revokedTokens, users, type UserRow } from './user.table.ts';
+import { findFirst } from '../db/rows.ts';
 
 export type NewUser = typeof users.$inferInsert;
 export type UserPatch = Partial<Omit<NewUser, 'id' | 'createdAt'>>;
@@ -11,22 +12,15 @@ export const isUserId = isUuid;
 
 export async function findUserById(db: Db, id: string): Promise<UserRow | null> {
   if (!isUserId(id)) return null;
-  const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
-  return row ?? null;
+  return findFirst(db, users, eq(users.id, id));
 }
 
 export async function findUserByEmail(db: Db, email: string): Promise<UserRow | null> {
-  const [row] = await db
-    .select()
-    .from(users)
-    .where(eq(users.email, email.trim().toLowerCase()))
-    .limit(1);
-  return row ?? null;
+  return findFirst(db, users, eq(users.email, email.trim().toLowerCase()));
 }
 
 export async function findUserByGoogleId(db: Db, googleId: string): Promise<UserRow | null> {
-  const [row] = await db.select().from(users).where(eq(users.googleId, googleId)).limit(1);
-  return row ?? null;
+  return findFirst(db, users, eq(users.googleId, googleId));
 }
 
 /** Inserts a user; null when the e-mail (or Google id) is already taken, including by a concurrent request. */

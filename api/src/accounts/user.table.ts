@@ -9,6 +9,7 @@ import {
   timestamp,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { idColumn, writtenAt, requiredRef } from '../db/columns.ts';
 
 /**
  * Learners and administrators share one table: an admin is a user whose role is `admin` (spec 001 §3
@@ -18,7 +19,7 @@ import {
 export const users = pgTable(
   'users',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: idColumn(),
     email: text('email').notNull().unique('users_email_unique'),
     firstName: text('first_name').notNull(),
     lastName: text('last_name').notNull().default(''),
@@ -53,8 +54,8 @@ export const users = pgTable(
       .notNull()
       .default('ti'),
     lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: writtenAt('created_at'),
+    updatedAt: writtenAt('updated_at'),
   },
   (t) => [
     index('users_created_at_idx').on(t.createdAt),
@@ -78,15 +79,13 @@ export type UserRow = typeof users.$inferSelect;
 export const authTokens = pgTable(
   'auth_tokens',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: idColumn(),
+    userId: requiredRef('user_id', () => users.id, 'cascade'),
     purpose: text('purpose', { enum: ['verify_email', 'reset_password'] }).notNull(),
     tokenHash: text('token_hash').notNull().unique('auth_tokens_token_hash_unique'),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     usedAt: timestamp('used_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: writtenAt('created_at'),
   },
   (t) => [
     index('auth_tokens_user_purpose_idx').on(t.userId, t.purpose),
@@ -105,11 +104,9 @@ export const revokedTokens = pgTable(
   'revoked_tokens',
   {
     tokenId: uuid('token_id').primaryKey(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: requiredRef('user_id', () => users.id, 'cascade'),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    revokedAt: timestamp('revoked_at', { withTimezone: true }).notNull().defaultNow(),
+    revokedAt: writtenAt('revoked_at'),
   },
   (t) => [index('revoked_tokens_expires_at_idx').on(t.expiresAt)],
 );

@@ -18,7 +18,7 @@ import {
   updateUser,
   type UserRow,
 } from '../accounts/index.ts';
-import { forbidden, HttpError, notFound } from '../http/http-error.ts';
+import { locked, notFound, suspended, unauthenticated } from '../errors/domain-error.ts';
 import { listUsers } from './admin-user.repository.ts';
 
 /** Admin sign-in: a learner's correct password gets the same answer as a wrong one. */
@@ -29,9 +29,9 @@ export async function adminLogin(
   const row = await findUserByEmail(ctx.database.db, input.email);
   const ok = await verifyPassword(row?.passwordHash ?? null, input.password);
   if (!row || !ok || row.role !== 'admin') {
-    throw new HttpError(401, ADMIN_MESSAGES.invalidCredentials);
+    throw unauthenticated(ADMIN_MESSAGES.invalidCredentials);
   }
-  if (row.status !== 'active') throw new HttpError(403, ACCOUNT_MESSAGES.accountNotActive);
+  if (row.status !== 'active') throw suspended(ACCOUNT_MESSAGES.accountNotActive);
   const signedIn = await updateUser(ctx.database.db, row.id, { lastLoginAt: new Date() });
   return sessionFor(ctx, signedIn, 'admin');
 }
@@ -70,7 +70,7 @@ export async function setUserStatus(
 ): Promise<UserRow> {
   const row = await findUserById(ctx.database.db, userId);
   if (!row) throw notFound(ADMIN_MESSAGES.userNotFound);
-  if (row.role === 'admin') throw forbidden(ADMIN_MESSAGES.adminCannotChange);
+  if (row.role === 'admin') throw locked(ADMIN_MESSAGES.adminCannotChange);
   if (row.status === status) return row;
   return updateUser(ctx.database.db, row.id, {
     status,

@@ -10,9 +10,10 @@ import {
   type CourseUpdateInput,
   type ThumbnailUploadResult,
 } from '@academy/shared';
+import { requireAccess, seeCourse, viewerOf } from '../access/index.ts';
 import type { AppContext } from '../context.ts';
 import { withTransaction, type Db, type Transaction } from '../db/database.ts';
-import { badRequest, notFound } from '../http/http-error.ts';
+import { invalid, notFound } from '../errors/domain-error.ts';
 import type { Principal } from '../http/route.ts';
 import { invalidateCatalogueCaches } from './catalogue.service.ts';
 import { toAdminCourseDetail, toCourseDetail } from './course.mapper.ts';
@@ -86,15 +87,15 @@ export async function getCourse(
   const row = await findCourse(db, idOrSlug);
   if (!row) throw courseNotFound();
   if (principal?.audience === 'admin') return adminCourseView(db, row);
-  const bought =
-    principal?.audience === 'learner' &&
-    (await cataloguePorts.use().ownsCourse(db, principal.userId, row.id));
-  if (row.status !== 'active' && !bought) throw courseNotFound();
+  const viewer = await viewerOf(principal, (learnerId) =>
+    cataloguePorts.use().ownsCourse(db, learnerId, row.id),
+  );
+  requireAccess(seeCourse(viewer, row));
   const [videos, ratings] = await Promise.all([
     listCourseVideos(db, row.id, { isAdmin: false }),
     cataloguePorts.use().courseRatingsOf(db, [row.id]),
   ]);
-  return toCourseDetail(row, videos, bought, ratings.get(row.id));
+  return toCourseDetail(row, videos, viewer.owns, ratings.get(row.id));
 }
 
 /**
@@ -181,12 +182,12 @@ export async function editCourse(
               ? fields.whatsappGroupLink
               : current.whatsappGroupLink,
         });
-        if (problem) throw badRequest(problem, { whatsappGroupLink: problem });
+        if (problem) throw invalid(problem, { whatsappGroupLink: problem });
         if (thumbnailURL) {
           const hash = hashFromThumbnailUrl(thumbnailURL);
           if (!hash || !(await thumbnailInHistory(tx.db, current.id, hash))) {
             const message = COURSE_MESSAGES.thumbnailNotInHistory;
-            throw badRequest(message, { thumbnailURL: message });
+            throw invalid(message, { thumbnailURL: message });
           }
           patch.thumbnailHash = hash;
         }
@@ -264,7 +265,7 @@ export async function replaceThumbnail(
   const existing = await findCourse(db, id);
   if (!existing || existing.id !== id) throw courseNotFound();
   if (!bytes) {
-    throw badRequest(COURSE_MESSAGES.imageInvalid, { file: COURSE_MESSAGES.imageInvalid });
+    throw invalid(COURSE_MESSAGES.imageInvalid, { file: COURSE_MESSAGES.imageInvalid });
   }
   const image = await processThumbnail(bytes);
   await storeThumbnail(ctx.storage, image);

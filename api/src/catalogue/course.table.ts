@@ -13,6 +13,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { idColumn, writtenAt, requiredRef } from '../db/columns.ts';
 import { users } from '../accounts/user.table.ts';
 
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
@@ -31,7 +32,7 @@ const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 export const courses = pgTable(
   'courses',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: idColumn(),
     slug: text('slug').notNull(),
     title: text('title').notNull(),
     description: text('description').notNull(),
@@ -59,8 +60,8 @@ export const courses = pgTable(
     firstActivatedAt: timestamp('first_activated_at', { withTimezone: true }),
     createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
     lastModifiedBy: uuid('last_modified_by').references(() => users.id, { onDelete: 'set null' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: writtenAt('created_at'),
+    updatedAt: writtenAt('updated_at'),
     searchVector: tsvector('search_vector')
       .notNull()
       .generatedAlwaysAs(
@@ -116,13 +117,11 @@ export type CourseRow = typeof courses.$inferSelect;
 export const courseThumbnails = pgTable(
   'course_thumbnails',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    courseId: uuid('course_id')
-      .notNull()
-      .references(() => courses.id, { onDelete: 'cascade' }),
+    id: idColumn(),
+    courseId: requiredRef('course_id', () => courses.id, 'cascade'),
     hash: text('hash').notNull(),
     uploadedBy: uuid('uploaded_by').references(() => users.id, { onDelete: 'set null' }),
-    uploadedAt: timestamp('uploaded_at', { withTimezone: true }).notNull().defaultNow(),
+    uploadedAt: writtenAt('uploaded_at'),
   },
   (t) => [
     uniqueIndex('course_thumbnails_course_hash_unique').on(t.courseId, t.hash),
@@ -141,10 +140,8 @@ export const courseEvents = pgTable(
   {
     id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
     type: text('type', { enum: ['course:created'] }).notNull(),
-    courseId: uuid('course_id')
-      .notNull()
-      .references(() => courses.id, { onDelete: 'cascade' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    courseId: requiredRef('course_id', () => courses.id, 'cascade'),
+    createdAt: writtenAt('created_at'),
     dispatchedAt: timestamp('dispatched_at', { withTimezone: true }),
   },
   (t) => [

@@ -4,7 +4,7 @@ import { fileTypeFromBuffer } from 'file-type';
 import multer from 'multer';
 import sharp from 'sharp';
 import { COURSE_MESSAGES, LIMITS } from '@academy/shared';
-import { badRequest, HttpError } from '../http/http-error.ts';
+import { invalid, tooLarge } from '../errors/domain-error.ts';
 import type { Storage } from '../storage/storage.ts';
 
 /**
@@ -87,14 +87,14 @@ export function thumbnailUpload(): RequestHandler {
       if (!err) return next();
       if (err instanceof multer.MulterError) {
         if (err.code === 'LIMIT_FILE_SIZE') {
-          return next(new HttpError(413, COURSE_MESSAGES.imageTooLarge));
+          return next(tooLarge(COURSE_MESSAGES.imageTooLarge));
         }
         if (err.code === 'LIMIT_UNEXPECTED_FILE' || err.code === 'LIMIT_FILE_COUNT') {
           return next(
-            badRequest(COURSE_MESSAGES.imageInvalid, { file: COURSE_MESSAGES.imageInvalid }),
+            invalid(COURSE_MESSAGES.imageInvalid, { file: COURSE_MESSAGES.imageInvalid }),
           );
         }
-        return next(badRequest('The form could not be read. Please try again.'));
+        return next(invalid('The form could not be read. Please try again.'));
       }
       return next(err);
     });
@@ -108,7 +108,7 @@ export function uploadedImage(files: unknown): Buffer | null {
 }
 
 const invalidImage = () =>
-  badRequest(COURSE_MESSAGES.imageInvalid, { file: COURSE_MESSAGES.imageInvalid });
+  invalid(COURSE_MESSAGES.imageInvalid, { file: COURSE_MESSAGES.imageInvalid });
 
 export interface ProcessedThumbnail {
   hash: string;
@@ -119,7 +119,7 @@ export interface ProcessedThumbnail {
 /** Checks the bytes are an image and renders both sizes. Throws the spec's messages otherwise. */
 export async function processThumbnail(bytes: Buffer): Promise<ProcessedThumbnail> {
   if (bytes.length > LIMITS.imageMaxBytes) {
-    throw new HttpError(413, COURSE_MESSAGES.imageTooLarge);
+    throw tooLarge(COURSE_MESSAGES.imageTooLarge);
   }
   const type = bytes.length > 0 ? await fileTypeFromBuffer(bytes) : undefined;
   if (!type || !ACCEPTED_TYPES.has(type.mime)) throw invalidImage();

@@ -2,6 +2,7 @@ import { and, desc, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../db/database.ts';
 import type { DbOrTx } from '../purchases/index.ts';
 import { certificates, type CertificateRow } from './certificate.table.ts';
+import { findFirst } from '../db/rows.ts';
 
 export type NewCertificate = typeof certificates.$inferInsert;
 
@@ -23,24 +24,18 @@ export async function findForLearnerCourse(
   userId: string,
   courseId: string,
 ): Promise<CertificateRow | null> {
-  const [row] = await db
-    .select()
-    .from(certificates)
-    .where(and(eq(certificates.userId, userId), eq(certificates.courseId, courseId)))
-    .limit(1);
-  return row ?? null;
+  return findFirst(
+    db,
+    certificates,
+    and(eq(certificates.userId, userId), eq(certificates.courseId, courseId)),
+  );
 }
 
 export async function findByCertificateId(
   db: Db,
   certificateId: string,
 ): Promise<CertificateRow | null> {
-  const [row] = await db
-    .select()
-    .from(certificates)
-    .where(eq(certificates.certificateId, certificateId))
-    .limit(1);
-  return row ?? null;
+  return findFirst(db, certificates, eq(certificates.certificateId, certificateId));
 }
 
 /** A learner's certificates, newest first. */

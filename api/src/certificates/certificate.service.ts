@@ -1,15 +1,15 @@
 import type { Readable } from 'node:stream';
 import {
   CERTIFICATE_MESSAGES,
-  COURSE_MESSAGES,
   type Certificate,
   type CertificateVerification,
   type Language,
 } from '@academy/shared';
+import { getCertificate, learnerViewer, ownedCourse, requireAccess } from '../access/index.ts';
 import { personName } from '../accounts/index.ts';
 import { courseFacts } from '../catalogue/index.ts';
 import type { AppContext } from '../context.ts';
-import { badRequest, forbidden, HttpError, notFound } from '../http/http-error.ts';
+import { failed, gone, invalid, notFound, notReady } from '../errors/domain-error.ts';
 import { ownsCourse, type DbOrTx } from '../purchases/index.ts';
 import { newCertificateId } from './certificate-id.ts';
 import { revocationOf, toCertificate, toVerifiedCertificate } from './certificate.mapper.ts';
@@ -52,17 +52,15 @@ export async function generateCertificate(
 ): Promise<{ certificate: Certificate; created: boolean }> {
   const db = ctx.database.db;
   const { userId, courseId } = input;
-  const course = await courseFacts(db, courseId);
-  if (!course) throw notFound(COURSE_MESSAGES.notFound);
-  if (!(await ownsCourse(db, userId, courseId))) {
-    throw forbidden('Purchase this course to earn its certificate.');
-  }
+  const facts = await courseFacts(db, courseId);
+  const viewer = await learnerViewer(userId, () => ownsCourse(db, userId, courseId));
+  const course = ownedCourse(viewer, facts, 'Purchase this course to earn its certificate.');
   const existing = await findForLearnerCourse(db, userId, courseId);
   if (existing && !existing.revokedAt)
     return { certificate: toCertificate(existing, ctx.config.publicUrl), created: false };
 
   const completion = await completionOf(ctx, userId, courseId);
-  if (!completion.isComplete) throw badRequest(CERTIFICATE_MESSAGES.notComplete);
+  if (!completion.isComplete) throw invalid(CERTIFICATE_MESSAGES.notComplete);
   if (existing) {
     // Revoked by a refund, and the learner owns the course again and has completed it: the same
     // certificate (id, snapshot, PDF) vouches for them again.
@@ -85,7 +83,7 @@ export async function generateCertificate(
   });
   // Lost the race to a concurrent call: answer the one that call inserted.
   const certificate = row ?? (await findForLearnerCourse(db, userId, courseId));
-  if (!certificate) throw new HttpError(500, 'Failed to generate certificate');
+  if (!certificate) throw failed('Failed to generate certificate');
   if (row) await requestRendering(ctx, row.certificateId);
   return { certificate: toCertificate(certificate, ctx.config.publicUrl), created: Boolean(row) };
 }
@@ -154,17 +152,22 @@ export async function certificatePdf(
   certificateId: string,
 ): Promise<{ body: Readable; courseTitle: string }> {
   let row = await findByCertificateId(ctx.database.db, certificateId);
-  if (!row) throw notFound(CERTIFICATE_MESSAGES.notFound);
-  if (row.userId !== userId) throw forbidden('Only the owner can download this certificate.');
+  requireAccess(
+    getCertificate(userId, row, {
+      notFound: CERTIFICATE_MESSAGES.notFound,
+      notOwner: 'Only the owner can download this certificate.',
+    }),
+  );
+  if (!row) throw notFound(CERTIFICATE_MESSAGES.notFound); // (refused above)
   // Refused rather than marked: a PDF travels on its own, without the verify page beside it, and a
   // fresh copy of a revoked certificate would look valid to whoever receives it.
-  if (row.revokedAt) throw new HttpError(410, CERTIFICATE_MESSAGES.revoked);
+  if (row.revokedAt) throw gone(CERTIFICATE_MESSAGES.revoked);
   if (!row.pdfKey) await requestRendering(ctx, certificateId);
   for (let waited = 0; !row?.pdfKey && waited < 20_000; waited += 250) {
     await sleep(250);
     row = await findByCertificateId(ctx.database.db, certificateId);
   }
-  if (!row?.pdfKey) throw new HttpError(503, CERTIFICATE_MESSAGES.pdfNotReady);
+  if (!row?.pdfKey) throw notReady(CERTIFICATE_MESSAGES.pdfNotReady);
   return { body: await ctx.storage.get(row.pdfKey), courseTitle: row.courseTitle };
 }
 

@@ -1,14 +1,6 @@
 import { sql } from 'drizzle-orm';
-import {
-  check,
-  index,
-  integer,
-  pgTable,
-  text,
-  timestamp,
-  uniqueIndex,
-  uuid,
-} from 'drizzle-orm/pg-core';
+import { check, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { idColumn, writtenAt, requiredRef } from '../db/columns.ts';
 import { users } from '../accounts/user.table.ts';
 import { courses } from '../catalogue/course.table.ts';
 
@@ -24,20 +16,16 @@ import { courses } from '../catalogue/course.table.ts';
 export const certificates = pgTable(
   'certificates',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: idColumn(),
     /** `CERT-XXXXXX-XXXXXX`, random (see certificate-id.ts). */
     certificateId: text('certificate_id').notNull(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    courseId: uuid('course_id')
-      .notNull()
-      .references(() => courses.id, { onDelete: 'restrict' }),
+    userId: requiredRef('user_id', () => users.id, 'cascade'),
+    courseId: requiredRef('course_id', () => courses.id, 'restrict'),
     studentName: text('student_name').notNull(),
     courseTitle: text('course_title').notNull(),
     instructorName: text('instructor_name').notNull(),
     completionDate: timestamp('completion_date', { withTimezone: true }).notNull(),
-    issuedAt: timestamp('issued_at', { withTimezone: true }).notNull().defaultNow(),
+    issuedAt: writtenAt('issued_at'),
     totalLessons: integer('total_lessons').notNull(),
     completedLessons: integer('completed_lessons').notNull(),
     completionPercentage: integer('completion_percentage').notNull(),

@@ -1,8 +1,9 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { CERTIFICATE_LIMITS, CERTIFICATE_MESSAGES, COURSE_MESSAGES } from '@academy/shared';
+import { CERTIFICATE_LIMITS, CERTIFICATE_MESSAGES } from '@academy/shared';
+import { learnerViewer, ownedCourse } from '../access/index.ts';
 import { courseFacts, whatsappInviteLink } from '../catalogue/index.ts';
 import type { AppContext } from '../context.ts';
-import { forbidden, notFound } from '../http/http-error.ts';
+import { notFound } from '../errors/domain-error.ts';
 import { ownsCourse } from '../purchases/index.ts';
 import {
   consumeJoinToken,
@@ -33,10 +34,9 @@ export async function createJoinLink(
   courseId: string,
 ): Promise<{ joinUrl: string; expiresAt: string }> {
   const db = ctx.database.db;
-  const course = await courseFacts(db, courseId);
-  if (!course) throw notFound(COURSE_MESSAGES.notFound);
-  if (!(await ownsCourse(db, userId, courseId)))
-    throw forbidden(CERTIFICATE_MESSAGES.groupNotOwner);
+  const facts = await courseFacts(db, courseId);
+  const viewer = await learnerViewer(userId, () => ownsCourse(db, userId, courseId));
+  const course = ownedCourse(viewer, facts, CERTIFICATE_MESSAGES.groupNotOwner);
   if (!course.hasWhatsappGroup) throw notFound(CERTIFICATE_MESSAGES.groupNotFound);
   const now = groupLinkClock.now();
   const token = randomBytes(24).toString('base64url');

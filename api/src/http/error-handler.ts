@@ -2,6 +2,7 @@ import { STATUS_CODES } from 'node:http';
 import type { ErrorRequestHandler, RequestHandler } from 'express';
 import { isDatabaseUnavailable } from '../db/database.ts';
 import { sendFail } from './envelope.ts';
+import { asHttpError } from './domain-errors.ts';
 import { HttpError } from './http-error.ts';
 
 export const UNAVAILABLE_MESSAGE =
@@ -122,7 +123,9 @@ function describeClientError(err: LibraryError): [number, string] | null {
 }
 
 /** The last handler: every failure leaves as the envelope, and no stack trace reaches a client. */
-export const errorHandler: ErrorRequestHandler = (err: unknown, req, res, _next) => {
+export const errorHandler: ErrorRequestHandler = (thrown: unknown, req, res, _next) => {
+  // A domain error from a middleware (an upload parser, the authenticator) that no route mapped.
+  const err = asHttpError(thrown);
   if (res.headersSent) {
     req.log?.error({ err }, 'error after the response started');
     res.destroy();

@@ -1,5 +1,6 @@
 import type { NextFunction, Request, RequestHandler, Response, Router } from 'express';
 import type { z, ZodType } from 'zod';
+import { asHttpError } from './domain-errors.ts';
 import { sendOk } from './envelope.ts';
 import { badRequest, forbidden, HttpError, unauthorized } from './http-error.ts';
 import { assertNoNul } from './nul-guard.ts';
@@ -197,7 +198,7 @@ export function defineRoute<
           res.locals.principal = principal;
           next();
         } catch (err) {
-          next(err);
+          next(asHttpError(err));
         }
       };
       // No parser took a body that was sent (a wrong Content-Type): say so, rather than "Name is required".
@@ -216,14 +217,20 @@ export function defineRoute<
       };
       const handle = async (req: Request, res: Response) => {
         const input = res.locals.input as ValidInput;
-        const result = await spec.handler({
-          req,
-          res,
-          principal: (res.locals.principal as Principal | null) ?? null,
-          params: input.params as Infer<PS>,
-          query: input.query as Infer<QS>,
-          body: input.body as Infer<BS>,
-        });
+        let result: RouteResult;
+        try {
+          result = await spec.handler({
+            req,
+            res,
+            principal: (res.locals.principal as Principal | null) ?? null,
+            params: input.params as Infer<PS>,
+            query: input.query as Infer<QS>,
+            body: input.body as Infer<BS>,
+          });
+        } catch (err) {
+          // Services answer in the domain's words (a refusal, an invalid input): here they become HTTP.
+          throw asHttpError(err);
+        }
         if (result && !res.headersSent) {
           sendOk(res, result.data, result.message, result.status);
         }

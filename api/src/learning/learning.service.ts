@@ -13,7 +13,7 @@ import {
 } from '@academy/shared';
 import { listCourseBasics } from '../catalogue/index.ts';
 import type { AppContext } from '../context.ts';
-import { badRequest } from '../http/http-error.ts';
+import { invalid } from '../errors/domain-error.ts';
 import type { Principal } from '../http/route.ts';
 import { listCourseLessons, type Lesson } from '../media/index.ts';
 import { ownedCourseIds } from '../purchases/index.ts';
@@ -161,7 +161,7 @@ export async function completeVideo(
   const { course, lesson } = await lessonToWrite(db, principal, input.courseId, input.videoId);
   const current = await findLessonProgress(db, principal.userId, lesson.id);
   const row = current ? await settleCompletion(ctx, lesson, current) : null;
-  if (!row?.completedAt) throw badRequest(PROGRESS_MESSAGES.notComplete);
+  if (!row?.completedAt) throw invalid(PROGRESS_MESSAGES.notComplete);
   const { summary } = await courseSummary(ctx, principal.userId, course.id);
   return { videoProgress: videoProgressView(lesson, row), courseProgress: summary.progress };
 }
@@ -199,7 +199,7 @@ export async function nextVideo(
   const lessons = await listCourseLessons(db, viewer.course.id);
   const next = lessons[lessons.findIndex((l) => l.id === lesson.id) + 1];
   if (!next) return { nextVideo: null, isLastVideo: true };
-  const hasAccess = canWatch(viewer, next, principal?.audience === 'admin');
+  const hasAccess = canWatch(viewer.viewer, next);
   return {
     nextVideo: {
       _id: next.id,

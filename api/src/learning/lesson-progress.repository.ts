@@ -1,6 +1,7 @@
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../db/database.ts';
 import { lessonProgress, type LessonProgressRow } from './lesson-progress.table.ts';
+import { findFirst } from '../db/rows.ts';
 
 /** SQL for lesson progress and nothing else; the rules live in learning.service.ts. */
 
@@ -79,12 +80,11 @@ export async function findLessonProgress(
   userId: string,
   videoId: string,
 ): Promise<LessonProgressRow | null> {
-  const [row] = await db
-    .select()
-    .from(lessonProgress)
-    .where(and(eq(lessonProgress.userId, userId), eq(lessonProgress.videoId, videoId)))
-    .limit(1);
-  return row ?? null;
+  return findFirst(
+    db,
+    lessonProgress,
+    and(eq(lessonProgress.userId, userId), eq(lessonProgress.videoId, videoId)),
+  );
 }
 
 /** The learner's rows for the given courses (the caller keeps those of lessons that still exist). */

@@ -7,8 +7,8 @@ import {
   pgTable,
   primaryKey,
   timestamp,
-  uuid,
 } from 'drizzle-orm/pg-core';
+import { writtenAt, requiredRef } from '../db/columns.ts';
 import { users } from '../accounts/user.table.ts';
 import { courses } from '../catalogue/course.table.ts';
 import { videos } from '../media/video.table.ts';
@@ -28,15 +28,9 @@ import { videos } from '../media/video.table.ts';
 export const lessonProgress = pgTable(
   'lesson_progress',
   {
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    videoId: uuid('video_id')
-      .notNull()
-      .references(() => videos.id, { onDelete: 'cascade' }),
-    courseId: uuid('course_id')
-      .notNull()
-      .references(() => courses.id, { onDelete: 'cascade' }),
+    userId: requiredRef('user_id', () => users.id, 'cascade'),
+    videoId: requiredRef('video_id', () => videos.id, 'cascade'),
+    courseId: requiredRef('course_id', () => courses.id, 'cascade'),
     watchedSeconds: doublePrecision('watched_seconds').notNull().default(0),
     positionSeconds: doublePrecision('position_seconds').notNull().default(0),
     /** The lesson's length used for the completion rule at the last update. */
@@ -44,8 +38,8 @@ export const lessonProgress = pgTable(
     lastEventAt: timestamp('last_event_at', { withTimezone: true, precision: 3 }).notNull(),
     acceptedUpdates: integer('accepted_updates').notNull().default(1),
     completedAt: timestamp('completed_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: writtenAt('created_at'),
+    updatedAt: writtenAt('updated_at'),
   },
   (t) => [
     primaryKey({ columns: [t.userId, t.videoId] }),

@@ -1,4 +1,5 @@
-import { pgTable, primaryKey, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { pgTable, primaryKey, timestamp } from 'drizzle-orm/pg-core';
+import { requiredRef } from '../db/columns.ts';
 import { users } from '../accounts/user.table.ts';
 import { videos } from '../media/video.table.ts';
 
@@ -16,12 +17,8 @@ import { videos } from '../media/video.table.ts';
 export const lessonWatchEvidence = pgTable(
   'lesson_watch_evidence',
   {
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    videoId: uuid('video_id')
-      .notNull()
-      .references(() => videos.id, { onDelete: 'cascade' }),
+    userId: requiredRef('user_id', () => users.id, 'cascade'),
+    videoId: requiredRef('video_id', () => videos.id, 'cascade'),
     keyFirstServedAt: timestamp('key_first_served_at', { withTimezone: true, precision: 3 }),
     keyLastServedAt: timestamp('key_last_served_at', { withTimezone: true, precision: 3 }),
     licenceFrom: timestamp('licence_from', { withTimezone: true, precision: 3 }),

@@ -1,6 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/database.ts';
 import { lessonWatchEvidence, type LessonWatchEvidenceRow } from './watch-evidence.table.ts';
+import { findFirst } from '../db/rows.ts';
 
 /**
  * The learning capability's record of who could play which lesson (see watch-evidence.table.ts). The
@@ -55,10 +56,9 @@ export async function findWatchEvidence(
   userId: string,
   videoId: string,
 ): Promise<LessonWatchEvidenceRow | null> {
-  const [row] = await db
-    .select()
-    .from(lessonWatchEvidence)
-    .where(and(eq(lessonWatchEvidence.userId, userId), eq(lessonWatchEvidence.videoId, videoId)))
-    .limit(1);
-  return row ?? null;
+  return findFirst(
+    db,
+    lessonWatchEvidence,
+    and(eq(lessonWatchEvidence.userId, userId), eq(lessonWatchEvidence.videoId, videoId)),
+  );
 }

@@ -7,7 +7,7 @@ import {
   type DrmVideoData,
   type VideoStatus,
 } from '@academy/shared';
-import { badRequest, forbidden, notFound } from '../http/http-error.ts';
+import { invalid, locked, notFound } from '../errors/domain-error.ts';
 import type { Principal } from '../http/route.ts';
 import { deriveMediaSecret } from './media-keys.ts';
 import { keyUrl, LINK_LIFETIME_SECONDS } from './signed-links.ts';
@@ -200,9 +200,9 @@ export async function decryptUrl(
   principal: Principal | null,
 ): Promise<string> {
   const session = await liveSession(ctx, sessionId, principal);
-  if (!session) throw forbidden(DRM_MESSAGES.invalidSession);
+  if (!session) throw locked(DRM_MESSAGES.invalidSession);
   const url = openUrl(ctx, session.id, encryptedUrl);
-  if (!url) throw badRequest(DRM_MESSAGES.decryptFailed);
+  if (!url) throw invalid(DRM_MESSAGES.decryptFailed);
   return url;
 }
 

@@ -1,6 +1,6 @@
 import type { Request, Response } from 'express';
 import { VIDEO_MESSAGES } from '@academy/shared';
-import { forbidden, notFound } from '../http/http-error.ts';
+import { locked, notFound } from '../errors/domain-error.ts';
 import { contentTypeOf } from './media-types.ts';
 import { keyLinks, nativeSession } from './native-hls.ts';
 import { rewritePlaylist } from './playlist.ts';
@@ -48,13 +48,13 @@ export async function serveMediaFile(ctx: MediaCtx, req: Request, res: Response)
 
   const links = mediaLinks(ctx);
   const check = links.check(videoId, version, path, req.query.exp, req.query.sig);
-  if (check !== 'ok') throw forbidden(VIDEO_MESSAGES.linkExpired);
+  if (check !== 'ok') throw locked(VIDEO_MESSAGES.linkExpired);
 
   const row = await versions.get(ctx.database, `${videoId}/${version}`, () =>
     findVersion(ctx.database.db, videoId, version),
   );
   if (!row) throw notFound('Media file not found');
-  if (row.status !== 'active' || !row.storagePrefix) throw forbidden(VIDEO_MESSAGES.linkExpired);
+  if (row.status !== 'active' || !row.storagePrefix) throw locked(VIDEO_MESSAGES.linkExpired);
   const key = `${row.storagePrefix}/${path}`;
 
   res.removeHeader('Vary');

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { VIDEO_MESSAGES } from '@academy/shared';
 import { users } from '../accounts/index.ts';
-import { forbidden } from '../http/http-error.ts';
+import { locked } from '../errors/domain-error.ts';
 import type { Principal } from '../http/route.ts';
 import { KeyLinks } from './key-links.ts';
 import { getVideoKey, type MediaCtx } from './video.service.ts';
@@ -29,7 +29,7 @@ export function keyLinks(ctx: Pick<MediaCtx, 'config'>): KeyLinks {
   return links;
 }
 
-const refused = () => forbidden(VIDEO_MESSAGES.linkExpired);
+const refused = () => locked(VIDEO_MESSAGES.linkExpired);
 
 /** The live DRM session `sessionId` of `videoId`, or a 403 (unknown, ended, expired, other video). */
 export async function nativeSession(ctx: MediaCtx, videoId: string, sessionId: unknown) {

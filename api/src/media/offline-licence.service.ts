@@ -4,7 +4,8 @@ import {
   OFFLINE_LICENCE_MESSAGES,
   type OfflineLicenceData,
 } from '@academy/shared';
-import { notFound } from '../http/http-error.ts';
+import { downloadLesson } from '../access/index.ts';
+import { notFound } from '../errors/domain-error.ts';
 import type { Principal } from '../http/route.ts';
 import { viewerCodeOf } from './drm.service.ts';
 import { mediaPorts } from './media.ports.ts';
@@ -30,7 +31,7 @@ export async function issueOfflineLicence(
   requestedVersion: number | undefined,
   principal: Principal,
 ): Promise<OfflineLicenceData> {
-  const video = await getVideo(ctx, videoId, principal);
+  const video = await getVideo(ctx, videoId, principal, downloadLesson);
   const version = requestedVersion ?? video.version;
   const row = version === null ? null : await findVersion(ctx.database.db, video.id, version);
   if (!row || (row.status !== 'active' && row.status !== 'superseded'))

@@ -14,7 +14,8 @@ import {
   type VideoUploadFields,
 } from '@academy/shared';
 import { findCourse } from '../catalogue/index.ts';
-import { HttpError, notFound } from '../http/http-error.ts';
+import { notFound } from '../errors/domain-error.ts';
+import { clientErrorOf } from '../http/domain-errors.ts';
 import type { Principal } from '../http/route.ts';
 import { friendlyMessages } from '../http/validation-messages.ts';
 import { acceptVideoUpload, rejectionReason, type IntakeCtx } from './video-intake.ts';
@@ -146,7 +147,8 @@ export function createTusUploads(ctx: IntakeCtx): TusUploads {
           state: 'rejected',
           errorReason: reason ?? 'The upload could not be processed. Please try again.',
         }).catch(() => undefined);
-        if (err instanceof HttpError) throw json(err.status, err.message, err.errors);
+        const client = clientErrorOf(err);
+        if (client) throw json(client.status, client.message, client.errors);
         throw json(500, 'The upload could not be processed. Please try again.');
       } finally {
         // Accepted files were copied into storage; rejected ones are of no use. Either way the

@@ -12,7 +12,7 @@ import {
 import { invalidateCatalogueCaches, findCourse } from '../catalogue/index.ts';
 import type { AppContext } from '../context.ts';
 import { withTransaction } from '../db/database.ts';
-import { badRequest, HttpError, notFound } from '../http/http-error.ts';
+import { DomainError, invalid, isCallerFault, notFound } from '../errors/domain-error.ts';
 import { newVideoKey, sealVideoKey } from './media-keys.ts';
 import { enqueueTranscode } from './transcode-job.ts';
 import { NotAVideoError, probeVideo, resolveBinaries, type VideoInfo } from './transcoder.ts';
@@ -41,7 +41,7 @@ export type IntakeCtx = Pick<AppContext, 'database' | 'storage' | 'config' | 'lo
 const VIDEO_CONTAINERS = new Set(['application/vnd.ms-asf', 'application/ogg', 'application/mxf']);
 
 const invalidFile = (reason: string) =>
-  badRequest(VIDEO_MESSAGES.invalidFile, { file: reason || VIDEO_MESSAGES.invalidFile });
+  invalid(VIDEO_MESSAGES.invalidFile, { file: reason || VIDEO_MESSAGES.invalidFile });
 
 /** Throws the spec's "Please select a valid video file" (with the reason in `errors.file`). */
 export async function checkVideoFile(ctx: Pick<IntakeCtx, 'config'>, file: string) {
@@ -85,7 +85,7 @@ export async function acceptVideoUpload(
   if (fields.courseId) {
     const course = await findCourse(ctx.database.db, fields.courseId);
     if (!course) throw notFound(COURSE_MESSAGES.notFound);
-    if (existing && existing.courseId !== course.id) throw badRequest(VIDEO_MESSAGES.wrongCourse);
+    if (existing && existing.courseId !== course.id) throw invalid(VIDEO_MESSAGES.wrongCourse);
     courseId = course.id;
   }
 
@@ -172,8 +172,8 @@ export async function acceptVideoUpload(
 
 /** The message a rejected upload leaves for `GET /api/uploads/{id}/video`. */
 export function rejectionReason(err: unknown): string | null {
-  if (err instanceof HttpError && err.status < 500) {
-    const detail = err.errors ? Object.values(err.errors)[0] : undefined;
+  if (err instanceof DomainError && isCallerFault(err)) {
+    const detail = err.fields ? Object.values(err.fields)[0] : undefined;
     return detail && detail !== err.message ? `${err.message}: ${detail}` : err.message;
   }
   return null;

@@ -8,6 +8,7 @@ import {
   type VideoRow,
   type VideoVersionRow,
 } from './video.table.ts';
+import { findFirst, insertRow } from '../db/rows.ts';
 
 /** Data access for videos and their versions, nothing else. */
 
@@ -83,8 +84,7 @@ export async function countVideosOfCourse(db: DbOrTx, courseId: string): Promise
 }
 
 export async function insertVideo(db: DbOrTx, row: typeof videos.$inferInsert): Promise<VideoRow> {
-  const [inserted] = await db.insert(videos).values(row).returning();
-  return inserted!;
+  return insertRow(db, videos, row);
 }
 
 export async function updateVideoRow(
@@ -109,8 +109,7 @@ export async function insertVersion(
   db: DbOrTx,
   row: typeof videoVersions.$inferInsert,
 ): Promise<VideoVersionRow> {
-  const [inserted] = await db.insert(videoVersions).values(row).returning();
-  return inserted!;
+  return insertRow(db, videoVersions, row);
 }
 
 export async function findVersion(
@@ -119,12 +118,11 @@ export async function findVersion(
   version: number,
 ): Promise<VideoVersionRow | null> {
   if (!isUuid(videoId) || !Number.isSafeInteger(version)) return null;
-  const [row] = await db
-    .select()
-    .from(videoVersions)
-    .where(and(eq(videoVersions.videoId, videoId), eq(videoVersions.version, version)))
-    .limit(1);
-  return row ?? null;
+  return findFirst(
+    db,
+    videoVersions,
+    and(eq(videoVersions.videoId, videoId), eq(videoVersions.version, version)),
+  );
 }
 
 export async function listVersions(db: DbOrTx, videoId: string): Promise<VideoVersionRow[]> {
@@ -172,12 +170,7 @@ export async function insertUpload(
 }
 
 export async function findUpload(db: DbOrTx, uploadId: string) {
-  const [row] = await db
-    .select()
-    .from(videoUploads)
-    .where(eq(videoUploads.uploadId, uploadId))
-    .limit(1);
-  return row ?? null;
+  return findFirst(db, videoUploads, eq(videoUploads.uploadId, uploadId));
 }
 
 export async function finishUpload(

@@ -7,14 +7,21 @@ import {
   type VideoUpdateInput,
   type VideoView,
 } from '@academy/shared';
+import {
+  playLesson,
+  requireAccess,
+  seeCourse,
+  type Decision,
+  type Viewer,
+} from '../access/index.ts';
 import { invalidateCatalogueCaches, findCourse, type CourseRecord } from '../catalogue/index.ts';
 import type { AppContext } from '../context.ts';
-import { badRequest, forbidden, notFound } from '../http/http-error.ts';
+import { invalid, locked, notFound } from '../errors/domain-error.ts';
 import type { Principal } from '../http/route.ts';
 import { mediaPorts } from './media.ports.ts';
 import { openVideoKey } from './media-keys.ts';
 import { MediaLinks } from './signed-links.ts';
-import { accessError, accessToVideo, courseViewer } from './video-access.ts';
+import { accessToVideo, courseViewer } from './video-access.ts';
 import { toAdminVideo, toCourseVideoItem, toVideoView, videoLinks } from './video.mapper.ts';
 import {
   deleteVideoRow,
@@ -70,20 +77,24 @@ export async function adminVideo(ctx: MediaCtx, id: string): Promise<AdminVideo>
   return adminVideoView(ctx, await videoOrNotFound(ctx, id));
 }
 
+/** A question of the access policy about one lesson: play it now, or download it (offline licence). */
+type LessonRule = (viewer: Viewer, course: CourseRecord, video: VideoRecord) => Decision;
+
 /**
  * Checks that `principal` may watch `video` and answers the course's viewer. Lessons learners may not
  * see at all (not active, course hidden) are a 404, as if they did not exist.
  */
-async function authoriseWatch(ctx: MediaCtx, video: VideoRecord, principal: Principal | null) {
+async function authoriseWatch(
+  ctx: MediaCtx,
+  video: VideoRecord,
+  principal: Principal | null,
+  rule: LessonRule = playLesson,
+) {
   const course = await findCourse(ctx.database.db, video.courseId);
-  if (!course) throw videoNotFound();
-  const viewer = await courseViewer(ctx.database.db, course, principal);
-  if (!viewer.isAdmin && (!viewer.canSeeCourse || video.status !== 'active')) {
-    throw videoNotFound();
-  }
-  const access = accessToVideo(viewer, video);
-  if (!access.hasAccess) throw accessError(access);
-  return { viewer, access };
+  const viewer = course ? await courseViewer(ctx.database.db, course, principal) : null;
+  if (!course || !viewer) throw videoNotFound();
+  requireAccess(rule(viewer, course, video));
+  return { viewer, access: accessToVideo(viewer, video) };
 }
 
 /** `GET /api/videos/{videoId}`: the video with fresh signed links (also how a client refreshes them). */
@@ -91,9 +102,10 @@ export async function getVideo(
   ctx: MediaCtx,
   id: string,
   principal: Principal | null,
+  rule: LessonRule = playLesson,
 ): Promise<VideoView | AdminVideo> {
   const video = await videoOrNotFound(ctx, id);
-  const { viewer, access } = await authoriseWatch(ctx, video, principal);
+  const { viewer, access } = await authoriseWatch(ctx, video, principal, rule);
   if (viewer.isAdmin) return adminVideoView(ctx, video);
   return toVideoView(video, access, await videoLinks(mediaLinks(ctx), video, true), false);
 }
@@ -106,7 +118,7 @@ export async function getCourseVideos(
 ): Promise<CourseVideosData> {
   const course = await courseOrNotFound(ctx, courseIdOrSlug);
   const viewer = await courseViewer(ctx.database.db, course, principal);
-  if (!viewer.canSeeCourse) throw notFound(COURSE_MESSAGES.notFound);
+  requireAccess(seeCourse(viewer, course));
   const rows = await listVideosOfCourse(ctx.database.db, course.id, {
     activeOnly: !viewer.isAdmin,
   });
@@ -133,7 +145,7 @@ export async function getCourseVideos(
   return {
     courseId: course.id,
     videos,
-    userHasPurchased: viewer.purchased,
+    userHasPurchased: viewer.owns,
     videoCount: videos.length,
     totalDuration: videos.reduce((sum, v) => sum + v.duration, 0),
   };
@@ -167,9 +179,9 @@ export async function getVideoKey(
 ): Promise<Buffer> {
   const video = await videoOrNotFound(ctx, id);
   await authoriseWatch(ctx, video, principal);
-  if (video.activeVersion !== version) throw forbidden(VIDEO_MESSAGES.linkExpired);
+  if (video.activeVersion !== version) throw locked(VIDEO_MESSAGES.linkExpired);
   const row = await findVersion(ctx.database.db, video.id, version);
-  if (!row || row.status !== 'active') throw forbidden(VIDEO_MESSAGES.linkExpired);
+  if (!row || row.status !== 'active') throw locked(VIDEO_MESSAGES.linkExpired);
   const key = openVideoKey(ctx.config.mediaMasterKey, video.id, version, row.keyCiphertext);
   // The evidence that this learner could play the lesson: progress is credited only against it.
   if (principal?.audience === 'learner') {
@@ -253,7 +265,7 @@ export async function reorderVideos(
       unique.size !== known.size ||
       videoIds.some((id) => !known.has(id))
     ) {
-      throw badRequest(VIDEO_MESSAGES.reorderMismatch, {
+      throw invalid(VIDEO_MESSAGES.reorderMismatch, {
         videoIds: VIDEO_MESSAGES.reorderMismatch,
       });
     }

@@ -14,6 +14,7 @@ import {
   timestamp,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { idColumn, writtenAt, requiredRef } from '../db/columns.ts';
 import { users } from '../accounts/user.table.ts';
 import { courses } from '../catalogue/course.table.ts';
 
@@ -33,10 +34,8 @@ const bytea = customType<{ data: Buffer }>({ dataType: () => 'bytea' });
 export const videos = pgTable(
   'videos',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    courseId: uuid('course_id')
-      .notNull()
-      .references(() => courses.id, { onDelete: 'cascade' }),
+    id: idColumn(),
+    courseId: requiredRef('course_id', () => courses.id, 'cascade'),
     title: text('title').notNull(),
     description: text('description').notNull().default(''),
     order: integer('order').notNull(),
@@ -50,8 +49,8 @@ export const videos = pgTable(
     activeVersion: integer('active_version'),
     latestVersion: integer('latest_version').notNull().default(1),
     uploadedBy: uuid('uploaded_by').references(() => users.id, { onDelete: 'set null' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: writtenAt('created_at'),
+    updatedAt: writtenAt('updated_at'),
   },
   (t) => [
     index('videos_course_order_idx').on(t.courseId, t.order, t.createdAt),
@@ -97,9 +96,7 @@ export interface StoredRendition {
 export const videoVersions = pgTable(
   'video_versions',
   {
-    videoId: uuid('video_id')
-      .notNull()
-      .references(() => videos.id, { onDelete: 'cascade' }),
+    videoId: requiredRef('video_id', () => videos.id, 'cascade'),
     version: integer('version').notNull(),
     status: text('status', { enum: ['processing', 'active', 'superseded', 'error'] })
       .notNull()
@@ -125,7 +122,7 @@ export const videoVersions = pgTable(
     jobId: text('job_id'),
     heartbeatAt: timestamp('heartbeat_at', { withTimezone: true }),
     uploadedBy: uuid('uploaded_by').references(() => users.id, { onDelete: 'set null' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: writtenAt('created_at'),
     activatedAt: timestamp('activated_at', { withTimezone: true }),
   },
   (t) => [
@@ -157,7 +154,7 @@ export const videoUploads = pgTable(
       .default('uploading'),
     errorReason: text('error_reason'),
     createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: writtenAt('created_at'),
     finishedAt: timestamp('finished_at', { withTimezone: true }),
   },
   (t) => [
@@ -176,14 +173,12 @@ export const videoSessions = pgTable(
   'video_sessions',
   {
     id: text('id').primaryKey(),
-    videoId: uuid('video_id')
-      .notNull()
-      .references(() => videos.id, { onDelete: 'cascade' }),
+    videoId: requiredRef('video_id', () => videos.id, 'cascade'),
     userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
     watermarkData: text('watermark_data').notNull(),
     /** The learner's 8-hex code burned into every frame they watch (null for visitors and admins). */
     viewerCode: text('viewer_code'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: writtenAt('created_at'),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     endedAt: timestamp('ended_at', { withTimezone: true }),
   },

@@ -1,4 +1,5 @@
-import { integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { writtenAt } from '../db/columns.ts';
 
 /**
  * Transcoding workers that are running, each refreshing `last_seen` every few seconds (its heartbeat).
@@ -9,6 +10,6 @@ export const transcodeWorkers = pgTable('transcode_workers', {
   id: text('id').primaryKey(),
   pid: integer('pid').notNull(),
   host: text('host').notNull(),
-  startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
-  lastSeen: timestamp('last_seen', { withTimezone: true }).notNull().defaultNow(),
+  startedAt: writtenAt('started_at'),
+  lastSeen: writtenAt('last_seen'),
 });

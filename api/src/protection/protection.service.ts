@@ -8,7 +8,7 @@ import {
 } from '@academy/shared';
 import { userContact } from '../accounts/index.ts';
 import { courseTitles } from '../catalogue/index.ts';
-import { badRequest, notFound } from '../http/http-error.ts';
+import { invalid, notFound } from '../errors/domain-error.ts';
 import { findSessionsByCode, ownSession, type MediaCtx } from '../media/index.ts';
 import {
   countByStrength,
@@ -53,7 +53,7 @@ export async function recordViolation(
   body: ViolationBody,
 ): Promise<{ violation: ViolationView | null; recorded: boolean }> {
   const session = await ownSession(ctx, body.sessionId, userId);
-  if (!session) throw badRequest(PROTECTION_API_MESSAGES.unknownSession);
+  if (!session) throw invalid(PROTECTION_API_MESSAGES.unknownSession);
   const db = ctx.database.db;
   if ((await countRecent(db, session.id, body.kind)) >= MAX_REPORTS_PER_MINUTE) {
     return { violation: null, recorded: false };

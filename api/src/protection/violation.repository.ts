@@ -1,13 +1,13 @@
 import { and, count, desc, eq, gt, sql } from 'drizzle-orm';
 import type { Db } from '../db/database.ts';
 import { violations, type ViolationRow } from './violation.table.ts';
+import { insertRow } from '../db/rows.ts';
 
 export async function insertViolation(
   db: Db,
   row: typeof violations.$inferInsert,
 ): Promise<ViolationRow> {
-  const [inserted] = await db.insert(violations).values(row).returning();
-  return inserted!;
+  return insertRow(db, violations, row);
 }
 
 /** Reports of one kind in one session over the last minute (a player stuck in a loop is not a flood). */

@@ -1,4 +1,5 @@
-import { index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { index, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { idColumn, writtenAt, requiredRef } from '../db/columns.ts';
 import { users } from '../accounts/user.table.ts';
 
 /**
@@ -11,17 +12,15 @@ import { users } from '../accounts/user.table.ts';
 export const violations = pgTable(
   'violations',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: idColumn(),
+    userId: requiredRef('user_id', () => users.id, 'cascade'),
     sessionId: text('session_id'),
     videoId: uuid('video_id'),
     videoTitle: text('video_title'),
     kind: text('kind').notNull(),
     strength: text('strength').notNull(),
     detail: text('detail'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: writtenAt('created_at'),
   },
   (t) => [index('violations_user_created_idx').on(t.userId, t.createdAt)],
 );

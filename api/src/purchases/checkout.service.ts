@@ -6,7 +6,7 @@ import {
 } from '@academy/shared';
 import { findUserContact } from '../accounts/index.ts';
 import { findCourseForSale } from '../catalogue/index.ts';
-import { conflict, HttpError, notFound, unauthorized } from '../http/http-error.ts';
+import { conflict, notFound, unauthenticated, upstreamFailed } from '../errors/domain-error.ts';
 import { ownsCourse } from './entitlement.service.ts';
 import { fulfilOrder, type FulfilCtx } from './fulfilment.service.ts';
 import { insertOrder, setOrderSession, setOrderStatus } from './order.repository.ts';
@@ -38,7 +38,7 @@ export async function createCheckout(
   if (!course?.onSale) throw notFound(COURSE_MESSAGES.notFound);
   if (await ownsCourse(db, userId, course.id)) throw conflict(PAYMENT_MESSAGES.alreadyPurchased);
   const buyer = await findUserContact(db, userId);
-  if (!buyer) throw unauthorized();
+  if (!buyer) throw unauthenticated();
   const urls = resultUrls(origin, course.id);
   const stripe = ctx.config.stripe;
   const provider = course.priceCents === 0 ? 'free' : stripe ? 'stripe' : 'test';
@@ -89,6 +89,6 @@ export async function createCheckout(
   } catch (err) {
     ctx.logger.error({ err, orderId: order.id }, 'Stripe checkout session not created');
     await setOrderStatus(db, order.id, 'failed');
-    throw new HttpError(502, PAYMENT_MESSAGES.checkoutFailed);
+    throw upstreamFailed(PAYMENT_MESSAGES.checkoutFailed);
   }
 }

@@ -2,6 +2,7 @@ import { isUuid } from '@academy/shared';
 import { and, desc, eq, gt, inArray, isNotNull } from 'drizzle-orm';
 import type { Db } from '../db/database.ts';
 import { paymentEvents, paymentOrders, type PaymentOrderRow } from './payment-order.table.ts';
+import { findFirst, insertRow } from '../db/rows.ts';
 
 /** Data access for checkout orders and handled webhook events; no rules here. */
 
@@ -15,26 +16,19 @@ export async function insertOrder(
   db: DbOrTx,
   values: typeof paymentOrders.$inferInsert,
 ): Promise<PaymentOrderRow> {
-  const [row] = await db.insert(paymentOrders).values(values).returning();
-  return row!;
+  return insertRow(db, paymentOrders, values);
 }
 
 export async function findOrder(db: DbOrTx, id: string): Promise<PaymentOrderRow | null> {
   if (!isOrderId(id)) return null;
-  const [row] = await db.select().from(paymentOrders).where(eq(paymentOrders.id, id)).limit(1);
-  return row ?? null;
+  return findFirst(db, paymentOrders, eq(paymentOrders.id, id));
 }
 
 export async function findOrderBySession(
   db: DbOrTx,
   sessionId: string,
 ): Promise<PaymentOrderRow | null> {
-  const [row] = await db
-    .select()
-    .from(paymentOrders)
-    .where(eq(paymentOrders.sessionId, sessionId))
-    .limit(1);
-  return row ?? null;
+  return findFirst(db, paymentOrders, eq(paymentOrders.sessionId, sessionId));
 }
 
 /** Locks the order for the rest of the transaction: parallel fulfilments of it run one after another. */

@@ -1,14 +1,6 @@
 import { sql } from 'drizzle-orm';
-import {
-  check,
-  index,
-  integer,
-  pgTable,
-  text,
-  timestamp,
-  uniqueIndex,
-  uuid,
-} from 'drizzle-orm/pg-core';
+import { check, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { idColumn, writtenAt, requiredRef } from '../db/columns.ts';
 import { users } from '../accounts/user.table.ts';
 import { courses } from '../catalogue/course.table.ts';
 
@@ -22,13 +14,9 @@ import { courses } from '../catalogue/course.table.ts';
 export const paymentOrders = pgTable(
   'payment_orders',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    courseId: uuid('course_id')
-      .notNull()
-      .references(() => courses.id, { onDelete: 'cascade' }),
+    id: idColumn(),
+    userId: requiredRef('user_id', () => users.id, 'cascade'),
+    courseId: requiredRef('course_id', () => courses.id, 'cascade'),
     amountCents: integer('amount_cents').notNull(),
     currency: text('currency').notNull().default('USD'),
     provider: text('provider', { enum: ['stripe', 'test', 'free'] }).notNull(),
@@ -36,8 +24,8 @@ export const paymentOrders = pgTable(
     status: text('status', { enum: ['open', 'paid', 'expired', 'failed', 'cancelled'] })
       .notNull()
       .default('open'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: writtenAt('created_at'),
+    updatedAt: writtenAt('updated_at'),
   },
   (t) => [
     uniqueIndex('payment_orders_session_id_unique').on(t.sessionId),
@@ -61,5 +49,5 @@ export type PaymentOrderRow = typeof paymentOrders.$inferSelect;
 export const paymentEvents = pgTable('payment_events', {
   id: text('id').primaryKey(),
   type: text('type').notNull(),
-  receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+  receivedAt: writtenAt('received_at'),
 });

@@ -2,6 +2,7 @@ import { isUuid } from '@academy/shared';
 import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../db/database.ts';
 import { purchases, type PurchaseRow } from './purchase.table.ts';
+import { findFirst } from '../db/rows.ts';
 
 /**
  * Data access for purchases and nothing else: payments decide when a purchase exists; everyone else
@@ -70,12 +71,11 @@ export async function findPurchase(
   courseId: string,
 ): Promise<PurchaseRow | null> {
   if (!isUuid(userId) || !isUuid(courseId)) return null;
-  const [row] = await db
-    .select()
-    .from(purchases)
-    .where(and(eq(purchases.userId, userId), eq(purchases.courseId, courseId)))
-    .limit(1);
-  return row ?? null;
+  return findFirst(
+    db,
+    purchases,
+    and(eq(purchases.userId, userId), eq(purchases.courseId, courseId)),
+  );
 }
 
 export interface NewPurchase {

@@ -1,14 +1,6 @@
 import { sql } from 'drizzle-orm';
-import {
-  check,
-  index,
-  integer,
-  pgTable,
-  text,
-  timestamp,
-  uniqueIndex,
-  uuid,
-} from 'drizzle-orm/pg-core';
+import { check, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { idColumn, writtenAt, requiredRef } from '../db/columns.ts';
 import { users } from '../accounts/user.table.ts';
 import { courses } from '../catalogue/course.table.ts';
 
@@ -28,13 +20,9 @@ import { courses } from '../catalogue/course.table.ts';
 export const purchases = pgTable(
   'purchases',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    courseId: uuid('course_id')
-      .notNull()
-      .references(() => courses.id, { onDelete: 'restrict' }),
+    id: idColumn(),
+    userId: requiredRef('user_id', () => users.id, 'cascade'),
+    courseId: requiredRef('course_id', () => courses.id, 'restrict'),
     /** What was paid, in cents of `currency`; 0 for a free course. */
     amountCents: integer('amount_cents').notNull().default(0),
     currency: text('currency').notNull().default('USD'),
@@ -45,7 +33,7 @@ export const purchases = pgTable(
     status: text('status', { enum: ['paid', 'refunded'] })
       .notNull()
       .default('paid'),
-    purchasedAt: timestamp('purchased_at', { withTimezone: true }).notNull().defaultNow(),
+    purchasedAt: writtenAt('purchased_at'),
     refundedAt: timestamp('refunded_at', { withTimezone: true }),
   },
   (t) => [

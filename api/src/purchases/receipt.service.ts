@@ -2,7 +2,7 @@ import { PAYMENT_MESSAGES, type Language, type PaymentMethod, type Receipt } fro
 import { findUserContact } from '../accounts/index.ts';
 import { findCourseForSale } from '../catalogue/index.ts';
 import type { Db } from '../db/database.ts';
-import { notFound } from '../http/http-error.ts';
+import { notFound } from '../errors/domain-error.ts';
 import type { PurchaseRow } from './purchase.table.ts';
 import { findPurchase } from './purchase.repository.ts';
 

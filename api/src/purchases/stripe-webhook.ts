@@ -1,6 +1,6 @@
 import type Stripe from 'stripe';
 import { withTransaction, type Transaction } from '../db/database.ts';
-import { badRequest } from '../http/http-error.ts';
+import { invalid } from '../errors/domain-error.ts';
 import { assertNoNul } from '../http/nul-guard.ts';
 import { purchasesPorts } from './purchases.ports.ts';
 import { fulfilOrderIn, type FulfilCtx } from './fulfilment.service.ts';
@@ -99,17 +99,17 @@ export function verifyEvent(
   rawBody: unknown,
   signature: string | undefined,
 ): Stripe.Event {
-  if (!signature) throw badRequest(WEBHOOK_MESSAGES.noSignature);
-  if (!Buffer.isBuffer(rawBody)) throw badRequest(WEBHOOK_MESSAGES.badSignature);
+  if (!signature) throw invalid(WEBHOOK_MESSAGES.noSignature);
+  if (!Buffer.isBuffer(rawBody)) throw invalid(WEBHOOK_MESSAGES.badSignature);
   let event: Stripe.Event;
   try {
     event = stripeFor(config).webhooks.constructEvent(rawBody, signature, config.webhookSecret);
   } catch {
-    throw badRequest(WEBHOOK_MESSAGES.badSignature);
+    throw invalid(WEBHOOK_MESSAGES.badSignature);
   }
   const at = signedAt(signature);
   if (at === null || at > Date.now() / 1000 + WEBHOOK_FUTURE_TOLERANCE_S) {
-    throw badRequest(WEBHOOK_MESSAGES.badSignature);
+    throw invalid(WEBHOOK_MESSAGES.badSignature);
   }
   assertNoNul({ event });
   return event;

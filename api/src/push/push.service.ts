@@ -1,7 +1,7 @@
 import { PUSH_MESSAGES, type PushSubscriptionInput } from '@academy/shared';
 import type { AppContext } from '../context.ts';
 import type { Transaction } from '../db/database.ts';
-import { badRequest } from '../http/http-error.ts';
+import { invalid } from '../errors/domain-error.ts';
 import { isAllowedEndpoint } from './endpoint-allowlist.ts';
 import { deleteOwnSubscription, upsertSubscription } from './push.repository.ts';
 
@@ -14,7 +14,7 @@ export async function subscribe(
   input: PushSubscriptionInput,
 ): Promise<void> {
   if (!isAllowedEndpoint(input.endpoint, ctx.config.pushEndpointAllowlist)) {
-    throw badRequest(PUSH_MESSAGES.endpointNotAllowed, {
+    throw invalid(PUSH_MESSAGES.endpointNotAllowed, {
       endpoint: PUSH_MESSAGES.endpointNotAllowed,
     });
   }

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { check, index, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { idColumn, writtenAt, requiredRef } from '../db/columns.ts';
 import { users } from '../accounts/user.table.ts';
 import { courses } from '../catalogue/course.table.ts';
 
@@ -12,10 +13,8 @@ import { courses } from '../catalogue/course.table.ts';
 export const pushSubscriptions = pgTable(
   'push_subscriptions',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: idColumn(),
+    userId: requiredRef('user_id', () => users.id, 'cascade'),
     /**
      * The session (token id) that subscribed last: logging that session out deletes the row, and a
      * row whose session was revoked gets no pushes. Each device has its own session, so a logout on
@@ -26,7 +25,7 @@ export const pushSubscriptions = pgTable(
     p256dh: text('p256dh').notNull(),
     auth: text('auth').notNull(),
     language: text('language', { enum: ['ti', 'en'] }).notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: writtenAt('created_at'),
     /** The last time the push service accepted a message for it. */
     lastSuccessAt: timestamp('last_success_at', { withTimezone: true }),
   },
@@ -45,13 +44,9 @@ export const pushSubscriptions = pgTable(
 export const pushDeliveries = pgTable(
   'push_deliveries',
   {
-    courseId: uuid('course_id')
-      .notNull()
-      .references(() => courses.id, { onDelete: 'cascade' }),
-    subscriptionId: uuid('subscription_id')
-      .notNull()
-      .references(() => pushSubscriptions.id, { onDelete: 'cascade' }),
-    deliveredAt: timestamp('delivered_at', { withTimezone: true }).notNull().defaultNow(),
+    courseId: requiredRef('course_id', () => courses.id, 'cascade'),
+    subscriptionId: requiredRef('subscription_id', () => pushSubscriptions.id, 'cascade'),
+    deliveredAt: writtenAt('delivered_at'),
   },
   (t) => [primaryKey({ columns: [t.courseId, t.subscriptionId] })],
 );

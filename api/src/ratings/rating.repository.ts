@@ -3,6 +3,7 @@ import { users } from '../accounts/index.ts';
 import { courses } from '../catalogue/index.ts';
 import type { Db } from '../db/database.ts';
 import { courseRatings, type CourseRatingRow } from './rating.table.ts';
+import { findFirst } from '../db/rows.ts';
 
 /** SQL for course ratings; the rules live in rating.service.ts. */
 
@@ -16,12 +17,11 @@ export async function findRating(
   userId: string,
   courseId: string,
 ): Promise<CourseRatingRow | null> {
-  const [row] = await db
-    .select()
-    .from(courseRatings)
-    .where(and(eq(courseRatings.userId, userId), eq(courseRatings.courseId, courseId)))
-    .limit(1);
-  return row ?? null;
+  return findFirst(
+    db,
+    courseRatings,
+    and(eq(courseRatings.userId, userId), eq(courseRatings.courseId, courseId)),
+  );
 }
 
 /** Creates or replaces the learner's rating. An admin's hiding stands: editing the text does not undo it. */

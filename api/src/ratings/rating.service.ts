@@ -16,7 +16,7 @@ import {
 } from '../catalogue/index.ts';
 import type { AppContext } from '../context.ts';
 import type { Db } from '../db/database.ts';
-import { forbidden, notFound } from '../http/http-error.ts';
+import { locked, notFound } from '../errors/domain-error.ts';
 import { hasWatchedCourse } from '../learning/index.ts';
 import { ownsCourse } from '../purchases/index.ts';
 import {
@@ -114,7 +114,7 @@ export async function rateCourse(
 ): Promise<MyRatingData> {
   const course = await courseOr404(ctx, courseId, false);
   const allowed = await mayRate(ctx, userId, course.id);
-  if (allowed !== true) throw forbidden(allowed);
+  if (allowed !== true) throw locked(allowed);
   const row = await upsertRating(ctx.database.db, { userId, courseId: course.id, ...input });
   await invalidateCatalogueCaches(ctx);
   return myRatingData(ctx, userId, course.id, row);

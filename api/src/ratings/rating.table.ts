@@ -1,15 +1,6 @@
 import { sql } from 'drizzle-orm';
-import {
-  boolean,
-  check,
-  index,
-  pgTable,
-  smallint,
-  text,
-  timestamp,
-  uniqueIndex,
-  uuid,
-} from 'drizzle-orm/pg-core';
+import { boolean, check, index, pgTable, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { idColumn, writtenAt, requiredRef } from '../db/columns.ts';
 import { users } from '../accounts/user.table.ts';
 import { courses } from '../catalogue/course.table.ts';
 
@@ -20,18 +11,14 @@ import { courses } from '../catalogue/course.table.ts';
 export const courseRatings = pgTable(
   'course_ratings',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    courseId: uuid('course_id')
-      .notNull()
-      .references(() => courses.id, { onDelete: 'cascade' }),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: idColumn(),
+    courseId: requiredRef('course_id', () => courses.id, 'cascade'),
+    userId: requiredRef('user_id', () => users.id, 'cascade'),
     rating: smallint('rating').notNull(),
     review: text('review'),
     hidden: boolean('hidden').notNull().default(false),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: writtenAt('created_at'),
+    updatedAt: writtenAt('updated_at'),
   },
   (t) => [
     uniqueIndex('course_ratings_course_user_unique').on(t.courseId, t.userId),

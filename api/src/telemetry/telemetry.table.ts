@@ -10,9 +10,9 @@ import {
   primaryKey,
   real,
   text,
-  timestamp,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { writtenAt } from '../db/columns.ts';
 
 /**
  * Field telemetry (issue 26): one row per measured vital or lesson playback session, kept 90 days
@@ -23,7 +23,7 @@ export const telemetryEvents = pgTable(
   'telemetry_events',
   {
     id: uuid('id').primaryKey(),
-    receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+    receivedAt: writtenAt('received_at'),
     kind: text('kind').$type<'vital' | 'playback'>().notNull(),
     route: text('route').notNull(),
     lang: text('lang').notNull(),
