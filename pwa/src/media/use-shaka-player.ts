@@ -125,16 +125,19 @@ export function useShakaPlayer(
       const mine = ++loads;
       const mode = saver();
       // A load that never settles ends like a first one (a retry's included): with the time-out.
+      let settled = false;
       const limit = latest.current.loadTimeoutMs;
-      if (limit) timers.push(setTimeout(() => mine === loads && fail('timeout'), limit));
+      if (limit)
+        timers.push(setTimeout(() => !settled && mine === loads && fail('timeout'), limit));
       try {
         await session.load(url, at);
       } catch (err) {
+        settled = true;
         if (mine === loads && !stopped) throw err;
         return;
       }
+      settled = true;
       if (stopped || mine !== loads) return;
-      loads += 1; // settled: its time-out no longer applies
       ready = true;
       busy = false;
       setState({ status: 'ready', problem: null, cause: null, notice: null });
