@@ -3,6 +3,7 @@ import { saveBandwidthEstimate, startEstimate } from './bandwidth-memory.ts';
 import { playlistForDataSaver } from './data-saver-playlist.ts';
 import { isExpiredLink, isShakaError, shakaErrorKind } from './playback-errors.ts';
 import { installLessonPrefetch, prefetchLesson } from './lesson-prefetch.ts';
+import { mediaSupportOf, playlistUrlFor, usesNativeHls } from './native-hls.ts';
 import { loadShaka } from './shaka-loader.ts';
 import type { PlayerProblem } from './player-types.ts';
 
@@ -39,20 +40,34 @@ export interface SessionHandlers {
   maxStartEstimate?: number;
   /** The data saver's mode, read whenever a playlist arrives; `off` when not given. */
   dataSaver?: () => DataSaverMode;
+  /**
+   * The lesson's DRM session id, asked for at each load only where Shaka hands the playlist to the
+   * browser's own HLS player (no MSE: older iPhones), which cannot send the token (native-hls.ts).
+   */
+  nativeHlsSession?: () => Promise<string | null>;
 }
 
 export interface ShakaSession {
   /** Loads a master playlist, at a position in seconds (null: the start). */
   load: (url: string, startAt: number | null) => Promise<void>;
-  destroy: () => void;
+  /** Settles once the player has let go of the <video>: a new player may attach to it then. */
+  destroy: () => Promise<void>;
 }
 
 const BANDWIDTH_SAVE_MS = 10_000;
 
-export function classifyError(err: unknown): { problem: PlayerProblem; expired: boolean } | null {
+/**
+ * What an error means for the viewer, or null for one Shaka recovers from itself. `loadFailed`: the
+ * error rejected a load, which failed whatever severity the error says (Shaka lowers a streaming
+ * error's severity on the same object once it has disabled the stream, after reporting it).
+ */
+export function classifyError(
+  err: unknown,
+  { loadFailed = false } = {},
+): { problem: PlayerProblem; expired: boolean } | null {
   if (!isShakaError(err)) return { problem: 'unknown', expired: false };
   if (isExpiredLink(err)) return { problem: 'network', expired: true };
-  if ((err as { severity?: number }).severity === 1) return null;
+  if (!loadFailed && (err as { severity?: number }).severity === 1) return null;
   return { problem: shakaErrorKind(err), expired: false };
 }
 
@@ -95,6 +110,7 @@ export async function openShakaSession(
     const found = classifyError((event as unknown as { detail?: unknown }).detail);
     if (found && !destroyed) handlers.onError(found.problem, found.expired);
   });
+  const support = mediaSupportOf(video);
   const saveTimer = setInterval(
     () => saveBandwidthEstimate(player.getStats().estimatedBandwidth),
     BANDWIDTH_SAVE_MS,
@@ -102,6 +118,11 @@ export async function openShakaSession(
   return {
     load: async (url, startAt) => {
       const at = startAt !== null && startAt > 0 ? startAt : null;
+      if (usesNativeHls(support)) {
+        // The browser fetches everything itself: nothing to prefetch for it.
+        const sessionId = (await handlers.nativeHlsSession?.()) ?? null;
+        return player.load(playlistUrlFor(url, support, sessionId), at);
+      }
       prefetchLesson(url, handlers.getToken(), estimate, at, handlers.dataSaver?.());
       await player.load(url, at);
     },
@@ -109,7 +130,7 @@ export async function openShakaSession(
       destroyed = true;
       clearInterval(saveTimer);
       saveBandwidthEstimate(player.getStats().estimatedBandwidth);
-      void player.destroy();
+      return player.destroy().catch(() => undefined);
     },
   };
 }

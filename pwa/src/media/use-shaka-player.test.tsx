@@ -9,7 +9,7 @@ import { useShakaPlayer, type ShakaPlayerOptions } from './use-shaka-player.ts';
  * `openShakaSession`, whose session loads a playlist and reports errors. A stand-in error is
  * `{ problem, expired }`, classified as such.
  */
-type FakeError = { problem: PlayerProblem; expired: boolean };
+type FakeError = { problem: PlayerProblem; expired: boolean; recoverable?: boolean };
 const shaka = vi.hoisted(() => ({
   opened: 0,
   destroyed: 0,
@@ -18,10 +18,14 @@ const shaka = vi.hoisted(() => ({
   loads: [] as { url: string; at: number | null }[],
   /** What each load does: resolve (playable) or reject with a FakeError; default resolves. */
   nextLoads: [] as (() => Promise<void>)[],
+  /** What the next destroy waits for (Shaka's destroy is asynchronous); default settles at once. */
+  destroying: null as Promise<void> | null,
 }));
 
 vi.mock('./shaka-session.ts', () => ({
-  classifyError: (err: unknown) => err as FakeError,
+  // As Shaka's: a recoverable error is nothing to report, unless it rejected a load.
+  classifyError: (err: unknown, { loadFailed = false } = {}) =>
+    (err as FakeError).recoverable && !loadFailed ? null : (err as FakeError),
   openShakaSession: async (_video: HTMLVideoElement, handlers: SessionHandlers) => {
     await shaka.open?.();
     shaka.opened += 1;
@@ -33,6 +37,9 @@ vi.mock('./shaka-session.ts', () => ({
       },
       destroy: () => {
         shaka.destroyed += 1;
+        const done = shaka.destroying ?? Promise.resolve();
+        shaka.destroying = null;
+        return done;
       },
     };
   },
@@ -44,6 +51,9 @@ const failing =
   () =>
     Promise.reject({ problem, expired } satisfies FakeError);
 const never = () => new Promise<void>(() => undefined);
+/** A failed load whose error Shaka has marked recoverable by the time the load rejects. */
+const recoverable = () =>
+  Promise.reject({ problem: 'decode', expired: false, recoverable: true } satisfies FakeError);
 
 function renderPlayer(options: Partial<ShakaPlayerOptions> = {}) {
   const video = document.createElement('video');
@@ -68,6 +78,7 @@ beforeEach(() => {
     open: null,
     loads: [],
     nextLoads: [],
+    destroying: null,
   });
 });
 
@@ -147,6 +158,58 @@ describe('useShakaPlayer', () => {
     expect(result.current).toMatchObject({ status: 'ready', problem: null, notice: null });
   });
 
+  it('ends "Trying again" when the retry fails with an error Shaka has since marked recoverable', async () => {
+    // Shaka lowers a streaming error's severity to recoverable once it disabled the stream, on the
+    // same object the load rejects with: the failed load must still count (seen in Chromium with
+    // undecodable segments: "Trying again…" for good).
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    shaka.nextLoads.push(failing('decode'), recoverable, recoverable, recoverable);
+    const { result } = renderPlayer({ autoRetries: 3, loadTimeoutMs: 30_000 });
+    await act(async () => vi.advanceTimersByTimeAsync(3_000));
+    expect(shaka.loads).toHaveLength(4);
+    expect(result.current).toMatchObject({
+      status: 'error',
+      problem: 'retriesFailed',
+      notice: null,
+    });
+  });
+
+  it('stops with timeout when a retry never settles, as a first load would', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    const { result } = renderPlayer({ autoRetries: 3, loadTimeoutMs: 30_000 });
+    await act(async () => vi.advanceTimersByTimeAsync(0));
+    expect(result.current.status).toBe('ready');
+    shaka.nextLoads.push(never);
+    await act(async () => shaka.handlers?.onError('decode', false));
+    await act(async () => vi.advanceTimersByTimeAsync(1_000));
+    expect(shaka.loads).toHaveLength(2);
+    expect(result.current.notice).toBe('retrying');
+    await act(async () => vi.advanceTimersByTimeAsync(30_000));
+    expect(result.current).toMatchObject({ status: 'error', problem: 'timeout', notice: null });
+  });
+
+  it('counts only the newest load: an older one interrupted by a retry neither fails nor retries', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    let interrupt = () => undefined as void;
+    shaka.nextLoads.push(
+      () =>
+        new Promise<void>((_resolve, reject) => {
+          interrupt = () => reject({ problem: 'aborted', expired: false } satisfies FakeError);
+        }),
+    );
+    const { result } = renderPlayer({ autoRetries: 1, loadTimeoutMs: 30_000 });
+    await act(async () => vi.advanceTimersByTimeAsync(0));
+    // A segment fails while the first load is still under way: one retry, 1 s later.
+    await act(async () => shaka.handlers?.onError('decode', false));
+    await act(async () => vi.advanceTimersByTimeAsync(1_000));
+    expect(shaka.loads).toHaveLength(2);
+    // Shaka rejects the first load as interrupted by the second, which plays.
+    await act(async () => interrupt());
+    await act(async () => vi.advanceTimersByTimeAsync(5_000));
+    expect(shaka.loads).toHaveLength(2);
+    expect(result.current).toMatchObject({ status: 'ready', problem: null, notice: null });
+  });
+
   it('asks for fresh links when they expired and loads those at the same place', async () => {
     const refreshUrl = vi.fn(async () => '/media/v1/master.m3u8?sig=2');
     const { result } = renderPlayer({ refreshUrl, startAt: 10 });
@@ -183,6 +246,23 @@ describe('useShakaPlayer', () => {
     await waitFor(() => expect(result.current.status).toBe('ready'));
     expect(shaka.opened).toBe(2);
     expect(shaka.destroyed).toBe(1);
+  });
+
+  it('opens the new player on retry() only once the old one has let go of the <video>', async () => {
+    shaka.nextLoads.push(failing('decode'));
+    let released = () => undefined as void;
+    shaka.destroying = new Promise<void>((resolve) => {
+      released = resolve;
+    });
+    const { result } = renderPlayer();
+    await waitFor(() => expect(result.current.status).toBe('error'));
+    act(() => result.current.retry());
+    await act(async () => undefined);
+    expect(shaka.destroyed).toBe(1);
+    expect(shaka.opened).toBe(1);
+    await act(async () => released());
+    await waitFor(() => expect(result.current.status).toBe('ready'));
+    expect(shaka.opened).toBe(2);
   });
 
   it('reloads for another lesson, not for a fresh signature of the same one, and cleans up', async () => {

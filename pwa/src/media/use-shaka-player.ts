@@ -39,6 +39,8 @@ export interface ShakaPlayerOptions {
   maxStartEstimate?: number;
   /** The data saver's mode; `off` when not given. */
   dataSaver?: DataSaverMode;
+  /** The lesson's DRM session id, for the browser's own HLS player only (shaka-session.ts). */
+  nativeHlsSession?: () => Promise<string | null>;
 }
 
 export interface ShakaPlayerState {
@@ -75,6 +77,9 @@ export function useShakaPlayer(
   // Set by the playing session: reloads it at the same position (the data saver changed).
   const reloadHere = useRef<(() => void) | null>(null);
   const { reloadKey, dataSaver = 'off' } = options;
+  // The last player's teardown: Shaka's destroy detaches from the <video> asynchronously, and a new
+  // player attached before it has finished loses its media source to it (a Retry that never loads).
+  const teardown = useRef<Promise<unknown>>(Promise.resolve());
   const appliedSaver = useRef(dataSaver);
   useEffect(() => {
     if (appliedSaver.current === dataSaver) return;
@@ -102,17 +107,37 @@ export function useShakaPlayer(
     const timers: Array<ReturnType<typeof setTimeout>> = [];
     setState(LOADING);
 
+    // Each load is numbered: only the newest one's outcome counts (an older one, interrupted by a
+    // retry, rejects as aborted), and a failure ends them all until Retry starts afresh.
+    let loads = 0;
+    let failed = false;
     const fail = (problem: PlayerProblem, cause: PlayerProblem | null = null) => {
-      if (!stopped) setState({ status: 'error', problem, cause, notice: null });
+      if (stopped) return;
+      failed = true;
+      loads += 1;
+      setState({ status: 'error', problem, cause, notice: null });
     };
     const position = () => (video.currentTime > 0 ? video.currentTime : (opts.startAt ?? null));
 
     const saver = () => latest.current.dataSaver ?? 'off';
     const loadAt = async (at: number | null, resume: boolean) => {
-      if (!session) return;
+      if (!session || failed) return;
+      const mine = ++loads;
       const mode = saver();
-      await session.load(url, at);
-      if (stopped) return;
+      // A load that never settles ends like a first one (a retry's included): with the time-out.
+      let settled = false;
+      const limit = latest.current.loadTimeoutMs;
+      if (limit)
+        timers.push(setTimeout(() => !settled && mine === loads && fail('timeout'), limit));
+      try {
+        await session.load(url, at);
+      } catch (err) {
+        settled = true;
+        if (mine === loads && !stopped) throw err;
+        return;
+      }
+      settled = true;
+      if (stopped || mine !== loads) return;
       ready = true;
       busy = false;
       setState({ status: 'ready', problem: null, cause: null, notice: null });
@@ -147,7 +172,7 @@ export function useShakaPlayer(
     };
 
     const handleProblem = (problem: PlayerProblem, expired: boolean) => {
-      if (stopped || busy) return;
+      if (stopped || busy || failed) return;
       if (expired) {
         if (Date.now() - refreshedAt > REFRESH_AGAIN_AFTER_MS) void refreshLinks();
         else fail('linkRefreshFailed');
@@ -169,8 +194,10 @@ export function useShakaPlayer(
         }, RETRY_DELAY_MS),
       );
     };
+    // A rejected load is a failed load whatever severity its error carries now: Shaka lowers a
+    // streaming error to recoverable on the same object once it has disabled the stream.
     const onLoadError = (err: unknown) => {
-      const found = classifyError(err);
+      const found = classifyError(err, { loadFailed: true });
       if (found) handleProblem(found.problem, found.expired);
     };
 
@@ -199,17 +226,23 @@ export function useShakaPlayer(
       saver(),
     );
     void (async () => {
+      await teardown.current;
+      if (stopped) return;
       try {
         session = await openShakaSession(video, {
           getToken: () => latest.current.getToken(),
           onError: handleProblem,
           maxStartEstimate: opts.maxStartEstimate,
           dataSaver: saver,
+          nativeHlsSession: () => latest.current.nativeHlsSession?.() ?? Promise.resolve(null),
         });
       } catch (err) {
         return fail(typeof err === 'string' ? (err as PlayerProblem) : 'unknown');
       }
-      if (stopped) return session.destroy();
+      if (stopped) {
+        teardown.current = Promise.resolve(session.destroy());
+        return;
+      }
       await loadAt(opts.startAt ?? null, false).catch(onLoadError);
     })();
 
@@ -220,7 +253,7 @@ export function useShakaPlayer(
         clearTimeout(timer);
         clearInterval(timer);
       }
-      session?.destroy();
+      if (session) teardown.current = Promise.resolve(session.destroy());
     };
   }, [videoRef, reloadKey, attempt]);
 

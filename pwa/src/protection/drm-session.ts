@@ -74,3 +74,36 @@ export function reportViolation(
     body: { sessionId: session.sessionId, kind, ...(detail ? { detail } : {}) },
   }).catch(() => undefined);
 }
+
+/**
+ * The live session of each lesson on this page, for the browser's own HLS player (iPhones without
+ * MSE): it cannot send the token, so the player asks for playlists bound to the session
+ * (media/native-hls.ts). The session opens at the same time as the player: a waiting player is
+ * answered as soon as it does, or with null after `waitMs` (a free preview plays without one).
+ */
+const liveSessions = new Map<string, string>();
+const waiting = new Map<string, Array<(sessionId: string) => void>>();
+
+export function setLiveDrmSession(videoId: string, sessionId: string): void {
+  liveSessions.set(videoId, sessionId);
+  for (const answer of waiting.get(videoId) ?? []) answer(sessionId);
+  waiting.delete(videoId);
+}
+
+/** The session ended (the page moved on); a newer one of the same lesson stays. */
+export function clearLiveDrmSession(videoId: string, sessionId: string): void {
+  if (liveSessions.get(videoId) === sessionId) liveSessions.delete(videoId);
+}
+
+export function liveDrmSession(videoId: string, waitMs = 10_000): Promise<string | null> {
+  const known = liveSessions.get(videoId);
+  if (known) return Promise.resolve(known);
+  return new Promise((resolve) => {
+    const timer = setTimeout(() => resolve(null), waitMs);
+    const answer = (sessionId: string) => {
+      clearTimeout(timer);
+      resolve(sessionId);
+    };
+    waiting.set(videoId, [...(waiting.get(videoId) ?? []), answer]);
+  });
+}

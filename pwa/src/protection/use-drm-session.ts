@@ -1,5 +1,11 @@
 import { useEffect, useState } from 'react';
-import { endDrmSession, openDrmSession, type DrmSession } from './drm-session.ts';
+import {
+  clearLiveDrmSession,
+  endDrmSession,
+  openDrmSession,
+  setLiveDrmSession,
+  type DrmSession,
+} from './drm-session.ts';
 import { sessionNeedsRefresh } from './protection-rules.ts';
 
 export type DrmSessionState =
@@ -29,6 +35,7 @@ export function useDrmSession(
         if (cancelled) return endDrmSession(next, token);
         if (current) endDrmSession(current, token);
         current = next;
+        setLiveDrmSession(videoId, next.sessionId);
         setState({ videoId, value: { status: 'ready', session: next } });
       } catch {
         // The old session still serves until it ends; only then is the lesson without one.
@@ -46,7 +53,10 @@ export function useDrmSession(
       cancelled = true;
       clearInterval(renew);
       window.removeEventListener('pagehide', handlePageHide);
-      if (current) endDrmSession(current, token);
+      if (current) {
+        endDrmSession(current, token);
+        clearLiveDrmSession(videoId, current.sessionId);
+      }
     };
   }, [videoId, token, userId]);
 

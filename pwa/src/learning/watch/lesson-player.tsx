@@ -7,6 +7,7 @@ import { useDataSaver } from '../../media/data-saver.ts';
 import { OfflineLessonBlocked } from '../../downloads/offline-lesson-blocked.tsx';
 import { useOfflineLesson, type OfflineLesson } from '../../downloads/use-offline-lesson.ts';
 import { VideoPlayer } from '../../media/video-player.tsx';
+import { liveDrmSession } from '../../protection/drm-session.ts';
 import { ProtectionLayer } from '../../protection/protection-layer.tsx';
 import { useLessonProgress } from '../progress/use-lesson-progress.ts';
 import { usePlaybackTelemetry } from '../../telemetry/use-playback-telemetry.ts';
@@ -85,6 +86,8 @@ function LessonVideo(props: LessonPlayerProps & { local: DownloadedSource | null
       maxStartEstimate={MAX_START_ESTIMATE}
       // A download holds one rendition, chosen when it was made.
       dataSaver={local ? 'off' : dataSaver}
+      // Older iPhones' own HLS player gets the key through a link bound to this lesson's session.
+      nativeHlsSession={local ? undefined : () => liveDrmSession(lesson._id)}
       posterUrl={local ? local.posterUrl : lesson.posterUrl}
       title={lesson.title}
       speeds={LEARNER_SPEEDS}
