@@ -12,10 +12,10 @@ import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { EngineDriver } from './driver.ts';
-import { openFirefox } from './firefox.ts';
+import { FIREFOX_AGENT, openFirefox } from './firefox.ts';
 import { homeAndCatalogue, JOURNEYS, type JourneyContext, type Language } from './journeys.ts';
 import { startOfflineProxy, type OfflineProxy } from './offline-proxy.ts';
-import { openWebKit } from './webkit.ts';
+import { openWebKit, WEBKIT_AGENT } from './webkit.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const port = Number(process.env.E2E_ENGINES_PORT ?? 8190);
@@ -69,14 +69,20 @@ async function main() {
       NODE_ENV: 'development',
     },
   });
+  // Stopped from outside (Ctrl-C, a CI timeout): the academy and its PostgreSQL stop too.
+  for (const signal of ['SIGINT', 'SIGTERM'] as const)
+    process.once(signal, () => {
+      if (server.pid) process.kill(-server.pid, 'SIGTERM');
+      process.exit(130);
+    });
   let failed = 0;
   try {
     const started = Date.now();
+    const seconds = () => Math.round((Date.now() - started) / 1000);
     await waitForServer(proxy.url);
+    console.log(`engines: the academy answers after ${seconds()} s`);
     const setup = await prepareData(proxy.url);
-    console.log(
-      `engines: academy ready with its demo lessons in ${Math.round((Date.now() - started) / 1000)} s`,
-    );
+    console.log(`engines: academy ready with its demo lessons in ${seconds()} s`);
     const results = await Promise.all(plans.map((plan) => runEngine(plan, setup, proxy)));
     console.log('\nengines: journeys passed per engine');
     for (const r of results) {
@@ -107,7 +113,10 @@ async function runEngine(plan: EnginePlan, setup: Setup, proxy: OfflineProxy) {
   // E2E_JOURNEYS (words of journey names, comma-separated) narrows a run while working on one.
   const only = process.env.E2E_JOURNEYS?.split(',');
   // The playing journeys come last: a page that played video is left behind before the next journey.
-  const runs = [
+  // E2E_ENGINES_REPEAT runs the whole list that many times against the one academy (to catch a rare
+  // failure without paying the start-up again).
+  const repeat = Number(process.env.E2E_ENGINES_REPEAT ?? 1);
+  const once = [
     { journey: homeAndCatalogue, size: plan.main },
     { journey: homeAndCatalogue, size: plan.other },
     ...JOURNEYS.filter((journey) => journey !== homeAndCatalogue).map((journey) => ({
@@ -115,6 +124,7 @@ async function runEngine(plan: EnginePlan, setup: Setup, proxy: OfflineProxy) {
       size: plan.main,
     })),
   ].filter(({ journey }) => !only || only.some((word) => journey.name.includes(word)));
+  const runs = Array.from({ length: repeat }, () => once).flat();
   let driver: EngineDriver;
   try {
     driver = await plan.open(proxy);
@@ -135,13 +145,8 @@ async function runEngine(plan: EnginePlan, setup: Setup, proxy: OfflineProxy) {
       passed++;
       console.log(`✓ ${label} (${((Date.now() - t0) / 1000).toFixed(1)} s)`);
     } catch (err) {
-      const page = await driver
-        .evaluate<string>(
-          `return location.href + ' :: ' + document.body.innerText.replace(/\\s+/g, ' ').slice(0, 200);`,
-        )
-        .catch((e: unknown) => String(e));
       console.log(
-        `✗ ${label} (${((Date.now() - t0) / 1000).toFixed(1)} s)\n    ${String(err)}\n    page: ${page}`,
+        `✗ ${label} (${((Date.now() - t0) / 1000).toFixed(1)} s)\n    ${String(err)}\n${await evidence(driver, proxy, plan)}`,
       );
     }
     // Nothing of one journey (a playing video, a pending request) runs on into the next.
@@ -154,6 +159,59 @@ async function runEngine(plan: EnginePlan, setup: Setup, proxy: OfflineProxy) {
     total: runs.length,
     seconds: Math.round((Date.now() - started) / 1000),
   };
+}
+
+/**
+ * What a failed journey leaves to look at: the page's state (load, the app's root, the service worker
+ * in control, errors the page reported, the scripts it loaded) and the last requests through the relay.
+ */
+async function evidence(driver: EngineDriver, proxy: OfflineProxy, plan: EnginePlan) {
+  const page = await driver
+    .evaluate<string>(
+      `const nav = performance.getEntriesByType('navigation')[0];
+       const scripts = performance.getEntriesByType('resource')
+         .filter((e) => /\\.(js|json)(\\?|$)/.test(e.name))
+         .map((e) => e.name.replace(location.origin, '') + ' ' + Math.round(e.startTime) + '→' + Math.round(e.responseEnd) + 'ms');
+       const sw = navigator.serviceWorker?.controller;
+       const within = (promise, what) => Promise.race([promise, new Promise((resolve) => setTimeout(() => resolve(what + ': no answer in 3 s'), 3000))]);
+       // A read of the app's own cache store (the app reads it before its first render).
+       const idb = await within(new Promise((resolve) => {
+         const r = indexedDB.open('academy-query-cache', 1);
+         r.onupgradeneeded = () => r.result.createObjectStore('records');
+         r.onerror = () => resolve('open error ' + r.error);
+         r.onblocked = () => resolve('open blocked');
+         r.onsuccess = () => {
+           const db = r.result;
+           const get = db.transaction('records', 'readonly').objectStore('records').get('public');
+           get.onsuccess = () => { db.close(); resolve('read ' + (get.result ? 'a record' : 'nothing')); };
+           get.onerror = () => { db.close(); resolve('read error ' + get.error); };
+         };
+       }), 'read');
+       // Whether the app's entry module has finished evaluating (its top-level await).
+       const entry = [...document.scripts].map((s) => s.src).find((src) => /\\/app-[^/]*\\.js$/.test(src));
+       const entryState = entry ? await within(import(entry).then(() => 'evaluated', (e) => 'failed ' + e), 'import') : 'no entry script';
+       return [
+         'page: ' + location.href + ' readyState=' + document.readyState + ' age=' + Math.round(performance.now()) + 'ms',
+         'text: ' + document.body.innerText.replace(/\\s+/g, ' ').slice(0, 160),
+         'root: ' + (document.getElementById('root')?.innerHTML.length ?? 'none') + ' chars; html ' + document.documentElement.outerHTML.length + ' chars; lang=' + document.documentElement.lang,
+         'navigation: ' + (nav ? nav.type + ' response ' + Math.round(nav.responseEnd) + 'ms, DOMContentLoaded ' + Math.round(nav.domContentLoadedEventEnd) + 'ms, load ' + Math.round(nav.loadEventEnd) + 'ms, workerStart ' + Math.round(nav.workerStart) : 'none'),
+         'service worker: ' + (sw ? sw.scriptURL + ' ' + sw.state : 'no controller'),
+         'indexedDB: ' + idb,
+         'entry module: ' + entryState,
+         'errors: ' + JSON.stringify(window.__engineErrors ?? null),
+         'scripts: ' + scripts.join(', '),
+         'head: ' + document.head.innerHTML.replace(/\\s+/g, ' ').slice(0, 600),
+       ].join('\\n');`,
+    )
+    .catch((e: unknown) => `page: ${String(e)}`);
+  const agent = plan.name === 'webkit' ? WEBKIT_AGENT : FIREFOX_AGENT;
+  return [
+    ...page.split('\n'),
+    'requests (s since start, #connection):',
+    ...proxy.recent(agent).slice(-40),
+  ]
+    .map((line) => `    ${line}`)
+    .join('\n');
 }
 
 async function waitForServer(origin: string) {
