@@ -7,10 +7,11 @@
  * Each engine takes all journeys once in one size and language, and the home and catalogue journey in
  * the other too: Firefox at a desktop's width in English, WebKitGTK at a phone's (360 px) in Tigrinya.
  */
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { missingPackages } from './availability.ts';
 import type { EngineDriver } from './driver.ts';
 import { FIREFOX_AGENT, openFirefox } from './firefox.ts';
 import { homeAndCatalogue, JOURNEYS, type JourneyContext, type Language } from './journeys.ts';
@@ -49,9 +50,46 @@ const PLANS: EnginePlan[] = [
   },
 ];
 
-async function main() {
+/**
+ * The engines this run can take. A missing engine fails the run in CI (CI set, as `.ci/run` does,
+ * which installs them); on a developer's machine it is left out with the command that installs it.
+ */
+function availablePlans(): EnginePlan[] {
   const wanted = (process.env.E2E_ENGINES ?? 'firefox,webkit').split(',');
-  const plans = PLANS.filter((p) => wanted.includes(p.name));
+  const plans: EnginePlan[] = [];
+  for (const plan of PLANS.filter((p) => wanted.includes(p.name))) {
+    const missing = missingPackages(plan.name);
+    if (missing.length === 0) {
+      plans.push(plan);
+      continue;
+    }
+    const install = `sudo apt-get install ${missing.join(' ')}`;
+    if (process.env.CI) {
+      console.error(`engines: ${plan.name} cannot run here, and CI must run it: ${install}`);
+      process.exit(1);
+    }
+    console.log(`engines: ${plan.name} SKIPPED on this machine (not installed: ${install})`);
+  }
+  return plans;
+}
+
+/** WebKitGTK needs an X display: without one, run again under xvfb-run (once). */
+function runUnderXvfbIfNeeded(plans: EnginePlan[]): void {
+  if (process.env.DISPLAY || !plans.some((p) => p.name === 'webkit')) return;
+  const result = spawnSync(
+    'xvfb-run',
+    ['-a', process.execPath, ...process.execArgv, ...process.argv.slice(1)],
+    { stdio: 'inherit' },
+  );
+  process.exit(result.status ?? 1);
+}
+
+async function main() {
+  // A result from an earlier run must not stand in for this one in CI's summary.
+  rmSync(path.join(root, 'test-results/engines.json'), { force: true });
+  const plans = availablePlans();
+  if (plans.length === 0) return;
+  runUnderXvfbIfNeeded(plans);
   const proxy = await startOfflineProxy(port + 10, port);
   rmSync(dataDir, { recursive: true, force: true });
   const server = spawn('npx', ['tsx', 'scripts/src/start.ts'], {
@@ -143,7 +181,11 @@ async function runEngine(plan: EnginePlan, setup: Setup, proxy: OfflineProxy) {
         lessonIndex: plan.lessonIndex,
       });
       passed++;
-      console.log(`✓ ${label} (${((Date.now() - t0) / 1000).toFixed(1)} s)`);
+      const seconds = ((Date.now() - t0) / 1000).toFixed(1);
+      const stalled = (await indexedDbStalled(driver))
+        ? ' (IndexedDB did not answer in this page; it rendered all the same)'
+        : '';
+      console.log(`✓ ${label} (${seconds} s)${stalled}`);
     } catch (err) {
       console.log(
         `✗ ${label} (${((Date.now() - t0) / 1000).toFixed(1)} s)\n    ${String(err)}\n${await evidence(driver, proxy, plan)}`,
@@ -161,6 +203,34 @@ async function runEngine(plan: EnginePlan, setup: Setup, proxy: OfflineProxy) {
   };
 }
 
+/** A read of the app's own cache store (the app reads it before its first render). */
+const IDB_READ = `
+  return new Promise((resolve) => {
+    const r = indexedDB.open('academy-query-cache', 1);
+    r.onupgradeneeded = () => r.result.createObjectStore('records');
+    r.onerror = () => resolve('open error ' + r.error);
+    r.onblocked = () => resolve('open blocked');
+    r.onsuccess = () => {
+      const db = r.result;
+      const get = db.transaction('records', 'readonly').objectStore('records').get('public');
+      get.onsuccess = () => { db.close(); resolve('read ' + (get.result ? 'a record' : 'nothing')); };
+      get.onerror = () => { db.close(); resolve('read error ' + get.error); };
+    };
+  });`;
+
+/**
+ * Whether IndexedDB answers in the page a journey ended on: a journey that passed while it did not
+ * shows that the app renders without it (WebKitGTK's stalled transactions, docs/browsers.md).
+ */
+async function indexedDbStalled(driver: EngineDriver): Promise<boolean> {
+  const answer = await driver
+    .evaluate<string>(
+      `return Promise.race([(async () => { ${IDB_READ} })(), new Promise((resolve) => setTimeout(() => resolve('stalled'), 2000))]);`,
+    )
+    .catch(() => 'no page');
+  return answer === 'stalled';
+}
+
 /**
  * What a failed journey leaves to look at: the page's state (load, the app's root, the service worker
  * in control, errors the page reported, the scripts it loaded) and the last requests through the relay.
@@ -174,19 +244,7 @@ async function evidence(driver: EngineDriver, proxy: OfflineProxy, plan: EngineP
          .map((e) => e.name.replace(location.origin, '') + ' ' + Math.round(e.startTime) + '→' + Math.round(e.responseEnd) + 'ms');
        const sw = navigator.serviceWorker?.controller;
        const within = (promise, what) => Promise.race([promise, new Promise((resolve) => setTimeout(() => resolve(what + ': no answer in 3 s'), 3000))]);
-       // A read of the app's own cache store (the app reads it before its first render).
-       const idb = await within(new Promise((resolve) => {
-         const r = indexedDB.open('academy-query-cache', 1);
-         r.onupgradeneeded = () => r.result.createObjectStore('records');
-         r.onerror = () => resolve('open error ' + r.error);
-         r.onblocked = () => resolve('open blocked');
-         r.onsuccess = () => {
-           const db = r.result;
-           const get = db.transaction('records', 'readonly').objectStore('records').get('public');
-           get.onsuccess = () => { db.close(); resolve('read ' + (get.result ? 'a record' : 'nothing')); };
-           get.onerror = () => { db.close(); resolve('read error ' + get.error); };
-         };
-       }), 'read');
+       const idb = await within((async () => { ${IDB_READ} })(), 'read');
        // Whether the app's entry module has finished evaluating (its top-level await).
        const entry = [...document.scripts].map((s) => s.src).find((src) => /\\/app-[^/]*\\.js$/.test(src));
        const entryState = entry ? await within(import(entry).then(() => 'evaluated', (e) => 'failed ' + e), 'import') : 'no entry script';
