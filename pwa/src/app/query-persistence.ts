@@ -27,7 +27,7 @@ export const MAX_AGE_MS = 24 * 60 * 60_000;
  * opens, but a read never completes. Past this deadline the app starts without the saved answers
  * (it fetches them as on a first visit) instead of showing an empty page.
  */
-export const RESTORE_DEADLINE_MS = 1500;
+export const RESTORE_DEADLINE_MS = 3000;
 
 /** What is worth keeping: the pages that open offline. Blobs (photos) and one-off checks are not. */
 export const KEPT_QUERIES = [
