@@ -1,4 +1,5 @@
 import puppeteer, { type ElementHandle } from 'puppeteer-core';
+import { FIREFOX_PATH } from './availability.ts';
 import { ERROR_HOOK, type EngineDriver } from './driver.ts';
 import type { OfflineProxy } from './offline-proxy.ts';
 
@@ -17,7 +18,7 @@ const call = (body: string, args: unknown[]) =>
 export async function openFirefox(proxy: OfflineProxy): Promise<EngineDriver> {
   const browser = await puppeteer.launch({
     browser: 'firefox',
-    executablePath: process.env.FIREFOX_PATH ?? '/usr/bin/firefox-esr',
+    executablePath: FIREFOX_PATH,
     headless: true,
   });
   const page = await browser.newPage();

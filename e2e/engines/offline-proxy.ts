@@ -11,6 +11,8 @@ export interface OfflineProxy {
   readonly url: string;
   /** Cuts off (or reconnects) requests whose User-Agent matches. */
   setOffline(userAgent: RegExp, offline: boolean): void;
+  /** The last requests and response statuses seen on connections whose User-Agent matches. */
+  recent(userAgent: RegExp): string[];
   close(): Promise<void>;
 }
 
@@ -18,6 +20,18 @@ export async function startOfflineProxy(port: number, target: number): Promise<O
   const cut = new Set<RegExp>();
   const open = new Map<net.Socket, string>();
   const isCut = (agent: string) => [...cut].some((pattern) => pattern.test(agent));
+  // What went through, for a failed journey's evidence: request lines and status lines, timed.
+  const log: Array<{ agent: string; line: string }> = [];
+  const started = Date.now();
+  const note = (agent: string, id: number, chunk: Buffer, pattern: RegExp) => {
+    for (const match of chunk.toString('latin1').matchAll(pattern)) {
+      log.push({ agent, line: `${((Date.now() - started) / 1000).toFixed(2)} #${id} ${match[0]}` });
+      if (log.length > 2000) log.splice(0, 500);
+    }
+  };
+  const REQUEST_LINE = /^(GET|HEAD|POST|PUT|PATCH|DELETE|OPTIONS) \S+/gm;
+  const STATUS_LINE = /^HTTP\/1\.[01] \d{3}/gm;
+  let connections = 0;
   // A TCP relay that reads the first request's head to learn the User-Agent.
   const tcp = net.createServer((client) => {
     let head = Buffer.alloc(0);
@@ -31,8 +45,13 @@ export async function startOfflineProxy(port: number, target: number): Promise<O
         return;
       }
       open.set(client, agent);
+      const id = ++connections;
+      note(agent, id, head, REQUEST_LINE);
+      client.on('data', (chunk: Buffer) => note(agent, id, chunk, REQUEST_LINE));
+      client.pause();
       const upstream = net.connect(target, '127.0.0.1', () => {
         upstream.write(head);
+        upstream.on('data', (chunk: Buffer) => note(agent, id, chunk, STATUS_LINE));
         client.pipe(upstream);
         upstream.pipe(client);
       });
@@ -57,6 +76,11 @@ export async function startOfflineProxy(port: number, target: number): Promise<O
         for (const [socket, agent] of open) if (userAgent.test(agent)) socket.destroy();
       } else if (known) cut.delete(known);
     },
+    recent: (userAgent) =>
+      log
+        .filter((entry) => userAgent.test(entry.agent))
+        .map((entry) => entry.line)
+        .slice(-60),
     close: () =>
       new Promise<void>((resolve) => {
         for (const socket of open.keys()) socket.destroy();

@@ -7,15 +7,16 @@
  * Each engine takes all journeys once in one size and language, and the home and catalogue journey in
  * the other too: Firefox at a desktop's width in English, WebKitGTK at a phone's (360 px) in Tigrinya.
  */
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { missingPackages } from './availability.ts';
 import type { EngineDriver } from './driver.ts';
-import { openFirefox } from './firefox.ts';
+import { FIREFOX_AGENT, openFirefox } from './firefox.ts';
 import { homeAndCatalogue, JOURNEYS, type JourneyContext, type Language } from './journeys.ts';
 import { startOfflineProxy, type OfflineProxy } from './offline-proxy.ts';
-import { openWebKit } from './webkit.ts';
+import { openWebKit, WEBKIT_AGENT } from './webkit.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const port = Number(process.env.E2E_ENGINES_PORT ?? 8190);
@@ -49,9 +50,46 @@ const PLANS: EnginePlan[] = [
   },
 ];
 
-async function main() {
+/**
+ * The engines this run can take. A missing engine fails the run in CI (CI set, as `.ci/run` does,
+ * which installs them); on a developer's machine it is left out with the command that installs it.
+ */
+function availablePlans(): EnginePlan[] {
   const wanted = (process.env.E2E_ENGINES ?? 'firefox,webkit').split(',');
-  const plans = PLANS.filter((p) => wanted.includes(p.name));
+  const plans: EnginePlan[] = [];
+  for (const plan of PLANS.filter((p) => wanted.includes(p.name))) {
+    const missing = missingPackages(plan.name);
+    if (missing.length === 0) {
+      plans.push(plan);
+      continue;
+    }
+    const install = `sudo apt-get install ${missing.join(' ')}`;
+    if (process.env.CI) {
+      console.error(`engines: ${plan.name} cannot run here, and CI must run it: ${install}`);
+      process.exit(1);
+    }
+    console.log(`engines: ${plan.name} SKIPPED on this machine (not installed: ${install})`);
+  }
+  return plans;
+}
+
+/** WebKitGTK needs an X display: without one, run again under xvfb-run (once). */
+function runUnderXvfbIfNeeded(plans: EnginePlan[]): void {
+  if (process.env.DISPLAY || !plans.some((p) => p.name === 'webkit')) return;
+  const result = spawnSync(
+    'xvfb-run',
+    ['-a', process.execPath, ...process.execArgv, ...process.argv.slice(1)],
+    { stdio: 'inherit' },
+  );
+  process.exit(result.status ?? 1);
+}
+
+async function main() {
+  // A result from an earlier run must not stand in for this one in CI's summary.
+  rmSync(path.join(root, 'test-results/engines.json'), { force: true });
+  const plans = availablePlans();
+  if (plans.length === 0) return;
+  runUnderXvfbIfNeeded(plans);
   const proxy = await startOfflineProxy(port + 10, port);
   rmSync(dataDir, { recursive: true, force: true });
   const server = spawn('npx', ['tsx', 'scripts/src/start.ts'], {
@@ -69,14 +107,20 @@ async function main() {
       NODE_ENV: 'development',
     },
   });
+  // Stopped from outside (Ctrl-C, a CI timeout): the academy and its PostgreSQL stop too.
+  for (const signal of ['SIGINT', 'SIGTERM'] as const)
+    process.once(signal, () => {
+      if (server.pid) process.kill(-server.pid, 'SIGTERM');
+      process.exit(130);
+    });
   let failed = 0;
   try {
     const started = Date.now();
+    const seconds = () => Math.round((Date.now() - started) / 1000);
     await waitForServer(proxy.url);
+    console.log(`engines: the academy answers after ${seconds()} s`);
     const setup = await prepareData(proxy.url);
-    console.log(
-      `engines: academy ready with its demo lessons in ${Math.round((Date.now() - started) / 1000)} s`,
-    );
+    console.log(`engines: academy ready with its demo lessons in ${seconds()} s`);
     const results = await Promise.all(plans.map((plan) => runEngine(plan, setup, proxy)));
     console.log('\nengines: journeys passed per engine');
     for (const r of results) {
@@ -107,7 +151,10 @@ async function runEngine(plan: EnginePlan, setup: Setup, proxy: OfflineProxy) {
   // E2E_JOURNEYS (words of journey names, comma-separated) narrows a run while working on one.
   const only = process.env.E2E_JOURNEYS?.split(',');
   // The playing journeys come last: a page that played video is left behind before the next journey.
-  const runs = [
+  // E2E_ENGINES_REPEAT runs the whole list that many times against the one academy (to catch a rare
+  // failure without paying the start-up again).
+  const repeat = Number(process.env.E2E_ENGINES_REPEAT ?? 1);
+  const once = [
     { journey: homeAndCatalogue, size: plan.main },
     { journey: homeAndCatalogue, size: plan.other },
     ...JOURNEYS.filter((journey) => journey !== homeAndCatalogue).map((journey) => ({
@@ -115,6 +162,7 @@ async function runEngine(plan: EnginePlan, setup: Setup, proxy: OfflineProxy) {
       size: plan.main,
     })),
   ].filter(({ journey }) => !only || only.some((word) => journey.name.includes(word)));
+  const runs = Array.from({ length: repeat }, () => once).flat();
   let driver: EngineDriver;
   try {
     driver = await plan.open(proxy);
@@ -133,15 +181,14 @@ async function runEngine(plan: EnginePlan, setup: Setup, proxy: OfflineProxy) {
         lessonIndex: plan.lessonIndex,
       });
       passed++;
-      console.log(`✓ ${label} (${((Date.now() - t0) / 1000).toFixed(1)} s)`);
+      const seconds = ((Date.now() - t0) / 1000).toFixed(1);
+      const stalled = (await indexedDbStalled(driver))
+        ? ' (IndexedDB did not answer in this page; it rendered all the same)'
+        : '';
+      console.log(`✓ ${label} (${seconds} s)${stalled}`);
     } catch (err) {
-      const page = await driver
-        .evaluate<string>(
-          `return location.href + ' :: ' + document.body.innerText.replace(/\\s+/g, ' ').slice(0, 200);`,
-        )
-        .catch((e: unknown) => String(e));
       console.log(
-        `✗ ${label} (${((Date.now() - t0) / 1000).toFixed(1)} s)\n    ${String(err)}\n    page: ${page}`,
+        `✗ ${label} (${((Date.now() - t0) / 1000).toFixed(1)} s)\n    ${String(err)}\n${await evidence(driver, proxy, plan)}`,
       );
     }
     // Nothing of one journey (a playing video, a pending request) runs on into the next.
@@ -154,6 +201,75 @@ async function runEngine(plan: EnginePlan, setup: Setup, proxy: OfflineProxy) {
     total: runs.length,
     seconds: Math.round((Date.now() - started) / 1000),
   };
+}
+
+/** A read of the app's own cache store (the app reads it before its first render). */
+const IDB_READ = `
+  return new Promise((resolve) => {
+    const r = indexedDB.open('academy-query-cache', 1);
+    r.onupgradeneeded = () => r.result.createObjectStore('records');
+    r.onerror = () => resolve('open error ' + r.error);
+    r.onblocked = () => resolve('open blocked');
+    r.onsuccess = () => {
+      const db = r.result;
+      const get = db.transaction('records', 'readonly').objectStore('records').get('public');
+      get.onsuccess = () => { db.close(); resolve('read ' + (get.result ? 'a record' : 'nothing')); };
+      get.onerror = () => { db.close(); resolve('read error ' + get.error); };
+    };
+  });`;
+
+/**
+ * Whether IndexedDB answers in the page a journey ended on: a journey that passed while it did not
+ * shows that the app renders without it (WebKitGTK's stalled transactions, docs/browsers.md).
+ */
+async function indexedDbStalled(driver: EngineDriver): Promise<boolean> {
+  const answer = await driver
+    .evaluate<string>(
+      `return Promise.race([(async () => { ${IDB_READ} })(), new Promise((resolve) => setTimeout(() => resolve('stalled'), 2000))]);`,
+    )
+    .catch(() => 'no page');
+  return answer === 'stalled';
+}
+
+/**
+ * What a failed journey leaves to look at: the page's state (load, the app's root, the service worker
+ * in control, errors the page reported, the scripts it loaded) and the last requests through the relay.
+ */
+async function evidence(driver: EngineDriver, proxy: OfflineProxy, plan: EnginePlan) {
+  const page = await driver
+    .evaluate<string>(
+      `const nav = performance.getEntriesByType('navigation')[0];
+       const scripts = performance.getEntriesByType('resource')
+         .filter((e) => /\\.(js|json)(\\?|$)/.test(e.name))
+         .map((e) => e.name.replace(location.origin, '') + ' ' + Math.round(e.startTime) + '→' + Math.round(e.responseEnd) + 'ms');
+       const sw = navigator.serviceWorker?.controller;
+       const within = (promise, what) => Promise.race([promise, new Promise((resolve) => setTimeout(() => resolve(what + ': no answer in 3 s'), 3000))]);
+       const idb = await within((async () => { ${IDB_READ} })(), 'read');
+       // Whether the app's entry module has finished evaluating (its top-level await).
+       const entry = [...document.scripts].map((s) => s.src).find((src) => /\\/app-[^/]*\\.js$/.test(src));
+       const entryState = entry ? await within(import(entry).then(() => 'evaluated', (e) => 'failed ' + e), 'import') : 'no entry script';
+       return [
+         'page: ' + location.href + ' readyState=' + document.readyState + ' age=' + Math.round(performance.now()) + 'ms',
+         'text: ' + document.body.innerText.replace(/\\s+/g, ' ').slice(0, 160),
+         'root: ' + (document.getElementById('root')?.innerHTML.length ?? 'none') + ' chars; html ' + document.documentElement.outerHTML.length + ' chars; lang=' + document.documentElement.lang,
+         'navigation: ' + (nav ? nav.type + ' response ' + Math.round(nav.responseEnd) + 'ms, DOMContentLoaded ' + Math.round(nav.domContentLoadedEventEnd) + 'ms, load ' + Math.round(nav.loadEventEnd) + 'ms, workerStart ' + Math.round(nav.workerStart) : 'none'),
+         'service worker: ' + (sw ? sw.scriptURL + ' ' + sw.state : 'no controller'),
+         'indexedDB: ' + idb,
+         'entry module: ' + entryState,
+         'errors: ' + JSON.stringify(window.__engineErrors ?? null),
+         'scripts: ' + scripts.join(', '),
+         'head: ' + document.head.innerHTML.replace(/\\s+/g, ' ').slice(0, 600),
+       ].join('\\n');`,
+    )
+    .catch((e: unknown) => `page: ${String(e)}`);
+  const agent = plan.name === 'webkit' ? WEBKIT_AGENT : FIREFOX_AGENT;
+  return [
+    ...page.split('\n'),
+    'requests (s since start, #connection):',
+    ...proxy.recent(agent).slice(-40),
+  ]
+    .map((line) => `    ${line}`)
+    .join('\n');
 }
 
 async function waitForServer(origin: string) {

@@ -1,6 +1,7 @@
 import { Builder, By, type WebDriver, type WebElement } from 'selenium-webdriver';
 import { spawn } from 'node:child_process';
 import net from 'node:net';
+import { MINIBROWSER_PATH, WEBKIT_DRIVER_PATH } from './availability.ts';
 import { ERROR_HOOK, type EngineDriver } from './driver.ts';
 import type { OfflineProxy } from './offline-proxy.ts';
 
@@ -21,13 +22,13 @@ const callAsync = (body: string) => `
 export async function openWebKit(proxy: OfflineProxy): Promise<EngineDriver> {
   // selenium-webdriver has no WebKitGTK service of its own: start WebKitWebDriver on a free port.
   const port = await freePort();
-  const service = spawn('/usr/bin/WebKitWebDriver', [`--port=${port}`], { stdio: 'ignore' });
+  const service = spawn(WEBKIT_DRIVER_PATH, [`--port=${port}`], { stdio: 'ignore' });
   await waitForPort(port);
   const driver: WebDriver = await new Builder()
     .withCapabilities({
       browserName: 'MiniBrowser',
       'webkitgtk:browserOptions': {
-        binary: '/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser',
+        binary: MINIBROWSER_PATH,
         args: ['--automation'],
       },
     })

@@ -1,6 +1,7 @@
 /**
- * `npm test`: every test. The browser tests (Playwright, one worker against one academy) and the rest
- * (Vitest: unit, API on PostgreSQL, transcoder on ffmpeg, scripts) run side by side.
+ * `npm test`: every test. The browser tests (Playwright in Chromium, one worker against one academy,
+ * then the critical journeys in Firefox ESR and WebKitGTK: e2e/engines) and the rest (Vitest: unit, API
+ * on PostgreSQL, transcoder on ffmpeg, scripts) run side by side.
  *
  * Why side by side: Playwright's single worker spends most of its time waiting (on a video playing in
  * real time, a throttled link, a timer), and Vitest's files spend theirs on PostgreSQL and child
@@ -8,9 +9,9 @@
  * Vitest runs at a lower priority (`nice`): the browser tests, which wait on what a page draws in
  * time, get the processor first, and Vitest takes what they leave.
  *
- * Vitest's output is kept in a file and printed whole once Playwright has finished, so the two reports
- * do not interleave. `TEST_SEQUENTIAL=1` runs them one after the other instead, as before. Exits
- * non-zero if either fails.
+ * Vitest's output is kept in a file and printed whole once the browser tests have finished, so the
+ * reports do not interleave. `TEST_SEQUENTIAL=1` runs them one after the other instead, as before.
+ * Exits non-zero if any fails.
  */
 import { spawn } from 'node:child_process';
 import { createWriteStream, mkdirSync, readFileSync } from 'node:fs';
@@ -47,17 +48,24 @@ function run(command: string, args: string[], output: 'inherit' | string): Promi
 
 const vitest = ['vitest', 'run'];
 const playwright = ['playwright', 'test'];
+const engines = ['tsx', 'e2e/engines/run.ts'];
+
+/** Playwright, then the other engines (each starts its own academy): the exit code of the first failure. */
+async function browsers(): Promise<number> {
+  const chromium = await run('npx', playwright, 'inherit');
+  const others = await run('npx', engines, 'inherit');
+  return chromium || others;
+}
 
 async function main() {
   if (process.env.TEST_SEQUENTIAL === '1') {
     const unit = await run('npx', vitest, 'inherit');
-    const browser = await run('npx', playwright, 'inherit');
-    return unit || browser;
+    return unit || (await browsers());
   }
   mkdirSync(resultsDir, { recursive: true });
   const vitestLog = path.join(resultsDir, 'vitest.log');
   console.log(
-    `Vitest runs beside Playwright; its report follows Playwright's (and is in ${vitestLog}).`,
+    `Vitest runs beside the browser tests; its report follows theirs (and is in ${vitestLog}).`,
   );
   const started = Date.now();
   const unitRun = run('nice', ['-n', '10', 'npx', ...vitest], vitestLog).then((code) => {
@@ -66,7 +74,7 @@ async function main() {
     );
     return code;
   });
-  const browser = await run('npx', playwright, 'inherit');
+  const browser = await browsers();
   const unit = await unitRun;
   console.log('\n::: Vitest report');
   console.log(readFileSync(vitestLog, 'utf8'));

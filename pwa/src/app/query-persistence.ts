@@ -19,6 +19,15 @@ import {
 export const CACHE_VERSION = 'v1.0.0';
 export const SAVE_EVERY_MS = 30_000;
 export const MAX_AGE_MS = 24 * 60 * 60_000;
+/**
+ * The longest the first render waits for the saved cache. IndexedDB can stop answering for good:
+ * WebKitGTK 2.50 leaves every transaction of a page queued forever once the page runs in the
+ * process of the service worker (it takes that process for suspended; WebKit bug 324058, fixed
+ * after 2.50), and Safari can freeze transactions started just before a navigation. The database
+ * opens, but a read never completes. Past this deadline the app starts without the saved answers
+ * (it fetches them as on a first visit) instead of showing an empty page.
+ */
+export const RESTORE_DEADLINE_MS = 3000;
 
 /** What is worth keeping: the pages that open offline. Blobs (photos) and one-off checks are not. */
 export const KEPT_QUERIES = [
@@ -130,16 +139,25 @@ function usable(record: CacheRecord | undefined, userId: string | null): record 
 /**
  * Puts the saved answers back into the client before the first render: the public record, and the
  * personal record only when it belongs to this learner, with only the queries asked with this token.
- * A record from another version is deleted.
+ * A record from another version is deleted. When the database does not answer within `deadlineMs`
+ * nothing is restored, not even if it answers later (the app has started fetching by then).
  */
-export async function restoreQueryCache(client: QueryClient, viewer: Viewer): Promise<void> {
-  const [shared, personal] = await Promise.all([
-    withStore<CacheRecord>('readonly', (store) => store.get(recordKey(null))),
-    viewer.userId
-      ? withStore<CacheRecord>('readonly', (store) => store.get(recordKey(viewer.userId)))
-      : Promise.resolve(undefined),
-  ]);
-  if (shared && shared.version !== CACHE_VERSION) await clearQueryCache();
+export async function restoreQueryCache(
+  client: QueryClient,
+  viewer: Viewer,
+  deadlineMs = RESTORE_DEADLINE_MS,
+): Promise<void> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const deadline = new Promise<'late'>((resolve) => {
+    timer = setTimeout(() => resolve('late'), deadlineMs);
+  });
+  const reading = readSavedRecords(viewer);
+  const records = await Promise.race([reading, deadline]).finally(() => clearTimeout(timer));
+  if (records === 'late') {
+    reading.catch(() => undefined);
+    return;
+  }
+  const [shared, personal] = records;
   const fresh = (state: DehydratedState): DehydratedState => ({
     mutations: [],
     queries: state.queries.filter((q) => Date.now() - q.state.dataUpdatedAt < MAX_AGE_MS),
@@ -150,6 +168,17 @@ export async function restoreQueryCache(client: QueryClient, viewer: Viewer): Pr
     const mine = fresh(personal.state);
     hydrate(client, { ...mine, queries: mine.queries.filter((q) => q.queryKey.includes(token)) });
   }
+}
+
+async function readSavedRecords(viewer: Viewer) {
+  const records = await Promise.all([
+    withStore<CacheRecord>('readonly', (store) => store.get(recordKey(null))),
+    viewer.userId
+      ? withStore<CacheRecord>('readonly', (store) => store.get(recordKey(viewer.userId)))
+      : Promise.resolve(undefined),
+  ]);
+  if (records[0] && records[0].version !== CACHE_VERSION) await clearQueryCache();
+  return records;
 }
 
 /** Logout: the learner's personal record goes; the next person on this device sees none of it. */
