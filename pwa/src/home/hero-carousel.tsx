@@ -152,7 +152,10 @@ function HeroSlide({ variant, look }: { variant: (typeof VARIANTS)[number]; look
           {t(`hero.variants.${variant.id}.secondary`)}
         </HeroLink>
       </div>
-      <ul className="mt-8 flex flex-wrap gap-x-6 gap-y-2 text-sm text-slate-100 sm:text-base">
+      {/* Two columns on a phone, so the three figures always take two rows: in a wrapping row they took
+          one or two as their text changed width (the real figures replacing the claimed ones, a font
+          swapping in), and the whole page below moved (0.10 + 0.08 of layout shift at 360 px). */}
+      <ul className="mt-8 grid grid-cols-2 gap-x-6 gap-y-2 text-sm text-slate-100 sm:flex sm:flex-wrap sm:text-base">
         {STATS.map(([id, Icon, tone]) => (
           <li key={id} className="flex items-center gap-2">
             <Icon aria-hidden="true" className={`h-5 w-5 ${tone}`} />
