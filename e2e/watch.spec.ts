@@ -293,7 +293,10 @@ test('@phone a shared free-preview link downloads the first frame first: no prog
   await expect(page.getByTestId('video-player')).toHaveAttribute('data-status', 'ready', {
     timeout: 30_000,
   });
-  // The regular Ethiopic face is declared at the first frame; the page's text then asks for it.
+  // The regular Ethiopic face is declared at the first frame; the page's text then asks for it. A
+  // lesson that has buffered nothing 5 s after the app started gets it then (FONTS_WAIT_FOR_NOTHING_MS
+  // in pwa/src/styles/web-fonts.ts: a lesson that cannot play must not leave the text as boxes), which
+  // a busy machine reaches before the first frame.
   const timing = await page.waitForFunction(() => {
     const frameAt = (window as unknown as { __firstFrameAt?: number }).__firstFrameAt;
     const font = performance
@@ -302,7 +305,7 @@ test('@phone a shared free-preview link downloads the first frame first: no prog
     return frameAt !== undefined && font ? { frameAt, fontAt: font.startTime } : null;
   });
   const { frameAt, fontAt } = (await timing.jsonValue())!;
-  expect(fontAt).toBeGreaterThanOrEqual(frameAt);
+  expect(fontAt).toBeGreaterThanOrEqual(Math.min(frameAt, 5_000));
 
   const scripts = [...encodings.keys()];
   // A visitor writes no progress: the IndexedDB queue (Dexie) never downloads.
