@@ -209,10 +209,14 @@ describe('npm run cluster', () => {
 
   it('finishes two lessons when a worker is killed mid-job, serving no half output', async () => {
     const courseId = await createCourse('Transcoding course');
+    // Both sources are made before either is uploaded: made between the two uploads, the second took
+    // long enough that the first lesson's job was past 80 % before the second was claimed, and the two
+    // workers were never both mid-job for 120 s (seen once in a CI rehearsal, with two test files at
+    // once). 30 s sources, not 20, widen the time both jobs are mid-way.
+    const sources = [440, 660].map((_, i) => path.join(dir, `long-${i}.mp4`));
+    await Promise.all(sources.map((source, i) => makeVideo(source, 30, '640x360', [440, 660][i]!)));
     const ids: string[] = [];
-    for (const [i, tone] of [440, 660].entries()) {
-      const source = path.join(dir, `long-${i}.mp4`);
-      await makeVideo(source, 20, '640x360', tone);
+    for (const [i, source] of sources.entries()) {
       const form = new FormData();
       for (const [k, v] of Object.entries({ courseId, title: `Lesson ${i + 1}`, order: i + 1 })) {
         form.set(k, String(v));
