@@ -6,7 +6,7 @@
  *
  * `TEST_BESIDE=1` runs Vitest beside the browser tests instead, niced, its report printed after theirs.
  * In a clean-clone CI run on two cores that gained nothing: Vitest took 1,723 s beside Playwright
- * against about 840 s alone, and the browser tests ran slower, so the default is one after the other.
+ * against 629 s alone, and the browser tests ran slower, so the default is one after the other.
  */
 import { spawn } from 'node:child_process';
 import { createWriteStream, mkdirSync, readFileSync } from 'node:fs';
