@@ -28,7 +28,9 @@ import type { PlayerProblem } from './player-types.ts';
  *   times, which agree with the playlist (one encode, no gaps), so no abort comes between init and
  *   media and WebKitGTK plays; Chromium and Firefox start as fast (docs/browsers.md).
  * - Errors come back classified: `expired` (a 403 on a playlist, segment or key: fresh links help) or a
- *   problem kind. Recoverable errors (severity 1) are Shaka's own business and never reported.
+ *   problem kind. What Shaka recovers from by itself (a recoverable error: it switched rendition; or a
+ *   fresh media source after a decode error) is reported apart, as a recovery: only the caller can
+ *   tell whether the video moved on after it (use-shaka-player.ts).
  */
 export type ShakaPlayer = InstanceType<Awaited<ReturnType<typeof loadShaka>>['Player']>;
 
@@ -36,6 +38,8 @@ export interface SessionHandlers {
   getToken: () => string | null;
   /** A critical error, or an expired link (then `expired` is true). */
   onError: (problem: PlayerProblem, expired: boolean) => void;
+  /** Shaka recovered from a problem by itself: another rendition, or a fresh media source. */
+  onRecovered?: (problem: PlayerProblem) => void;
   /** Caps the remembered start estimate (bits per second). */
   maxStartEstimate?: number;
   /** The data saver's mode, read whenever a playlist arrives; `off` when not given. */
@@ -107,8 +111,15 @@ export async function openShakaSession(
   });
   let destroyed = false;
   player.addEventListener('error', (event) => {
-    const found = classifyError((event as unknown as { detail?: unknown }).detail);
-    if (found && !destroyed) handlers.onError(found.problem, found.expired);
+    if (destroyed) return;
+    const error = (event as unknown as { detail?: unknown }).detail;
+    const found = classifyError(error);
+    if (found) handlers.onError(found.problem, found.expired);
+    else if (isShakaError(error)) handlers.onRecovered?.(shakaErrorKind(error));
+  });
+  // After a decode error (VIDEO_ERROR) Shaka resets the media source and tells nothing but this.
+  player.addEventListener('mediasourcerecovered', () => {
+    if (!destroyed) handlers.onRecovered?.('decode');
   });
   const support = mediaSupportOf(video);
   const saveTimer = setInterval(

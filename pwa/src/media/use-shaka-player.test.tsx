@@ -56,6 +56,11 @@ const recoverable = () =>
   Promise.reject({ problem: 'decode', expired: false, recoverable: true } satisfies FakeError);
 
 function renderPlayer(options: Partial<ShakaPlayerOptions> = {}) {
+  return renderPlayerWithVideo(options);
+}
+
+/** As renderPlayer, with the <video> (jsdom keeps whatever currentTime is set). */
+function renderPlayerWithVideo(options: Partial<ShakaPlayerOptions> = {}) {
   const video = document.createElement('video');
   const ref = { current: video };
   const initial: ShakaPlayerOptions = {
@@ -65,9 +70,10 @@ function renderPlayer(options: Partial<ShakaPlayerOptions> = {}) {
     refreshUrl: async () => '/media/v1/master.m3u8?sig=2',
     ...options,
   };
-  return renderHook((props: ShakaPlayerOptions) => useShakaPlayer(ref, props), {
+  const rendered = renderHook((props: ShakaPlayerOptions) => useShakaPlayer(ref, props), {
     initialProps: initial,
   });
+  return Object.assign(rendered, { video });
 }
 
 beforeEach(() => {
@@ -172,6 +178,40 @@ describe('useShakaPlayer', () => {
       problem: 'retriesFailed',
       notice: null,
     });
+  });
+
+  it('stops with retriesFailed when Shaka keeps recovering and the video stays where it was', async () => {
+    // Undecodable segments in Chromium: the load succeeds, then Shaka disables rendition after
+    // rendition and resets the media source, each time a recoverable error, for good.
+    const { result } = renderPlayer({ autoRetries: 3 });
+    await waitFor(() => expect(result.current.status).toBe('ready'));
+    for (let i = 0; i < 3; i += 1) act(() => shaka.handlers!.onRecovered!('decode'));
+    expect(result.current).toMatchObject({ status: 'ready', problem: null });
+    act(() => shaka.handlers!.onRecovered!('decode'));
+    expect(result.current).toMatchObject({
+      status: 'error',
+      problem: 'retriesFailed',
+      cause: 'decode',
+    });
+  });
+
+  it('takes a recovery after which the video moved on as one that worked', async () => {
+    const { result, video } = renderPlayerWithVideo({ autoRetries: 3 });
+    await waitFor(() => expect(result.current.status).toBe('ready'));
+    for (const at of [0, 0, 0, 5, 5, 5]) {
+      video.currentTime = at;
+      act(() => shaka.handlers!.onRecovered!('network'));
+    }
+    expect(result.current).toMatchObject({ status: 'ready', problem: null });
+    act(() => shaka.handlers!.onRecovered!('network'));
+    expect(result.current).toMatchObject({ status: 'error', cause: 'network' });
+  });
+
+  it('stops with the problem itself when Shaka keeps recovering in a player without retries', async () => {
+    const { result } = renderPlayer();
+    await waitFor(() => expect(result.current.status).toBe('ready'));
+    for (let i = 0; i < 4; i += 1) act(() => shaka.handlers!.onRecovered!('decode'));
+    expect(result.current).toMatchObject({ status: 'error', problem: 'decode' });
   });
 
   it('stops with timeout when a retry never settles, as a first load would', async () => {

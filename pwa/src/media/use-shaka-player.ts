@@ -14,6 +14,10 @@ import type { PlayerNotice, PlayerProblem, PlayerStatus } from './player-types.t
  *   `expiresAt`, links are also refreshed before they expire (spec 000 §4 Video link).
  * - `autoRetries` (learner: 3): other critical errors reload at the same position 1 s later, up to that
  *   many times, then stop with `retriesFailed` (spec 000 §4, §8 'All retry attempts failed').
+ * - Shaka's own recoveries (another rendition, a fresh media source) count too: after
+ *   `SHAKA_RECOVERIES` of them with the video no further on, it is not recovering (undecodable
+ *   segments loop through every rendition, every 30 s, for good) and the player stops as when its
+ *   retries ran out, with the problem as the cause.
  * - `loadTimeoutMs` (learner: 30 s): still not playable by then stops with `timeout`.
  * - `dataSaver`: plays only the rendition the mode keeps (shaka-session.ts); a change reloads the
  *   lesson at the same position, playing if it was, without a new player.
@@ -58,6 +62,10 @@ const REFRESH_AGAIN_AFTER_MS = 60_000;
 const RETRY_DELAY_MS = 1_000;
 /** Playing this long without trouble gives the retries back. */
 const RETRIES_RESET_MS = 30_000;
+/** Shaka's recoveries in a row, with the video no further on, that still count as recovering. */
+const SHAKA_RECOVERIES = 3;
+/** How far the video must have moved (seconds) for a recovery to have worked. */
+const MOVED_ON_S = 1;
 
 type State = Omit<ShakaPlayerState, 'retry'>;
 const LOADING: State = { status: 'loading', problem: null, cause: null, notice: null };
@@ -194,6 +202,16 @@ export function useShakaPlayer(
         }, RETRY_DELAY_MS),
       );
     };
+    let recoveries = 0;
+    let recoveredAt = 0;
+    const handleRecovery = (problem: PlayerProblem) => {
+      if (stopped || failed) return;
+      if (video.currentTime > recoveredAt + MOVED_ON_S) recoveries = 0;
+      recoveredAt = video.currentTime;
+      recoveries += 1;
+      if (recoveries <= SHAKA_RECOVERIES) return;
+      fail((latest.current.autoRetries ?? 0) > 0 ? 'retriesFailed' : problem, problem);
+    };
     // A rejected load is a failed load whatever severity its error carries now: Shaka lowers a
     // streaming error to recoverable on the same object once it has disabled the stream.
     const onLoadError = (err: unknown) => {
@@ -232,6 +250,7 @@ export function useShakaPlayer(
         session = await openShakaSession(video, {
           getToken: () => latest.current.getToken(),
           onError: handleProblem,
+          onRecovered: handleRecovery,
           maxStartEstimate: opts.maxStartEstimate,
           dataSaver: saver,
           nativeHlsSession: () => latest.current.nativeHlsSession?.() ?? Promise.resolve(null),
