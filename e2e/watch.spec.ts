@@ -187,7 +187,9 @@ test('random connection drops and reloads while progress is made lose no update 
   let seed = 14;
   const random = () => ((seed = (seed * 16807) % 2147483647) - 1) / 2147483646;
 
-  for (let step = 0; step < 100; step++) {
+  // 50 steps take about 45 s; with this seed they hold 16 connection changes, 9 reloads and 25 plays
+  // with a pause. The 100 steps this test took before cost CI another 45 s.
+  for (let step = 0; step < 50; step++) {
     const roll = random();
     if (roll < 0.35) {
       offline = !offline;
@@ -209,7 +211,7 @@ test('random connection drops and reloads while progress is made lose no update 
   }
   await context.setOffline(false);
   await page.reload();
-  expect(queued.size).toBeGreaterThan(20);
+  expect(queued.size).toBeGreaterThan(10);
   // None lost: every update queued was sent; none counted twice: the server accepted each sent one once.
   await expect.poll(() => [...queued].filter((t) => !sent.has(t)), { timeout: 60_000 }).toEqual([]);
   await expect
