@@ -3,13 +3,25 @@ import { defineConfig, devices } from '@playwright/test';
 /**
  * Browser tests drive Debian's Chromium (never a downloaded browser) against the real academy started
  * as `npm start` would, on its own port, data folder and embedded PostgreSQL.
+ *
+ * `E2E_WORKERS` (default 1; `npm test` uses 2) runs that many Playwright workers, each against an
+ * academy of its own (port E2E_PORT + 20 × worker), since specs change the demo data (purchases,
+ * ratings, progress) that another spec would read. Playwright evaluates this file again in every
+ * worker, with TEST_PARALLEL_INDEX set, so `baseURL` below is the worker's own academy. One worker
+ * kept CI's two cores about a third busy (pages and shell specs: 119 CPU-seconds in 185 s).
  */
-const port = Number(process.env.E2E_PORT ?? 8181);
-const dataDir = process.env.E2E_DATA_DIR ?? `/tmp/academy-e2e-${port}`;
-export const baseURL = `http://127.0.0.1:${port}`;
+const workers = Number(process.env.E2E_WORKERS ?? 1);
+const firstPort = Number(process.env.E2E_PORT ?? 8181);
+const portOf = (worker: number) => firstPort + 20 * worker;
+const dataDirOf = (worker: number) =>
+  `${process.env.E2E_DATA_DIR ?? `/tmp/academy-e2e-${firstPort}`}${worker ? `-${worker}` : ''}`;
+const urlOf = (worker: number) => `http://127.0.0.1:${portOf(worker)}`;
+const googleMockOf = (worker: number) => `http://127.0.0.1:${portOf(worker) + 10}`;
+
+const worker = Number(process.env.TEST_PARALLEL_INDEX ?? 0);
+export const baseURL = urlOf(worker);
 /** The local OAuth2 server that stands in for Google; e2e/accounts.spec.ts starts it on this port. */
-export const googleMockPort = port + 10;
-const googleMock = `http://127.0.0.1:${googleMockPort}`;
+export const googleMockPort = portOf(worker) + 10;
 
 const chromium = {
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
@@ -31,7 +43,7 @@ export default defineConfig({
   timeout: 60_000,
   expect: { timeout: 10_000 },
   fullyParallel: false,
-  workers: 1,
+  workers,
   retries: 0,
   forbidOnly: !!process.env.CI,
   reporter: process.env.CI
@@ -62,29 +74,29 @@ export default defineConfig({
       grep: /@phone/,
     },
   ],
-  webServer: {
-    command: `rm -rf ${dataDir} && npx tsx scripts/src/start.ts`,
-    url: `${baseURL}/api/health`,
+  webServer: Array.from({ length: workers }, (_, i) => ({
+    command: `rm -rf ${dataDirOf(i)} && npx tsx scripts/src/start.ts`,
+    url: `${urlOf(i)}/api/health`,
     timeout: 240_000,
     reuseExistingServer: false,
     // SIGTERM lets the app stop its embedded PostgreSQL (own process group); SIGKILL orphaned it.
-    gracefulShutdown: { signal: 'SIGTERM', timeout: 20_000 },
-    stdout: 'ignore',
-    stderr: 'pipe',
+    gracefulShutdown: { signal: 'SIGTERM' as const, timeout: 20_000 },
+    stdout: 'ignore' as const,
+    stderr: 'pipe' as const,
     env: {
-      PORT: String(port),
-      EMBEDDED_PG_PORT: String(port + 1),
-      DATA_DIR: dataDir,
-      PUBLIC_URL: baseURL,
+      PORT: String(portOf(i)),
+      EMBEDDED_PG_PORT: String(portOf(i) + 1),
+      DATA_DIR: dataDirOf(i),
+      PUBLIC_URL: urlOf(i),
       LOG_LEVEL: 'warn',
       // Every spec signs in as the demo admin from 127.0.0.1; the real limits are tested in the API tests.
       RATE_LIMIT_SCALE: '20',
       NODE_ENV: 'development',
       GOOGLE_CLIENT_ID: 'academy-e2e-client',
       GOOGLE_CLIENT_SECRET: 'academy-e2e-secret',
-      GOOGLE_AUTH_URL: `${googleMock}/authorize`,
-      GOOGLE_TOKEN_URL: `${googleMock}/token`,
-      GOOGLE_USERINFO_URL: `${googleMock}/userinfo`,
+      GOOGLE_AUTH_URL: `${googleMockOf(i)}/authorize`,
+      GOOGLE_TOKEN_URL: `${googleMockOf(i)}/token`,
+      GOOGLE_USERINFO_URL: `${googleMockOf(i)}/userinfo`,
     },
-  },
+  })),
 });
