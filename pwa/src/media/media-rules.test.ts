@@ -10,6 +10,7 @@ import {
   httpStatusOf,
   isExpiredLink,
   mediaErrorKind,
+  otherErrorKind,
   shakaErrorKind,
   SHAKA_CODE,
 } from './playback-errors.ts';
@@ -46,6 +47,12 @@ describe('playback errors (spec 001 §8 Admin player)', () => {
     expect(shakaErrorKind(error(4, SHAKA_CODE.CONTENT_UNSUPPORTED_BY_BROWSER))).toBe('unsupported');
     expect(shakaErrorKind(error(7, SHAKA_CODE.LOAD_INTERRUPTED))).toBe('aborted');
     expect(shakaErrorKind(error(4, 4017))).toBe('unknown');
+  });
+
+  it('read a segment that fails decryption (a bare OperationError) as undecodable', () => {
+    expect(otherErrorKind(new DOMException('decrypt failed', 'OperationError'))).toBe('decode');
+    expect(otherErrorKind(new TypeError('x'))).toBe('unknown');
+    expect(otherErrorKind('weird')).toBe('unknown');
   });
 
   it('treat a 403 on any media request as expired links, nothing else', () => {

@@ -66,6 +66,17 @@ export function shakaErrorKind(error: ShakaErrorLike): PlaybackProblemKind {
   return 'unknown';
 }
 
+/**
+ * An error Shaka passes on without wrapping it. A segment whose bytes are not what was encrypted fails
+ * AES decryption (WebCrypto's `OperationError`) and reaches the player as that bare exception: the
+ * lesson's bytes cannot be decoded, as much as a decoder's own error.
+ */
+export function otherErrorKind(error: unknown): PlaybackProblemKind {
+  const name =
+    typeof error === 'object' && error !== null ? (error as { name?: unknown }).name : null;
+  return name === 'OperationError' ? 'decode' : 'unknown';
+}
+
 /** The HTTP status of a failed request Shaka reports (BAD_HTTP_STATUS carries it second), or null. */
 export function httpStatusOf(error: ShakaErrorLike): number | null {
   if (error.category !== CATEGORY.NETWORK || error.code !== SHAKA_CODE.BAD_HTTP_STATUS) return null;

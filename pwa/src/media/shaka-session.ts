@@ -1,7 +1,7 @@
 import type { DataSaverMode } from '@academy/shared';
 import { saveBandwidthEstimate, startEstimate } from './bandwidth-memory.ts';
 import { playlistForDataSaver } from './data-saver-playlist.ts';
-import { isExpiredLink, isShakaError, shakaErrorKind } from './playback-errors.ts';
+import { isExpiredLink, isShakaError, otherErrorKind, shakaErrorKind } from './playback-errors.ts';
 import { installLessonPrefetch, prefetchLesson } from './lesson-prefetch.ts';
 import { mediaSupportOf, playlistUrlFor, usesNativeHls } from './native-hls.ts';
 import { loadShaka } from './shaka-loader.ts';
@@ -69,7 +69,7 @@ export function classifyError(
   err: unknown,
   { loadFailed = false } = {},
 ): { problem: PlayerProblem; expired: boolean } | null {
-  if (!isShakaError(err)) return { problem: 'unknown', expired: false };
+  if (!isShakaError(err)) return { problem: otherErrorKind(err), expired: false };
   if (isExpiredLink(err)) return { problem: 'network', expired: true };
   if (!loadFailed && (err as { severity?: number }).severity === 1) return null;
   return { problem: shakaErrorKind(err), expired: false };
