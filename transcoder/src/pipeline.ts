@@ -17,6 +17,7 @@ import {
   buildTranscodeArgs,
   INIT_FILE,
   PLAYLIST_FILE,
+  soundOf,
   type AudioEncoding,
 } from './hls/ffmpeg-args.ts';
 import { chooseLadder, type Ladder, type Rendition } from './ladder/choose-ladder.ts';
@@ -136,6 +137,8 @@ export async function transcodeVideo(options: TranscodeOptions): Promise<Transco
   const report = (percent: number) =>
     options.onProgress?.(Math.max(0, Math.min(100, Math.round(percent))));
   const audio = info.hasAudio ? ladder.audio : null;
+  /** Side processes writing into `work`, settled before it is removed. */
+  const pending: Array<Promise<unknown>> = [];
   try {
     await mkdir(out, { recursive: true });
     await mkdir(early, { recursive: true });
@@ -147,13 +150,26 @@ export async function transcodeVideo(options: TranscodeOptions): Promise<Transco
     const input = path.resolve(options.input);
     const started = performance.now();
     report(0);
-    let encodedAudio: Array<AudioEncoding & { file: string }> = [];
-    if (info.hasAudio) {
-      const sounds = audioEncodings(ladder);
-      encodedAudio = sounds.map((a, i) => ({ ...a, file: path.join(work, `sound-${i}.m4a`) }));
-      const files = encodedAudio.map((a) => a.file);
-      await runBinary(bin.ffmpeg, buildAudioArgs(input, sounds, files), { signal: options.signal });
-    }
+    // Each distinct sound is encoded once and copied into the renditions that carry it. The first
+    // stage's sounds come before it; a sound only the bigger rungs carry (stereo 128 kbit/s) encodes
+    // beside the first stage, on the core its encoders leave idle, and is awaited before the second.
+    const sounds: Array<AudioEncoding & { file: string }> = (
+      info.hasAudio ? audioEncodings(ladder) : []
+    ).map((a, i) => ({ ...a, file: path.join(work, `sound-${i}.m4a`) }));
+    const firstSounds = new Set(
+      audioEncodings({ ...ladder, video: first, audio }).map((a) => soundOf(a)),
+    );
+    const encodeSounds = async (list: Array<AudioEncoding & { file: string }>) => {
+      if (list.length === 0) return;
+      const files = list.map((a) => a.file);
+      await runBinary(bin.ffmpeg, buildAudioArgs(input, list, files), { signal: options.signal });
+    };
+    const earlySounds = sounds.filter((a) => firstSounds.has(soundOf(a)));
+    const laterSounds = sounds.filter((a) => !firstSounds.has(soundOf(a)));
+    await encodeSounds(earlySounds);
+    const laterSoundsDone = encodeSounds(laterSounds);
+    // Awaited before the second stage, and before the work folder goes whatever happens.
+    pending.push(laterSoundsDone.catch(() => undefined));
     // Progress by each stage's share of the work: pixels encoded, plus a decode of the source each.
     const pixels = (rungs: Rendition[]) =>
       rungs.reduce((sum, r) => sum + r.width * r.height, 0) +
@@ -163,6 +179,7 @@ export async function transcodeVideo(options: TranscodeOptions): Promise<Transco
     const encode = async (
       rungs: Rendition[],
       withAudio: Ladder['audio'],
+      encodedAudio: Array<AudioEncoding & { file: string }>,
       dir: string,
       from: number,
       to: number,
@@ -235,7 +252,7 @@ export async function transcodeVideo(options: TranscodeOptions): Promise<Transco
     };
 
     const firstEnd = 95 * firstShare;
-    await encode(first, audio, early, 0, firstEnd);
+    await encode(first, audio, earlySounds, early, 0, firstEnd);
     await writePoster(bin.ffmpeg, input, info, ladder, path.join(early, POSTER_FILE), options);
     const earlyVariants = await finish(first, audio, early);
     let variants = earlyVariants;
@@ -245,7 +262,8 @@ export async function transcodeVideo(options: TranscodeOptions): Promise<Transco
       // Awaited below; this only keeps a failure from being unhandled if the second stage fails first.
       playable.catch(() => undefined);
       try {
-        await encode(rest, null, out, firstEnd, 95);
+        await laterSoundsDone;
+        await encode(rest, null, sounds, out, firstEnd, 95);
         const later = await finish(rest, null, out);
         // Biggest first, then audio: the order of a one-stage master.
         variants = [...later, ...earlyVariants];
@@ -270,6 +288,7 @@ export async function transcodeVideo(options: TranscodeOptions): Promise<Transco
     report(100);
     return result;
   } finally {
+    await Promise.all(pending);
     await rm(work, { recursive: true, force: true });
   }
 }

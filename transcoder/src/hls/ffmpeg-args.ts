@@ -52,7 +52,8 @@ export interface AudioEncoding {
   channels: 1 | 2;
 }
 
-const soundOf = (a: AudioEncoding) => `${a.bitrate}-${a.channels}`;
+/** A sound's identity: renditions with equal bit rate and channels share one encode. */
+export const soundOf = (a: AudioEncoding) => `${a.bitrate}-${a.channels}`;
 
 /** The distinct sounds a ladder needs (the small rungs and audio-only share one), each encoded once. */
 export function audioEncodings(ladder: Ladder): AudioEncoding[] {
@@ -80,6 +81,27 @@ export function buildAudioArgs(input: string, sounds: AudioEncoding[], files: st
   return args;
 }
 
+const shortSide = (r: { width: number; height: number }) => Math.min(r.width, r.height);
+
+/**
+ * What each rung is scaled from (an index into `rungs`, or -1 for the full-size picture): the smallest
+ * bigger rung it divides by a whole number (360p from 720p, 180p from 360p), else the full picture.
+ * Scaling is a serial cost in ffmpeg's filter thread (issue 28): a 720p-to-360p bicubic scale cost about
+ * as much CPU as encoding the 180p rung, and scaling from a picture a quarter the size costs a quarter.
+ * Whole ratios keep the thin-text sharpness the ladder's whole divisors were chosen for.
+ */
+export function scaleParents(rungs: Array<{ width: number; height: number }>): number[] {
+  return rungs.map((rung) => {
+    let parent = -1;
+    rungs.forEach((candidate, j) => {
+      const ratio = shortSide(candidate) / shortSide(rung);
+      const whole = ratio >= 2 && Math.abs(ratio - Math.round(ratio)) < 0.01;
+      if (whole && (parent < 0 || shortSide(candidate) < shortSide(rungs[parent]!))) parent = j;
+    });
+    return parent;
+  });
+}
+
 export function buildTranscodeArgs(options: {
   input: string;
   watermark: string | null;
@@ -89,7 +111,6 @@ export function buildTranscodeArgs(options: {
   encodedAudio?: Array<AudioEncoding & { file: string }>;
 }): string[] {
   const { ladder } = options;
-  const count = ladder.video.length;
   const filters: string[] = [];
   let picture = '[0:v]';
   filters.push(`${picture}fps=${ladder.fps},setsar=1,format=yuv420p[base]`);
@@ -102,10 +123,22 @@ export function buildTranscodeArgs(options: {
     );
     picture = '[marked]';
   }
-  filters.push(`${picture}split=${count}${ladder.video.map((_, i) => `[s${i}]`).join('')}`);
-  ladder.video.forEach((r, i) =>
-    filters.push(`[s${i}]scale=${r.width}:${r.height}:flags=bicubic[v${i}]`),
-  );
+  // Each picture (the marked source, then each rung, biggest first) feeds its own encoder and the
+  // rungs scaled from it; `split` only where it feeds more than one.
+  const parents = scaleParents(ladder.video);
+  const feeds = (node: number) => [
+    ...(node >= 0 ? [`[v${node}]`] : []),
+    ...parents.flatMap((parent, i) => (parent === node ? [`[in${i}]`] : [])),
+  ];
+  const fanOut = (labels: string[]) =>
+    labels.length === 1 ? `null${labels[0]}` : `split=${labels.length}${labels.join('')}`;
+  filters.push(`${picture}${fanOut(feeds(-1))}`);
+  ladder.video.forEach((r, i) => {
+    const out = feeds(i);
+    filters.push(
+      `[in${i}]scale=${r.width}:${r.height}:flags=bicubic${out.length === 1 ? out[0] : `,${fanOut(out)}`}`,
+    );
+  });
 
   const args = ['-hide_banner', '-nostdin', '-y', '-i', options.input];
   if (options.watermark) args.push('-i', options.watermark);
