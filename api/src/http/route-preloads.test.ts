@@ -10,7 +10,7 @@ const manifest = {
   'index.html': {
     file: 'assets/app-1.js',
     isEntry: true,
-    imports: ['_vendor-1.js', '_runtime-1.js'],
+    imports: ['_vendor-1.js'],
     dynamicImports: ['src/home/home-page.tsx', 'src/catalogue/course-detail-page.tsx'],
   },
   '_vendor-1.js': { file: 'assets/vendor-1.js', imports: ['_runtime-1.js'] },
@@ -40,6 +40,11 @@ let distDir: string;
 beforeAll(() => {
   distDir = mkdtempSync(path.join(tmpdir(), 'academy-preloads-'));
   mkdirSync(path.join(distDir, '.vite'));
+  // The shell names the runtime itself; the manifest marks the entry too.
+  writeFileSync(
+    path.join(distDir, 'index.html'),
+    '<head><script type="module" crossorigin src="/assets/runtime-1.js"></script></head>',
+  );
   writeFileSync(path.join(distDir, '.vite/manifest.json'), JSON.stringify(manifest));
 });
 afterAll(() => rmSync(distDir, { recursive: true, force: true }));

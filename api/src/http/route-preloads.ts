@@ -54,7 +54,11 @@ export function routePreloads(distDir: string): (pathname: string) => string {
     if (mtimeMs === undefined) return null;
     if (mtimeMs !== cached.mtimeMs) {
       const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as Manifest;
-      const inShell = new Set<string>();
+      // What the shell names itself (its scripts; the manifest does not always mark the entry).
+      const shellHtml = readFileSync(path.join(distDir, 'index.html'), 'utf8');
+      const inShell = new Set(
+        [...shellHtml.matchAll(/(?:src|href)="\/([^"]+)"/g)].map((m) => m[1]!),
+      );
       for (const [key, chunk] of Object.entries(manifest))
         if (chunk.isEntry) withStaticImports(manifest, key, inShell);
       const tags = new Map<string, string>();
