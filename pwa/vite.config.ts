@@ -104,6 +104,9 @@ export default defineConfig(({ command, mode }) => {
       // Every browser that runs es2022 preloads modules itself but Safari 15.4–16 and Firefox before 115,
       // which then fetch a lazy page's files one after another: not worth 0.2 KB on every first load.
       modulePreload: { polyfill: false },
+      // dist/.vite/manifest.json: the server names a page's files in the page it sends, so the browser
+      // fetches them beside the app's own instead of after them (api/src/http/route-preloads.ts).
+      manifest: true,
       // Source maps carry the whole front-end source: development builds only, never production.
       sourcemap: mode !== 'production',
       rolldownOptions: {

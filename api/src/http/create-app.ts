@@ -12,6 +12,7 @@ import { adminRoutes } from '../admin/admin.routes.ts';
 import { courseRoutes } from '../catalogue/course.routes.ts';
 import { ratingRoutes } from '../ratings/rating.routes.ts';
 import { certificatePageMeta } from '../certificates/certificate-meta.ts';
+import { coursePageHead } from '../catalogue/course-page-head.ts';
 import { certificateRoutes } from '../certificates/certificate.routes.ts';
 import { completionOf } from '../certificates/completion.ts';
 import { groupLinkRoutes } from '../certificates/group-link.routes.ts';
@@ -31,7 +32,7 @@ import { telemetryRoutes } from '../telemetry/telemetry.routes.ts';
 import { apiFallback, errorHandler, notFound } from './error-handler.ts';
 import { bodyGuard, RAW_BODY_LIMIT_BYTES } from './body-guard.ts';
 import { rejectNul } from './nul-guard.ts';
-import { pwaStatic } from './pwa-static.ts';
+import { combineHeads, pwaStatic } from './pwa-static.ts';
 import { registerRoutes, type RouteDefinition } from './route.ts';
 
 export const PWA_DIST = path.resolve(
@@ -215,7 +216,7 @@ export function createApp(ctx: AppContext, options: { pwaDist?: string | null } 
     ctx.config.servePwa && dist
       ? pwaStatic(dist, ctx.config.site, {
           sourceMaps: !ctx.config.isProduction,
-          headFor: certificatePageMeta(ctx),
+          headFor: combineHeads(certificatePageMeta(ctx), coursePageHead(ctx)),
         })
       : null;
   if (pwa) app.use(pwa);

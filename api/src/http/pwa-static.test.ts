@@ -21,7 +21,18 @@ beforeAll(async () => {
   app = await startTestApp();
   distDir = mkdtempSync(path.join(tmpdir(), 'academy-dist-'));
   mkdirSync(path.join(distDir, 'assets/player'), { recursive: true });
-  writeFileSync(path.join(distDir, 'index.html'), '<!doctype html><div id="root"></div>');
+  writeFileSync(
+    path.join(distDir, 'index.html'),
+    '<!doctype html><html><head><title>Academy</title></head><body><div id="root"></div></body></html>',
+  );
+  mkdirSync(path.join(distDir, '.vite'));
+  writeFileSync(
+    path.join(distDir, '.vite/manifest.json'),
+    JSON.stringify({
+      'index.html': { file: 'assets/player/app-abc123.js', isEntry: true },
+      'src/catalogue/course-detail-page.tsx': { file: 'assets/course-detail-page-ghi789.js' },
+    }),
+  );
   writeFileSync(path.join(distDir, 'assets/player/app-abc123.js'), script);
   writeFileSync(path.join(distDir, 'assets/player/app-abc123.js.br'), brotliCompressSync(script));
   writeFileSync(
@@ -81,5 +92,25 @@ describe('the app files', () => {
       expect(res.headers['content-encoding']).not.toBe('br');
       expect(body.toString()).not.toContain('root:');
     }
+  });
+});
+
+describe('the page', () => {
+  it("names a course page's files in its head, so they download beside the app's own", async () => {
+    const res = await fetch(`${base}/course/2f0c5d1e`, { headers: { accept: 'text/html' } });
+    const html = await res.text();
+    expect(res.status).toBe(200);
+    const head = html.slice(0, html.indexOf('</head>'));
+    expect(head).toContain(
+      '<link rel="modulepreload" crossorigin href="/assets/course-detail-page-ghi789.js">',
+    );
+    // The build manifest itself is not handed out.
+    const manifest = await fetch(`${base}/.vite/manifest.json`);
+    expect(await manifest.text()).not.toContain('course-detail-page');
+  });
+
+  it('names no page files on a path that is no page of the list', async () => {
+    const html = await (await fetch(`${base}/admin/courses`)).text();
+    expect(html).not.toContain('modulepreload');
   });
 });

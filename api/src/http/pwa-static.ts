@@ -2,6 +2,7 @@ import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import express, { Router } from 'express';
 import type { SiteConfig } from '@academy/shared';
+import { routePreloads } from './route-preloads.ts';
 
 /**
  * Serves the built PWA: hashed assets cached for a year, the shell and service worker never cached by
@@ -35,6 +36,7 @@ export function pwaStatic(
     }
     return cached.html;
   };
+  const preloadsFor = routePreloads(distDir);
   const router = Router();
   if (!options.sourceMaps) {
     // A build made with maps (`--mode development`) still never hands the front-end source out here.
@@ -60,12 +62,23 @@ export function pwaStatic(
   router.get(/.*/, async (req, res, next) => {
     if (!req.accepts('html')) return next();
     // A failed lookup still serves the page; only the sharing preview is lost.
-    const extra = options.headFor ? await options.headFor(req.path).catch(() => null) : null;
+    const meta = options.headFor ? await options.headFor(req.path).catch(() => null) : null;
+    const extra = `${preloadsFor(req.path)}${meta ?? ''}`;
     // A function, not a string: `$&` or `$'` in a learner's name must not copy the page into the tags.
     const html = extra ? shell().replace('</head>', () => `${extra}</head>`) : shell();
     res.set('Cache-Control', 'no-cache').type('html').send(html);
   });
   return router;
+}
+
+/** Several `headFor`s as one: each answers for its own paths; their tags are put side by side. */
+export function combineHeads(
+  ...parts: ((pathname: string) => Promise<string | null>)[]
+): (pathname: string) => Promise<string | null> {
+  return async (pathname) => {
+    const tags = await Promise.all(parts.map((part) => part(pathname).catch(() => null)));
+    return tags.filter(Boolean).join('') || null;
+  };
 }
 
 const PRECOMPRESSED = /\.(js|css|svg|json|webmanifest)$/;

@@ -5,6 +5,7 @@ import { RouteErrorPage } from '../shell/route-error-page.tsx';
 import { lazyPage as page } from '../shell/lazy-page.ts';
 import { adminRoute, patchAdminPages } from '../admin/admin-routes.tsx';
 import { loadShaka } from '../media/shaka-loader.ts';
+import { preloadNamespaces } from '../i18n/i18n.ts';
 
 /**
  * The route table (spec 000 §2, 001 §2). Capabilities add their routes here; a route is registered only
@@ -48,7 +49,11 @@ export const publicRoutes: RouteObject[] = [
   { path: 'courses', lazy: page('install', () => import('../catalogue/catalogue-page.tsx')) },
   {
     path: 'course/:id',
-    lazy: page('install', () => import('../catalogue/course-detail-page.tsx')),
+    lazy: page('install', () => {
+      // The reviews' copy and the in-page player's, beside the page's code.
+      preloadNamespaces(['ratings', 'watch']);
+      return import('../catalogue/course-detail-page.tsx');
+    }),
   },
   {
     path: 'course/:id/checkout',
@@ -72,6 +77,7 @@ export const publicRoutes: RouteObject[] = [
     // 400 kbit/s link that is seconds sooner to the first frame (docs/benchmarks.md, Learner player).
     lazy: page('first-use', () => {
       void loadShaka().catch(() => undefined);
+      preloadNamespaces(['watch', 'downloads', 'protection', 'ratings']);
       return import('../learning/watch/watch-page.tsx');
     }),
   },

@@ -91,6 +91,21 @@ export async function initI18n(): Promise<typeof i18next> {
 }
 
 /**
+ * Starts loading a page's namespaces together, as soon as the copy can load, instead of one after
+ * another as the page's parts ask for them and wait (each a round trip on a slow link: the watch page
+ * asked for four in turn). Called by the routes as they load the page's code.
+ */
+export function preloadNamespaces(namespaces: string[]): void {
+  const load = () => void i18next.loadNamespaces(namespaces).catch(() => undefined);
+  if (i18next.isInitialized) return load();
+  const whenReady = () => {
+    i18next.off('initialized', whenReady);
+    load();
+  };
+  i18next.on('initialized', whenReady);
+}
+
+/**
  * Switches the interface language. The namespaces already in use are loaded for the new language before
  * the switch, so the screen changes in one step instead of flashing a spinner.
  */

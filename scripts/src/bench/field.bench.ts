@@ -181,7 +181,12 @@ async function measure(
   storage: Record<string, string>,
 ): Promise<Figures> {
   const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${port}` });
-  const page = await browser.newPage();
+  // Each run in a browser context of its own, a first visit as a shared link's visitor makes it.
+  // Lighthouse's storage reset keeps local storage and IndexedDB: in one shared context the signed-in
+  // runs left their session to the visitor's pages measured after them, and every run but the first
+  // restored the saved query cache instead of asking the API.
+  const context = await browser.createBrowserContext();
+  const page = await context.newPage();
   try {
     // Language (and for a learner the session) in local storage before the app's scripts, on every
     // document Lighthouse loads (its storage reset clears what was there).
@@ -223,6 +228,7 @@ async function measure(
     };
   } finally {
     await page.close();
+    await context.close();
     await browser.disconnect();
   }
 }

@@ -1,0 +1,130 @@
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PAGE_MODULES, routePreloads } from './route-preloads.ts';
+
+/** A build manifest shaped as Vite writes it: the entry, two pages, shared chunks, the first copy. */
+const manifest = {
+  'index.html': {
+    file: 'assets/app-1.js',
+    isEntry: true,
+    imports: ['_vendor-1.js'],
+    dynamicImports: ['src/home/home-page.tsx', 'src/catalogue/course-detail-page.tsx'],
+  },
+  '_vendor-1.js': { file: 'assets/vendor-1.js', imports: ['_runtime-1.js'] },
+  '_runtime-1.js': { file: 'assets/runtime-1.js' },
+  '_shared-1.js': { file: 'assets/shared-1.js', imports: ['_vendor-1.js', '_icons-1.js'] },
+  '_icons-1.js': { file: 'assets/icons-1.js', imports: ['_vendor-1.js'] },
+  'src/home/home-page.tsx': {
+    file: 'assets/home-page-1.js',
+    isDynamicEntry: true,
+    imports: ['_vendor-1.js', '_shared-1.js'],
+  },
+  'src/catalogue/course-detail-page.tsx': {
+    file: 'assets/course-detail-page-1.js',
+    isDynamicEntry: true,
+    imports: ['_shared-1.js', '_vendor-1.js'],
+    dynamicImports: ['src/learning/preview/course-preview.tsx'],
+  },
+  'src/learning/preview/course-preview.tsx': {
+    file: 'assets/course-preview-1.js',
+    isDynamicEntry: true,
+  },
+  'src/locales/ti-first.ts': { file: 'assets/ti-first-1.js', isDynamicEntry: true },
+  'src/locales/en-first.ts': { file: 'assets/en-first-1.js', isDynamicEntry: true },
+};
+
+let distDir: string;
+beforeAll(() => {
+  distDir = mkdtempSync(path.join(tmpdir(), 'academy-preloads-'));
+  mkdirSync(path.join(distDir, '.vite'));
+  // The shell names the runtime itself; the manifest marks the entry too.
+  writeFileSync(
+    path.join(distDir, 'index.html'),
+    '<head><script type="module" crossorigin src="/assets/runtime-1.js"></script></head>',
+  );
+  writeFileSync(path.join(distDir, '.vite/manifest.json'), JSON.stringify(manifest));
+});
+afterAll(() => rmSync(distDir, { recursive: true, force: true }));
+
+const hrefs = (tags: string) => [...tags.matchAll(/href="([^"]+)"/g)].map((m) => m[1]);
+
+describe('the page files named in the shell', () => {
+  it("are a course page's module, what it imports and the first copy, not the shell's own files", () => {
+    const tags = routePreloads(distDir)('/course/0b7c-42');
+    expect(tags).toMatch(/^(<link rel="modulepreload" crossorigin href="[^"]+">)+$/);
+    expect(hrefs(tags).sort()).toEqual([
+      '/assets/course-detail-page-1.js',
+      '/assets/icons-1.js',
+      '/assets/shared-1.js',
+      '/assets/ti-first-1.js',
+    ]);
+  });
+
+  it('leave out what a page loads later by itself (the in-page player)', () => {
+    expect(hrefs(routePreloads(distDir)('/course/0b7c-42'))).not.toContain(
+      '/assets/course-preview-1.js',
+    );
+  });
+
+  it("are the home page's on /, with the hero's first picture, its largest paint", () => {
+    const tags = routePreloads(distDir)('/');
+    expect(hrefs(tags)).toContain('/assets/home-page-1.js');
+    expect(tags).toContain(
+      '<link rel="preload" as="image" fetchpriority="high" href="/images/hero-1.svg">',
+    );
+  });
+
+  it("name the picture the home page's hero shows first", () => {
+    const carousel = readFileSync(
+      fileURLToPath(new URL('../../../pwa/src/home/hero-carousel.tsx', import.meta.url)),
+      'utf8',
+    );
+    const first = /image: '([^']+)'/.exec(carousel)?.[1];
+    expect(PAGE_MODULES.find((p) => p.pattern.test('/'))?.image).toBe(first);
+  });
+
+  it('are none for another path, or a page the manifest does not know', () => {
+    const preloads = routePreloads(distDir);
+    expect(preloads('/admin/courses')).toBe('');
+    expect(preloads('/course/1/checkout')).toBe('');
+    // The dashboard is not in this manifest: only the first copy would remain, which is still right.
+    expect(hrefs(preloads('/dashboard'))).toEqual(['/assets/ti-first-1.js']);
+  });
+
+  it('are none without a manifest (a build made without one)', () => {
+    const empty = mkdtempSync(path.join(tmpdir(), 'academy-preloads-'));
+    try {
+      expect(routePreloads(empty)('/course/1')).toBe('');
+    } finally {
+      rmSync(empty, { recursive: true, force: true });
+    }
+  });
+});
+
+describe('the table of pages', () => {
+  it("matches the app's routes: each path's module is the one pwa/src/app/routes.tsx loads for it", () => {
+    const routes = readFileSync(
+      fileURLToPath(new URL('../../../pwa/src/app/routes.tsx', import.meta.url)),
+      'utf8',
+    );
+    const routeModules: Record<string, string> = {
+      '/': 'index: true',
+      '/courses': "path: 'courses'",
+      '/course/x': "path: 'course/:id'",
+      '/course/x/watch/y': "path: 'course/:id/watch/:videoId'",
+      '/dashboard': "path: 'dashboard'",
+    };
+    for (const [pathname, routeKey] of Object.entries(routeModules)) {
+      const entry = PAGE_MODULES.find(({ pattern }) => pattern.test(pathname));
+      expect(entry, pathname).toBeDefined();
+      // The route's declaration, up to the next route: it must import this module.
+      const start = routes.indexOf(routeKey);
+      expect(start, routeKey).toBeGreaterThan(-1);
+      const declaration = routes.slice(start, routes.indexOf('},', start));
+      expect(declaration).toContain(`import('../${entry!.module.replace(/^src\//, '')}')`);
+    }
+  });
+});

@@ -1,0 +1,94 @@
+import { readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+
+/**
+ * The page module each path opens with, as pwa/src/app/routes.tsx maps them (route-preloads.test.ts
+ * checks the two agree): the pages a shared link or a returning learner lands on.
+ */
+export const PAGE_MODULES: readonly { pattern: RegExp; module: string; image?: string }[] = [
+  // The home page's largest paint on a phone is the hero's first picture (hero-carousel.tsx), drawn
+  // as a CSS background: the browser would ask for it only once the page is drawn.
+  { pattern: /^\/$/, module: 'src/home/home-page.tsx', image: '/images/hero-1.svg' },
+  { pattern: /^\/courses\/?$/, module: 'src/catalogue/catalogue-page.tsx' },
+  { pattern: /^\/course\/[^/]+\/?$/, module: 'src/catalogue/course-detail-page.tsx' },
+  { pattern: /^\/course\/[^/]+\/watch\/[^/]+\/?$/, module: 'src/learning/watch/watch-page.tsx' },
+  { pattern: /^\/dashboard\/?$/, module: 'src/dashboard/dashboard-page.tsx' },
+];
+
+/**
+ * What every first render waits for besides the page: the first screen's copy in Tigrinya, the
+ * default language and the fallback of English (pwa/src/i18n/i18n.ts), so both languages load it.
+ */
+const FIRST_RENDER_MODULES = ['src/locales/ti-first.ts'];
+
+/** One chunk of Vite's build manifest (`build.manifest`: dist/.vite/manifest.json). */
+interface ManifestChunk {
+  file: string;
+  isEntry?: boolean;
+  imports?: string[];
+}
+type Manifest = Record<string, ManifestChunk>;
+
+/** A chunk's file and those of every chunk it imports statically (not its lazy imports). */
+function withStaticImports(manifest: Manifest, key: string, into = new Set<string>()) {
+  const chunk = manifest[key];
+  if (!chunk || into.has(chunk.file)) return into;
+  into.add(chunk.file);
+  for (const imported of chunk.imports ?? []) withStaticImports(manifest, imported, into);
+  return into;
+}
+
+/**
+ * `<link rel="modulepreload">` tags for a path's page module and the modules it imports, for the
+ * shell's `<head>` (and the page's largest picture when it is always the same one). Without them the browser learns of the page's files only once the app's own
+ * scripts have run and the router has asked for the page: one more round trip (150 ms and more on a
+ * slow mobile link) before anything of the page is drawn. The entry's own files are left out: the shell
+ * already names them. No manifest (a build without one), no tags.
+ */
+export function routePreloads(distDir: string): (pathname: string) => string {
+  const manifestFile = path.join(distDir, '.vite', 'manifest.json');
+  // Re-read when the build changes under a running server, like the shell itself.
+  let cached: { mtimeMs: number; tags: Map<string, string> } = { mtimeMs: -1, tags: new Map() };
+  const load = () => {
+    const mtimeMs = statSync(manifestFile, { throwIfNoEntry: false })?.mtimeMs;
+    if (mtimeMs === undefined) return null;
+    if (mtimeMs !== cached.mtimeMs) {
+      const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as Manifest;
+      // What the shell names itself (its scripts; the manifest does not always mark the entry).
+      const shellHtml = readFileSync(path.join(distDir, 'index.html'), 'utf8');
+      const inShell = new Set(
+        [...shellHtml.matchAll(/(?:src|href)="\/([^"]+)"/g)].map((m) => m[1]!),
+      );
+      for (const [key, chunk] of Object.entries(manifest))
+        if (chunk.isEntry) withStaticImports(manifest, key, inShell);
+      const tags = new Map<string, string>();
+      for (const { module } of PAGE_MODULES) {
+        const files = new Set<string>();
+        for (const key of [module, ...FIRST_RENDER_MODULES])
+          withStaticImports(manifest, key, files);
+        tags.set(
+          module,
+          [...files]
+            .filter((file) => !inShell.has(file) && file.endsWith('.js'))
+            .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`)
+            .join(''),
+        );
+      }
+      cached = { mtimeMs, tags };
+    }
+    return cached.tags;
+  };
+  return (pathname) => {
+    const page = PAGE_MODULES.find(({ pattern }) => pattern.test(pathname));
+    if (!page) return '';
+    const image = page.image
+      ? `<link rel="preload" as="image" fetchpriority="high" href="${page.image}">`
+      : '';
+    try {
+      return `${load()?.get(page.module) ?? ''}${image}`;
+    } catch {
+      // A manifest being rewritten by a build: the page still loads, only later.
+      return image;
+    }
+  };
+}

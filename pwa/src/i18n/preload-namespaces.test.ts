@@ -1,0 +1,30 @@
+import i18next from 'i18next';
+import { describe, expect, it } from 'vitest';
+import { initI18n, LANGUAGE_STORAGE_KEY, preloadNamespaces } from './i18n.ts';
+
+/**
+ * The routes ask for a page's copy as they load its code, before the app's copy is set up: it is
+ * loaded once the app's copy is, in the chosen language and the fallback, with no screen asking for it.
+ */
+describe('preloadNamespaces', () => {
+  it('loads the namespaces asked for before the copy was set up, once it is', async () => {
+    localStorage.setItem(LANGUAGE_STORAGE_KEY, 'en');
+    preloadNamespaces(['watch', 'ratings']);
+    expect(i18next.isInitialized).toBeFalsy();
+    await initI18n();
+    await expect
+      .poll(() =>
+        ['en', 'ti'].every(
+          (lng) =>
+            i18next.hasResourceBundle(lng, 'watch') && i18next.hasResourceBundle(lng, 'ratings'),
+        ),
+      )
+      .toBe(true);
+    expect(i18next.hasResourceBundle('en', 'downloads')).toBe(false);
+  });
+
+  it('loads them at once when the copy is already set up', async () => {
+    preloadNamespaces(['downloads']);
+    await expect.poll(() => i18next.hasResourceBundle('en', 'downloads')).toBe(true);
+  });
+});
