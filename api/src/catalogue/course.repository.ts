@@ -24,14 +24,12 @@ import {
 } from '@academy/shared';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { users } from '../accounts/index.ts';
-import type { Db } from '../db/database.ts';
+import type { Db, DbOrTx } from '../db/database.ts';
 import { cataloguePorts } from './catalogue.ports.ts';
 import { courseEvents, courses, courseThumbnails, type CourseRow } from './course.table.ts';
 
 /** SQL for courses, their thumbnail history and events; no rules live here. */
 
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
-export type DbOrTx = Db | Tx;
 export type NewCourse = typeof courses.$inferInsert;
 export type CoursePatch = Partial<Omit<NewCourse, 'id' | 'createdAt' | 'searchVector'>>;
 

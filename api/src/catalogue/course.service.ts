@@ -12,7 +12,7 @@ import {
 } from '@academy/shared';
 import { requireAccess, seeCourse, viewerOf } from '../access/index.ts';
 import type { AppContext } from '../context.ts';
-import { withTransaction, type Db, type Transaction } from '../db/database.ts';
+import { withTransaction, type Db, type DbOrTx, type Transaction } from '../db/database.ts';
 import { invalid, notFound } from '../errors/domain-error.ts';
 import type { Principal } from '../http/route.ts';
 import { invalidateCatalogueCaches } from './catalogue.service.ts';
@@ -33,7 +33,6 @@ import {
   updateCourse,
   type CoursePatch,
   type CourseRecord,
-  type DbOrTx,
 } from './course.repository.ts';
 import { listCourseVideos } from './course-videos.ts';
 import { firstFreeSlug, slugify } from './slug.ts';
