@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { startTestApp, type TestApp } from '../../test/harness.ts';
+import { bearer, startTestApp, type TestApp } from '../../test/harness.ts';
 import { createAdmin, createLearner, type SignedInUser } from '../../test/fixtures/accounts.ts';
 import { createCourse, givePurchase } from '../../test/fixtures/catalogue.ts';
 import { storeReadyVideo } from '../../test/fixtures/media.ts';
@@ -9,7 +9,6 @@ import { courseEvents, courses } from './course.table.ts';
 let app: TestApp;
 let admin: SignedInUser;
 let learner: SignedInUser;
-const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 
 const validCourse = {
   title: 'Video Editing with DaVinci Resolve',

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { eventually, startTestApp, type TestApp } from '../../test/harness.ts';
+import { bearer, eventually, startTestApp, type TestApp } from '../../test/harness.ts';
 import { createAdmin, createLearner, type SignedInUser } from '../../test/fixtures/accounts.ts';
 import { createCourse, givePurchase } from '../../test/fixtures/catalogue.ts';
 import { issueCertificate } from '../../test/fixtures/certificates.ts';
@@ -23,7 +23,6 @@ let learner: SignedInUser;
 let other: SignedInUser;
 let courseId: string;
 const TITLE = 'ምድላው ቪድዮ ብስልኪ: Phone Video Editing';
-const bearer = (u: SignedInUser) => ({ authorization: `Bearer ${u.token}` });
 
 beforeAll(async () => {
   app = await startTestApp({ PUBLIC_URL: 'https://academy.example' });

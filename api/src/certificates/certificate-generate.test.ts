@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../../test/harness.ts';
+import { bearer, startTestApp, type TestApp } from '../../test/harness.ts';
 import { createAdmin, createLearner, type SignedInUser } from '../../test/fixtures/accounts.ts';
 import { createCourse, givePurchase } from '../../test/fixtures/catalogue.ts';
 import { finishCourse, newCourseWithLessons } from '../../test/fixtures/certificates.ts';
@@ -15,7 +15,6 @@ let learner: SignedInUser;
 let courseId: string;
 let lessonIds: string[];
 const TITLE = 'ምድላው ቪድዮ ብስልኪ: Phone Video Editing';
-const bearer = (u: SignedInUser) => ({ authorization: `Bearer ${u.token}` });
 
 beforeAll(async () => {
   app = await startTestApp({ PUBLIC_URL: 'https://academy.example' });

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { PROGRESS_MESSAGES } from '@academy/shared';
-import { startTestApp, type TestApp } from '../../test/harness.ts';
+import { bearer, startTestApp, type TestApp } from '../../test/harness.ts';
 import { createAdmin, createLearner, type SignedInUser } from '../../test/fixtures/accounts.ts';
 import { createCourse, givePurchase } from '../../test/fixtures/catalogue.ts';
 import { createLesson } from '../../test/fixtures/learning.ts';
@@ -15,15 +15,13 @@ const lesson: Record<'intro' | 'free' | 'long' | 'unknownLength' | 'processing',
   {} as never;
 let otherLesson: string;
 
-const auth = (u: SignedInUser | null): Record<string, string> =>
-  u ? { authorization: `Bearer ${u.token}` } : {};
 let clock = Date.UTC(2026, 10, 1);
 const nextTime = () => (clock += 1000);
 
 function update(user: SignedInUser | null, body: Record<string, unknown>) {
   return app.request('POST', '/api/progress/update', {
     body: { courseId, timestamp: nextTime(), ...body },
-    headers: auth(user),
+    headers: bearer(user),
   });
 }
 

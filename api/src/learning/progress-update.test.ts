@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PROGRESS_MESSAGES } from '@academy/shared';
-import { startTestApp, type TestApp } from '../../test/harness.ts';
+import { bearer, startTestApp, type TestApp } from '../../test/harness.ts';
 import {
   createAdmin,
   createLearner,
@@ -25,8 +25,6 @@ let courseId: string;
 const lesson: Record<'intro' | 'free' | 'long' | 'unknownLength' | 'processing', string> =
   {} as never;
 
-const auth = (u: SignedInUser | null): Record<string, string> =>
-  u ? { authorization: `Bearer ${u.token}` } : {};
 let clock = Date.UTC(2026, 10, 1);
 const nextTime = () => (clock += 1000);
 const serverClock = controlWatchClock();
@@ -35,7 +33,7 @@ function update(user: SignedInUser | null, body: Record<string, unknown>) {
   serverClock.advance(60);
   return app.request('POST', '/api/progress/update', {
     body: { courseId, timestamp: nextTime(), ...body },
-    headers: auth(user),
+    headers: bearer(user),
   });
 }
 
@@ -163,7 +161,7 @@ describe('keeping the largest watched time and the newest position', () => {
     expect(answers.every((a) => a.status === 200)).toBe(true);
     const accepted = answers.filter((a) => !a.body.data.skipped).length;
     const final = await app.request('GET', `/api/progress/course/${courseId}`, {
-      headers: auth(buyer),
+      headers: bearer(buyer),
     });
     const intro = final.body.data.videos.find((v: { _id: string }) => v._id === lesson.intro);
     expect(intro.progress).toMatchObject({ watchedDuration: 22, lastPosition: 11 });
@@ -177,7 +175,7 @@ describe('completion at 90 % watched', () => {
     expect(res.body.data.videoProgress.isCompleted).toBe(false);
     const refused = await app.request('POST', '/api/progress/complete-video', {
       body: { courseId, videoId: lesson.intro },
-      headers: auth(buyer),
+      headers: bearer(buyer),
     });
     expect(refused.status).toBe(400);
     expect(refused.body.message).toBe(PROGRESS_MESSAGES.notComplete);
@@ -196,7 +194,7 @@ describe('completion at 90 % watched', () => {
     expect(res.body.data.courseProgress).toMatchObject({ completedVideos: 2, overallProgress: 38 });
     const done = await app.request('POST', '/api/progress/complete-video', {
       body: { courseId, videoId: lesson.intro },
-      headers: auth(buyer),
+      headers: bearer(buyer),
     });
     expect(done.status).toBe(200);
     expect(done.body.message).toBe(PROGRESS_MESSAGES.completed);
@@ -212,12 +210,12 @@ describe('completion at 90 % watched', () => {
   it('refuses complete-video for a lesson never watched', async () => {
     const res = await app.request('POST', '/api/progress/complete-video', {
       body: { courseId, videoId: lesson.long },
-      headers: auth(stranger),
+      headers: bearer(stranger),
     });
     expect(res.status).toBe(403);
     const unwatched = await app.request('POST', '/api/progress/complete-video', {
       body: { courseId, videoId: lesson.unknownLength },
-      headers: auth(buyer),
+      headers: bearer(buyer),
     });
     expect(unwatched.status).toBe(400);
   });
@@ -249,7 +247,7 @@ describe('who may write progress', () => {
     expect(res.status).toBe(403);
     expect(res.body.message).toBe(PROGRESS_MESSAGES.purchaseRequired);
     const read = await app.request('GET', `/api/progress/course/${courseId}`, {
-      headers: auth(stranger),
+      headers: bearer(stranger),
     });
     expect(read.body.data.videos[0].progress.acceptedUpdates).toBe(0);
   });

@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { createAdmin, createLearner, type SignedInUser } from '../../test/fixtures/accounts.ts';
 import { createCourse, givePurchase } from '../../test/fixtures/catalogue.ts';
 import { storeReadyVideo, type ReadyVideo } from '../../test/fixtures/media.ts';
-import { startTestApp, type TestApp } from '../../test/harness.ts';
+import { bearer, startTestApp, type TestApp } from '../../test/harness.ts';
 
 /** `/api/drm/*` (spec 000 §7): sessions, sealed links and statistics over the same key checks. */
 
@@ -13,8 +13,6 @@ let other: SignedInUser;
 let courseId: string;
 let free: ReadyVideo;
 let paid: ReadyVideo;
-
-const bearer = (user: SignedInUser) => ({ authorization: `Bearer ${user.token}` });
 
 beforeAll(async () => {
   app = await startTestApp();

@@ -6,7 +6,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { createAdmin, createLearner, type SignedInUser } from '../../test/fixtures/accounts.ts';
 import { createCourse, givePurchase } from '../../test/fixtures/catalogue.ts';
 import { storeReadyVideo, type ReadyVideo } from '../../test/fixtures/media.ts';
-import { startTestApp, type TestApp } from '../../test/harness.ts';
+import { bearer, startTestApp, type TestApp } from '../../test/harness.ts';
 import { videos } from './video.table.ts';
 
 /**
@@ -60,7 +60,6 @@ const EXPECTED: RenditionSize[] = [
   { name: 'audio', height: null, bandwidth: 66_000, bytes: 2_480_012 },
 ];
 
-const bearer = (user: SignedInUser) => ({ authorization: `Bearer ${user.token}` });
 const sizesById = (list: Array<{ _id: string; sizes: RenditionSize[] }>) =>
   new Map(list.map((v) => [v._id, v.sizes]));
 

@@ -6,7 +6,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { createAdmin, createLearner, type SignedInUser } from '../../test/fixtures/accounts.ts';
 import { createCourse, givePurchase } from '../../test/fixtures/catalogue.ts';
 import { FFMPEG, storeReadyVideo, type ReadyVideo } from '../../test/fixtures/media.ts';
-import { startTestApp, type TestApp } from '../../test/harness.ts';
+import { bearer, startTestApp, type TestApp } from '../../test/harness.ts';
 import { KEY_LINK_LIFETIME_SECONDS, KeyLinks } from './key-links.ts';
 
 /**
@@ -21,9 +21,6 @@ let buyer: SignedInUser;
 let other: SignedInUser;
 let paid: ReadyVideo;
 let free: ReadyVideo;
-
-const bearer = (user: SignedInUser | null) =>
-  user ? { authorization: `Bearer ${user.token}` } : undefined;
 
 beforeAll(async () => {
   app = await startTestApp();

@@ -9,7 +9,7 @@ import {
 } from '../../test/fixtures/accounts.ts';
 import { createCourse, givePurchase } from '../../test/fixtures/catalogue.ts';
 import { storeReadyVideo, type ReadyVideo } from '../../test/fixtures/media.ts';
-import { startTestApp, type TestApp } from '../../test/harness.ts';
+import { bearer, startTestApp, type TestApp } from '../../test/harness.ts';
 import { purchases } from '../purchases/purchase.table.ts';
 
 /**
@@ -25,7 +25,6 @@ let courseId: string;
 let free: ReadyVideo;
 let paid: ReadyVideo;
 
-const bearer = (user: SignedInUser) => ({ authorization: `Bearer ${user.token}` });
 const ask = (user: SignedInUser | null, video: ReadyVideo, body: unknown = { version: 1 }) =>
   app.request('POST', `/api/videos/${video.videoId}/offline-licence`, {
     headers: user ? bearer(user) : {},

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAdmin, type SignedInUser } from '../../test/fixtures/accounts.ts';
 import { createCourse } from '../../test/fixtures/catalogue.ts';
 import { makeSourceVideo } from '../../test/fixtures/media.ts';
-import { eventually, startTestApp, type TestApp } from '../../test/harness.ts';
+import { bearer, eventually, startTestApp, type TestApp } from '../../test/harness.ts';
 import { PgAdvisoryLocker } from './upload-locks.ts';
 
 /**
@@ -45,7 +45,7 @@ beforeAll(async () => {
 describe('a tus upload behind two replicas', () => {
   it('completes when its requests alternate between them', async () => {
     const file = readFileSync(await makeSourceVideo(dir, { seconds: 2 }));
-    const auth = { authorization: `Bearer ${admin.token}` };
+    const auth = bearer(admin);
     const created = await fetch(`${one.url}/api/uploads`, {
       method: 'POST',
       headers: {

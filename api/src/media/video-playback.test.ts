@@ -7,7 +7,7 @@ import {
   storeReadyVideo,
   type ReadyVideo,
 } from '../../test/fixtures/media.ts';
-import { startTestApp, type TestApp } from '../../test/harness.ts';
+import { bearer, startTestApp, type TestApp } from '../../test/harness.ts';
 import { MediaLinks } from './signed-links.ts';
 
 /**
@@ -23,9 +23,6 @@ let buyer: SignedInUser;
 let courseId: string;
 let free: ReadyVideo;
 let paid: ReadyVideo;
-
-const bearer = (user: SignedInUser | null) =>
-  user ? { authorization: `Bearer ${user.token}` } : undefined;
 
 async function fetchBytes(url: string, headers?: Record<string, string>) {
   const res = await fetch(`${app.url}${url}`, headers ? { headers } : {});

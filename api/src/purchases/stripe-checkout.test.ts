@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { startFakeStripe, stripeEnv, type FakeStripe } from '../../test/fake-stripe.ts';
 import { createAdmin, createLearner, type SignedInUser } from '../../test/fixtures/accounts.ts';
 import { createCourse, givePurchase } from '../../test/fixtures/catalogue.ts';
-import { startTestApp, type TestApp } from '../../test/harness.ts';
+import { bearer, startTestApp, type TestApp } from '../../test/harness.ts';
 import { courses } from '../catalogue/course.table.ts';
 import { reconcileOpenOrders } from './reconcile.ts';
 
@@ -11,8 +11,6 @@ import { reconcileOpenOrders } from './reconcile.ts';
 let app: TestApp;
 let stripe: FakeStripe;
 let adminId: string;
-
-const auth = (user: SignedInUser) => ({ authorization: `Bearer ${user.token}` });
 
 beforeAll(async () => {
   stripe = await startFakeStripe();
@@ -22,13 +20,13 @@ beforeAll(async () => {
 
 async function checkout(user: SignedInUser, courseId: string, body: object = {}) {
   return app.request('POST', '/api/payment/create-checkout-session', {
-    headers: auth(user),
+    headers: bearer(user),
     body: { courseId, ...body },
   });
 }
 
 const checkPurchase = async (user: SignedInUser, courseId: string) =>
-  (await app.request('GET', `/api/payment/check-purchase/${courseId}`, { headers: auth(user) }))
+  (await app.request('GET', `/api/payment/check-purchase/${courseId}`, { headers: bearer(user) }))
     .body;
 
 describe('create-checkout-session', () => {
@@ -92,7 +90,7 @@ describe('create-checkout-session', () => {
     stripe.pay(sessionId);
     expect(await checkPurchase(learner, course.id)).toMatchObject({ hasPurchased: true });
     const receipt = await app.request('GET', `/api/payment/receipt/${course.id}`, {
-      headers: auth(learner),
+      headers: bearer(learner),
     });
     expect(receipt.body.data.amount).toBe(30);
   });
@@ -115,7 +113,7 @@ describe('create-checkout-session', () => {
       hasPurchased: true,
     });
     const receipt = await app.request('GET', `/api/payment/receipt/${course.id}`, {
-      headers: auth(learner),
+      headers: bearer(learner),
     });
     expect(receipt.body.data).toMatchObject({ amount: 0, paymentMethod: 'Free' });
   });
@@ -132,7 +130,7 @@ describe('reconciliation', () => {
       hasPurchased: true,
       data: { hasPurchased: true },
     });
-    const me = await app.request('GET', '/api/auth/me', { headers: auth(learner) });
+    const me = await app.request('GET', '/api/auth/me', { headers: bearer(learner) });
     expect(me.body.data.purchasedCourses).toContain(course.id);
   });
 
