@@ -3,6 +3,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from 'node:net';
 import Stripe from 'stripe';
 import { afterAll } from 'vitest';
+import { startTestApp, type TestApp } from './harness.ts';
 
 /**
  * A local server that speaks the part of Stripe's API the academy uses (Checkout Sessions: create and
@@ -185,6 +186,12 @@ export async function startFakeStripe(): Promise<FakeStripe> {
   };
   afterAll(() => fake.close());
   return fake;
+}
+
+/** A test server whose payments go to a fake Stripe of its own (both closed after the file's tests). */
+export async function startStripeTestApp(): Promise<{ app: TestApp; stripe: FakeStripe }> {
+  const stripe = await startFakeStripe();
+  return { stripe, app: await startTestApp(stripeEnv(stripe)) };
 }
 
 /** The environment that points an academy test server at this fake. */

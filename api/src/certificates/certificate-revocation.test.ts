@@ -1,9 +1,9 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { CERTIFICATE_MESSAGES } from '@academy/shared';
-import { startFakeStripe, stripeEnv, type FakeStripe } from '../../test/fake-stripe.ts';
+import { startStripeTestApp, type FakeStripe } from '../../test/fake-stripe.ts';
 import { createAdmin, createLearner, type SignedInUser } from '../../test/fixtures/accounts.ts';
 import { finishCourse, newCourseWithLessons } from '../../test/fixtures/certificates.ts';
-import { bearer, startTestApp, type TestApp } from '../../test/harness.ts';
+import { bearer, type TestApp } from '../../test/harness.ts';
 
 /**
  * A refund revokes the course's certificate (issue 24): after Stripe's `charge.refunded`, the public
@@ -15,8 +15,7 @@ let stripe: FakeStripe;
 let admin: SignedInUser;
 
 beforeAll(async () => {
-  stripe = await startFakeStripe();
-  app = await startTestApp(stripeEnv(stripe));
+  ({ app, stripe } = await startStripeTestApp());
   admin = await createAdmin(app);
 });
 

@@ -1,12 +1,11 @@
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { createAdmin, type SignedInUser } from '../../test/fixtures/accounts.ts';
 import { createCourse } from '../../test/fixtures/catalogue.ts';
 import { makeSourceVideo } from '../../test/fixtures/media.ts';
-import { bearer, eventually, startTestApp, type TestApp } from '../../test/harness.ts';
+import { bearer, eventually, startTestApp, tempDir, type TestApp } from '../../test/harness.ts';
 import { PgAdvisoryLocker } from './upload-locks.ts';
 
 /**
@@ -19,8 +18,7 @@ let one: TestApp;
 let two: TestApp;
 let admin: SignedInUser;
 let courseId: string;
-const dir = mkdtempSync(path.join(tmpdir(), 'academy-upload-replicas-'));
-afterAll(() => rmSync(dir, { recursive: true, force: true }));
+const dir = tempDir('academy-upload-replicas-');
 
 const TUS = { 'tus-resumable': '1.0.0' };
 const meta = (fields: Record<string, string>) =>

@@ -1,15 +1,14 @@
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, mkdirSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createAdmin, createLearner, type SignedInUser } from '../../test/fixtures/accounts.ts';
-import { createCourse, givePurchase } from '../../test/fixtures/catalogue.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { type SignedInUser } from '../../test/fixtures/accounts.ts';
+import { courseWithBuyer } from '../../test/fixtures/catalogue.ts';
 import { makeSourceVideo, startWorker } from '../../test/fixtures/media.ts';
-import { bearer, eventually, startTestApp, type TestApp } from '../../test/harness.ts';
+import { bearer, eventually, startTestApp, tempDir, type TestApp } from '../../test/harness.ts';
 import { videoVersions } from './video.table.ts';
 
 /**
@@ -24,15 +23,11 @@ let admin: SignedInUser;
 let buyer: SignedInUser;
 let courseId: string;
 let shortSource: Buffer;
-const dir = mkdtempSync(path.join(tmpdir(), 'academy-pipeline-test-'));
-afterAll(() => rmSync(dir, { recursive: true, force: true }));
+const dir = tempDir('academy-pipeline-test-');
 
 beforeAll(async () => {
   app = await startTestApp();
-  admin = await createAdmin(app);
-  buyer = await createLearner(app);
-  courseId = (await createCourse(app, admin.user.id)).id;
-  await givePurchase(app, buyer.user.id, courseId);
+  ({ admin, buyer, courseId } = await courseWithBuyer(app));
   shortSource = readFileSync(await makeSourceVideo(dir, { seconds: 4 }));
 });
 

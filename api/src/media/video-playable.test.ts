@@ -1,12 +1,11 @@
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createAdmin, createLearner, type SignedInUser } from '../../test/fixtures/accounts.ts';
-import { createCourse, givePurchase } from '../../test/fixtures/catalogue.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { type SignedInUser } from '../../test/fixtures/accounts.ts';
+import { courseWithBuyer } from '../../test/fixtures/catalogue.ts';
 import { makeSourceVideo, startWorker } from '../../test/fixtures/media.ts';
-import { bearer, eventually, startTestApp, type TestApp } from '../../test/harness.ts';
+import { bearer, eventually, startTestApp, tempDir, type TestApp } from '../../test/harness.ts';
 import { videoVersions } from './video.table.ts';
 
 /**
@@ -19,15 +18,11 @@ let app: TestApp;
 let admin: SignedInUser;
 let buyer: SignedInUser;
 let courseId: string;
-const dir = mkdtempSync(path.join(tmpdir(), 'academy-playable-test-'));
-afterAll(() => rmSync(dir, { recursive: true, force: true }));
+const dir = tempDir('academy-playable-test-');
 
 beforeAll(async () => {
   app = await startTestApp();
-  admin = await createAdmin(app);
-  buyer = await createLearner(app);
-  courseId = (await createCourse(app, admin.user.id)).id;
-  await givePurchase(app, buyer.user.id, courseId);
+  ({ admin, buyer, courseId } = await courseWithBuyer(app));
 });
 
 async function upload(file: Buffer, title: string) {

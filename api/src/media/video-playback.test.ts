@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createAdmin, createLearner, type SignedInUser } from '../../test/fixtures/accounts.ts';
-import { createCourse, givePurchase } from '../../test/fixtures/catalogue.ts';
+import { type SignedInUser } from '../../test/fixtures/accounts.ts';
+import { courseWithBuyer, createCourse } from '../../test/fixtures/catalogue.ts';
 import {
   decodableFrames,
   decryptSegment,
@@ -31,11 +31,7 @@ async function fetchBytes(url: string, headers?: Record<string, string>) {
 
 beforeAll(async () => {
   app = await startTestApp();
-  admin = await createAdmin(app);
-  [learner, buyer] = await Promise.all([createLearner(app), createLearner(app)]);
-  const course = await createCourse(app, admin.user.id);
-  courseId = course.id;
-  await givePurchase(app, buyer.user.id, courseId, 2500);
+  ({ admin, buyer, stranger: learner, courseId } = await courseWithBuyer(app, 2500));
   free = await storeReadyVideo(app, {
     courseId,
     adminId: admin.user.id,

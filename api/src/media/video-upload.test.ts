@@ -1,21 +1,12 @@
-import {
-  existsSync,
-  mkdtempSync,
-  readdirSync,
-  readFileSync,
-  rmSync,
-  statSync,
-  writeFileSync,
-} from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import * as tus from 'tus-js-client';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { createAdmin, createLearner, type SignedInUser } from '../../test/fixtures/accounts.ts';
 import { createCourse } from '../../test/fixtures/catalogue.ts';
 import { decodableFrames, makeSourceVideo, startWorker } from '../../test/fixtures/media.ts';
-import { bearer, eventually, startTestApp, type TestApp } from '../../test/harness.ts';
+import { bearer, eventually, startTestApp, tempDir, type TestApp } from '../../test/harness.ts';
 import { createTusUploads } from './tus-uploads.ts';
 import { videos } from './video.table.ts';
 
@@ -29,8 +20,7 @@ let admin: SignedInUser;
 let learner: SignedInUser;
 let courseId: string;
 let source: Buffer;
-const dir = mkdtempSync(path.join(tmpdir(), 'academy-upload-test-'));
-afterAll(() => rmSync(dir, { recursive: true, force: true }));
+const dir = tempDir('academy-upload-test-');
 
 const TUS = { 'tus-resumable': '1.0.0' };
 const meta = (fields: Record<string, string>) =>

@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { startFakeStripe, stripeEnv, type FakeStripe } from '../../test/fake-stripe.ts';
+import { startStripeTestApp, type FakeStripe } from '../../test/fake-stripe.ts';
 import { createAdmin, createLearner, type SignedInUser } from '../../test/fixtures/accounts.ts';
 import { createCourse } from '../../test/fixtures/catalogue.ts';
-import { bearer, startTestApp, type TestApp } from '../../test/harness.ts';
+import { bearer, type TestApp } from '../../test/harness.ts';
 import { courses } from '../catalogue/course.table.ts';
 import { purchases } from './purchase.table.ts';
 
@@ -16,8 +16,7 @@ let stripe: FakeStripe;
 let adminId: string;
 
 beforeAll(async () => {
-  stripe = await startFakeStripe();
-  app = await startTestApp(stripeEnv(stripe));
+  ({ app, stripe } = await startStripeTestApp());
   adminId = (await createAdmin(app)).user._id;
 });
 

@@ -27,7 +27,7 @@ beforeAll(async () => {
 
 async function startCheckout(learner: SignedInUser, courseId: string, language = 'en') {
   const res = await app.request('POST', '/api/payment/create-checkout-session', {
-    headers: { ...auth(learner), 'accept-language': language },
+    headers: { ...bearer(learner), 'accept-language': language },
     body: { courseId },
   });
   expect(res.status).toBe(200);
