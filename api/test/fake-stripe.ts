@@ -3,6 +3,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from 'node:net';
 import Stripe from 'stripe';
 import { afterAll } from 'vitest';
+import { createAdmin, type SignedInUser } from './fixtures/accounts.ts';
 import { startTestApp, type TestApp } from './harness.ts';
 
 /**
@@ -188,10 +189,18 @@ export async function startFakeStripe(): Promise<FakeStripe> {
   return fake;
 }
 
-/** A test server whose payments go to a fake Stripe of its own (both closed after the file's tests). */
-export async function startStripeTestApp(): Promise<{ app: TestApp; stripe: FakeStripe }> {
+/**
+ * A test server whose payments go to a fake Stripe of its own (both closed after the file's tests),
+ * and an admin to create the courses on sale.
+ */
+export async function startStripeTestApp(): Promise<{
+  app: TestApp;
+  stripe: FakeStripe;
+  admin: SignedInUser;
+}> {
   const stripe = await startFakeStripe();
-  return { stripe, app: await startTestApp(stripeEnv(stripe)) };
+  const app = await startTestApp(stripeEnv(stripe));
+  return { app, stripe, admin: await createAdmin(app) };
 }
 
 /** The environment that points an academy test server at this fake. */

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { CERTIFICATE_MESSAGES } from '@academy/shared';
 import { startStripeTestApp, type FakeStripe } from '../../test/fake-stripe.ts';
-import { createAdmin, createLearner, type SignedInUser } from '../../test/fixtures/accounts.ts';
+import { createLearner, type SignedInUser } from '../../test/fixtures/accounts.ts';
 import { finishCourse, newCourseWithLessons } from '../../test/fixtures/certificates.ts';
 import { bearer, type TestApp } from '../../test/harness.ts';
 
@@ -15,8 +15,7 @@ let stripe: FakeStripe;
 let admin: SignedInUser;
 
 beforeAll(async () => {
-  ({ app, stripe } = await startStripeTestApp());
-  admin = await createAdmin(app);
+  ({ app, stripe, admin } = await startStripeTestApp());
 });
 
 function deliver(type: string, object: object) {

@@ -1,14 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PROGRESS_MESSAGES } from '@academy/shared';
 import { bearer, startTestApp, type TestApp } from '../../test/harness.ts';
+import { createLearner, deactivate, type SignedInUser } from '../../test/fixtures/accounts.ts';
+import { courseWithBuyer, givePurchase } from '../../test/fixtures/catalogue.ts';
 import {
-  createAdmin,
-  createLearner,
-  deactivate,
-  type SignedInUser,
-} from '../../test/fixtures/accounts.ts';
-import { createCourse, givePurchase } from '../../test/fixtures/catalogue.ts';
-import { controlWatchClock, createLesson, keyServed } from '../../test/fixtures/learning.ts';
+  controlWatchClock,
+  createProgressLessons,
+  keyServed,
+  type ProgressLessons,
+} from '../../test/fixtures/learning.ts';
 
 /**
  * POST /api/progress/update and complete-video (spec 000 §7, issue 14): the server keeps the largest
@@ -22,8 +22,7 @@ let admin: SignedInUser;
 let buyer: SignedInUser;
 let stranger: SignedInUser;
 let courseId: string;
-const lesson: Record<'intro' | 'free' | 'long' | 'unknownLength' | 'processing', string> =
-  {} as never;
+let lesson: ProgressLessons;
 
 let clock = Date.UTC(2026, 10, 1);
 const nextTime = () => (clock += 1000);
@@ -39,20 +38,8 @@ function update(user: SignedInUser | null, body: Record<string, unknown>) {
 
 beforeAll(async () => {
   app = await startTestApp();
-  admin = await createAdmin(app);
-  buyer = await createLearner(app);
-  stranger = await createLearner(app);
-  courseId = (await createCourse(app, admin.user.id)).id;
-  lesson.intro = await createLesson(app, courseId, { order: 1, duration: 100 });
-  lesson.free = await createLesson(app, courseId, { order: 2, duration: 60, isFreePreview: true });
-  lesson.long = await createLesson(app, courseId, { order: 3, duration: 600 });
-  lesson.unknownLength = await createLesson(app, courseId, { order: 4, duration: null });
-  lesson.processing = await createLesson(app, courseId, {
-    order: 5,
-    duration: 30,
-    status: 'processing',
-  });
-  await givePurchase(app, buyer.user.id, courseId);
+  ({ admin, buyer, stranger, courseId } = await courseWithBuyer(app));
+  lesson = await createProgressLessons(app, courseId);
   for (const id of [lesson.intro, lesson.free, lesson.long, lesson.unknownLength]) {
     await keyServed(app, buyer.user.id, id);
   }

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createAdmin, type SignedInUser } from '../../test/fixtures/accounts.ts';
 import { createCourse } from '../../test/fixtures/catalogue.ts';
-import { makeSourceVideo } from '../../test/fixtures/media.ts';
+import { makeSourceVideo, TUS, tusMetadata } from '../../test/fixtures/media.ts';
 import { bearer, eventually, startTestApp, tempDir, type TestApp } from '../../test/harness.ts';
 import { PgAdvisoryLocker } from './upload-locks.ts';
 
@@ -19,12 +19,6 @@ let two: TestApp;
 let admin: SignedInUser;
 let courseId: string;
 const dir = tempDir('academy-upload-replicas-');
-
-const TUS = { 'tus-resumable': '1.0.0' };
-const meta = (fields: Record<string, string>) =>
-  Object.entries(fields)
-    .map(([k, v]) => `${k} ${Buffer.from(v).toString('base64')}`)
-    .join(',');
 
 beforeAll(async () => {
   const secrets = {
@@ -50,7 +44,7 @@ describe('a tus upload behind two replicas', () => {
         ...TUS,
         ...auth,
         'upload-length': String(file.length),
-        'upload-metadata': meta({ courseId, title: 'Sent through both', filename: 'a.mp4' }),
+        'upload-metadata': tusMetadata({ courseId, title: 'Sent through both', filename: 'a.mp4' }),
       },
     });
     expect(created.status).toBe(201);

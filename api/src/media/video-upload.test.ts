@@ -5,7 +5,13 @@ import * as tus from 'tus-js-client';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createAdmin, createLearner, type SignedInUser } from '../../test/fixtures/accounts.ts';
 import { createCourse } from '../../test/fixtures/catalogue.ts';
-import { decodableFrames, makeSourceVideo, startWorker } from '../../test/fixtures/media.ts';
+import {
+  decodableFrames,
+  makeSourceVideo,
+  startWorker,
+  TUS,
+  tusMetadata,
+} from '../../test/fixtures/media.ts';
 import { bearer, eventually, startTestApp, tempDir, type TestApp } from '../../test/harness.ts';
 import { createTusUploads } from './tus-uploads.ts';
 import { videos } from './video.table.ts';
@@ -21,12 +27,6 @@ let learner: SignedInUser;
 let courseId: string;
 let source: Buffer;
 const dir = tempDir('academy-upload-test-');
-
-const TUS = { 'tus-resumable': '1.0.0' };
-const meta = (fields: Record<string, string>) =>
-  Object.entries(fields)
-    .map(([k, v]) => `${k} ${Buffer.from(v).toString('base64')}`)
-    .join(',');
 
 beforeAll(async () => {
   app = await startTestApp();
@@ -182,7 +182,7 @@ describe('a tus upload', () => {
         ...TUS,
         ...bearer(admin),
         'upload-length': String(500 * 1024 * 1024 + 1),
-        'upload-metadata': meta({ courseId, title: 'Too big' }),
+        'upload-metadata': tusMetadata({ courseId, title: 'Too big' }),
       },
     });
     expect(res.status).toBe(413);
@@ -195,7 +195,7 @@ describe('a tus upload', () => {
         ...TUS,
         ...bearer(admin),
         'upload-length': '100',
-        'upload-metadata': meta({ courseId }),
+        'upload-metadata': tusMetadata({ courseId }),
       },
     });
     expect(noTitle.status).toBe(400);
@@ -205,7 +205,7 @@ describe('a tus upload', () => {
         ...TUS,
         ...bearer(admin),
         'upload-length': '100',
-        'upload-metadata': meta({
+        'upload-metadata': tusMetadata({
           courseId: '00000000-0000-4000-8000-000000000000',
           title: 'Lost',
         }),
@@ -217,7 +217,7 @@ describe('a tus upload', () => {
         ...TUS,
         ...bearer(admin),
         'upload-length': '100',
-        'upload-metadata': meta({ courseId, title: 'x', order: '0' }),
+        'upload-metadata': tusMetadata({ courseId, title: 'x', order: '0' }),
       },
     });
     expect(badOrder.status).toBe(400);
@@ -262,7 +262,7 @@ describe('a tus upload', () => {
           ...TUS,
           ...headers,
           'upload-length': '10',
-          'upload-metadata': meta({ courseId, title: 'x' }),
+          'upload-metadata': tusMetadata({ courseId, title: 'x' }),
         },
       });
     expect((await create({})).status).toBe(401);
@@ -307,7 +307,7 @@ describe('unfinished uploads', () => {
         ...TUS,
         ...bearer(admin),
         'upload-length': String(source.length),
-        'upload-metadata': meta({ courseId, title: 'Abandoned on a bus' }),
+        'upload-metadata': tusMetadata({ courseId, title: 'Abandoned on a bus' }),
       },
     });
     expect(made.status).toBe(201);

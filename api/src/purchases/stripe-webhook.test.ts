@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { startStripeTestApp, type FakeStripe } from '../../test/fake-stripe.ts';
-import { createAdmin, createLearner, type SignedInUser } from '../../test/fixtures/accounts.ts';
+import { createLearner, type SignedInUser } from '../../test/fixtures/accounts.ts';
 import { createCourse } from '../../test/fixtures/catalogue.ts';
 import { bearer, type TestApp } from '../../test/harness.ts';
 import { courses } from '../catalogue/course.table.ts';
@@ -13,17 +13,16 @@ import { purchases } from './purchase.table.ts';
  */
 let app: TestApp;
 let stripe: FakeStripe;
-let adminId: string;
+let admin: SignedInUser;
 
 beforeAll(async () => {
-  ({ app, stripe } = await startStripeTestApp());
-  adminId = (await createAdmin(app)).user._id;
+  ({ app, stripe, admin } = await startStripeTestApp());
 });
 
 /** A learner with an open Stripe session for a new course. */
 async function openCheckout(price = 25) {
   const learner = await createLearner(app);
-  const course = await createCourse(app, adminId, { price });
+  const course = await createCourse(app, admin.user.id, { price });
   const res = await app.request('POST', '/api/payment/create-checkout-session', {
     headers: bearer(learner),
     body: { courseId: course.id },
