@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { baseURL } from '../playwright.config.ts';
 import { A11Y_SCREENS, type A11yScreen } from './a11y-screens.ts';
-import { expect, test, transcodedDemoCourse } from './fixtures.ts';
+import { demoTokens, expect, test, transcodedDemoCourse } from './fixtures.ts';
 
 /**
  * axe-core over every screen in a11y-screens.ts, at 360 px and on a desktop, in both languages: any
@@ -29,15 +29,7 @@ test.beforeAll(async ({ playwright }) => {
   // The demo lessons are transcoded after the server starts (a few minutes on a busy machine).
   test.setTimeout(5 * 60_000);
   api = await playwright.request.newContext({ baseURL });
-  const signIn = async (path: string, email: string, password: string) => {
-    const res = await api.post(path, { data: { email, password } });
-    expect(res.ok(), await res.text()).toBeTruthy();
-    return (await res.json()).data.token as string;
-  };
-  tokens = {
-    learner: await signIn('/api/auth/login', 'learner@academy.local', 'Learner123!'),
-    admin: await signIn('/api/admin/login', 'admin@academy.local', 'Admin123!'),
-  };
+  tokens = await demoTokens(api);
   // The player screens are only checked with a real lesson in them: wait for the demo transcode.
   const course = await transcodedDemoCourse(api, 'youtube', tokens.admin);
   const videos = await api.get(`/api/admin/courses/${course}/videos`, {

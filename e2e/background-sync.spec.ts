@@ -1,6 +1,6 @@
 import type { APIRequestContext } from '@playwright/test';
 import { baseURL } from '../playwright.config.ts';
-import { expect, openIn, test, transcodedDemoCourse } from './fixtures.ts';
+import { demoTokens, expect, openIn, test, transcodedDemoCourse } from './fixtures.ts';
 
 /**
  * The service worker's Background Sync path (issue 23 item 4, src/sw.ts): progress queued while
@@ -16,9 +16,6 @@ import { expect, openIn, test, transcodedDemoCourse } from './fixtures.ts';
  */
 test.use({ serviceWorkers: 'allow' });
 
-const LEARNER = { email: 'learner@academy.local', password: 'Learner123!' };
-const ADMIN = { email: 'admin@academy.local', password: 'Admin123!' };
-
 let api: APIRequestContext;
 let learnerToken: string;
 let courseId: string;
@@ -27,10 +24,9 @@ let lessonId: string;
 test.beforeAll(async ({ playwright }) => {
   test.setTimeout(5 * 60_000);
   api = await playwright.request.newContext({ baseURL });
-  learnerToken = (await (await api.post('/api/auth/login', { data: LEARNER })).json()).data.token;
-  const adminToken = (await (await api.post('/api/admin/login', { data: ADMIN })).json()).data
-    .token;
-  courseId = await transcodedDemoCourse(api, 'youtube', adminToken);
+  const tokens = await demoTokens(api);
+  learnerToken = tokens.learner;
+  courseId = await transcodedDemoCourse(api, 'youtube', tokens.admin);
   lessonId = (await (await api.get(`/api/videos/course/${courseId}/version/1`)).json()).data
     .videos[1]._id;
 });

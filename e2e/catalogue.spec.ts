@@ -1,7 +1,7 @@
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import sharp from 'sharp';
 import { baseURL } from '../playwright.config.ts';
-import { expect, openIn, test } from './fixtures.ts';
+import { demoTokens, expect, openIn, test } from './fixtures.ts';
 
 /**
  * The catalogue in the browser (spec 000 §2 Home, Catalogue, Course detail, §4, §7; 001 §2, §4, §5,
@@ -10,8 +10,6 @@ import { expect, openIn, test } from './fixtures.ts';
  * restored from the history, courses are deleted from Course Management, and the catalogue works on
  * a phone, against the real server and its demo data.
  */
-const ADMIN = { email: 'admin@academy.local', password: 'Admin123!' };
-const LEARNER = { email: 'learner@academy.local', password: 'Learner123!' };
 
 let api: APIRequestContext;
 let adminToken: string;
@@ -22,12 +20,7 @@ const runTag = () => `${Date.now().toString(36)}${Math.random().toString(36).sli
 test.beforeAll(async ({ playwright }) => {
   api = await playwright.request.newContext({ baseURL });
   // One sign-in each serves every test (sign-in is rate limited).
-  const admin = await api.post('/api/admin/login', { data: ADMIN });
-  expect(admin.ok(), await admin.text()).toBeTruthy();
-  adminToken = (await admin.json()).data.token;
-  const learner = await api.post('/api/auth/login', { data: LEARNER });
-  expect(learner.ok(), await learner.text()).toBeTruthy();
-  learnerToken = (await learner.json()).data.token;
+  ({ learner: learnerToken, admin: adminToken } = await demoTokens(api));
 });
 
 test.afterAll(async () => {

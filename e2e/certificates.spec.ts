@@ -1,7 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import type { DashboardCourse } from '@academy/shared';
 import { baseURL } from '../playwright.config.ts';
-import { expect, openIn, test } from './fixtures.ts';
+import { demoSignIn, expect, openIn, test } from './fixtures.ts';
 import { finishLessonsOffline } from './watched-offline.ts';
 
 /**
@@ -11,8 +11,6 @@ import { finishLessonsOffline } from './watched-offline.ts';
  * generates the certificate from the dashboard, finds it on /certificates, downloads and shares it; a
  * visitor verifies it by typing its id; the learner joins the course's group from the watch page.
  */
-const LEARNER = { email: 'learner@academy.local', password: 'Learner123!' };
-const ADMIN = { email: 'admin@academy.local', password: 'Admin123!' };
 // A page of our own stands in for WhatsApp: the test never leaves the machine.
 const INVITE = `${baseURL}/about?whatsapp-e2e=1`;
 const SHOTS = 'test-results/certificates';
@@ -31,8 +29,7 @@ async function dashboardCourses(): Promise<DashboardCourse[]> {
 test.beforeAll(async ({ playwright }) => {
   test.setTimeout(240_000);
   api = await playwright.request.newContext({ baseURL });
-  const login = await api.post('/api/auth/login', { data: LEARNER });
-  token = (await login.json()).data.token;
+  token = (await demoSignIn(api, 'learner')).token;
   await expect
     .poll(
       async () => (await dashboardCourses()).find((c) => /YouTube/.test(c.title))?.totalLessons,
@@ -41,8 +38,7 @@ test.beforeAll(async ({ playwright }) => {
     .toBe(3);
   course = (await dashboardCourses()).find((c) => /YouTube/.test(c.title))!;
   await finishLessonsOffline(api, token, course._id, course.videos);
-  const admin = await api.post('/api/admin/login', { data: ADMIN });
-  const adminToken = (await admin.json()).data.token;
+  const adminToken = (await demoSignIn(api, 'admin')).token;
   const edit = await api.put(`/api/courses/${course._id}`, {
     headers: { Authorization: `Bearer ${adminToken}` },
     data: { hasWhatsappGroup: true, whatsappGroupLink: INVITE },

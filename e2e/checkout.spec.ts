@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { baseURL } from '../playwright.config.ts';
-import { expect, openIn, test } from './fixtures.ts';
+import { demoTokens, expect, openIn, test } from './fixtures.ts';
 
 /**
  * Buying a course in the browser with the built-in test checkout (no Stripe keys), on the real server:
@@ -8,8 +8,6 @@ import { expect, openIn, test } from './fixtures.ts';
  * shown as purchased; Cancel to the cancel page; the payment monitor sending a stale checkout to the
  * failure page. Desktop and 360 px phone, Tigrinya and English.
  */
-const ADMIN = { email: 'admin@academy.local', password: 'Admin123!' };
-const LEARNER = { email: 'learner@academy.local', password: 'Learner123!' };
 
 let api: APIRequestContext;
 let adminToken: string;
@@ -17,12 +15,7 @@ let learnerToken: string;
 
 test.beforeAll(async ({ playwright }) => {
   api = await playwright.request.newContext({ baseURL });
-  const admin = await api.post('/api/admin/login', { data: ADMIN });
-  expect(admin.ok(), await admin.text()).toBeTruthy();
-  adminToken = (await admin.json()).data.token;
-  const learner = await api.post('/api/auth/login', { data: LEARNER });
-  expect(learner.ok(), await learner.text()).toBeTruthy();
-  learnerToken = (await learner.json()).data.token;
+  ({ learner: learnerToken, admin: adminToken } = await demoTokens(api));
 });
 
 test.afterAll(async () => {

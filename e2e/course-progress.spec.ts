@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { baseURL } from '../playwright.config.ts';
-import { expect, openIn, test } from './fixtures.ts';
+import { demoTokens, expect, openIn, test } from './fixtures.ts';
 
 /**
  * A started course looks started (issue 25 §1): course progress is watched time over the course's
@@ -17,8 +17,6 @@ import { expect, openIn, test } from './fixtures.ts';
  * recorded through the progress API, as the watch page sends them: updates 10 s apart by the device's
  * clock, never more watched time than time elapsed.
  */
-const LEARNER = { email: 'learner@academy.local', password: 'Learner123!' };
-const ADMIN = { email: 'admin@academy.local', password: 'Admin123!' };
 const SHOTS = 'test-results/course-progress';
 const LESSON_SECONDS = 60;
 
@@ -123,10 +121,9 @@ test.describe.configure({ mode: 'serial' });
 test.beforeAll(async ({ playwright }) => {
   test.setTimeout(5 * 60_000);
   api = await playwright.request.newContext({ baseURL });
-  learnerToken = (await (await api.post('/api/auth/login', { data: LEARNER })).json()).data.token;
-  const adminToken = (await (await api.post('/api/admin/login', { data: ADMIN })).json()).data
-    .token;
-  course = await boughtCourseWithLongLesson(adminToken);
+  const tokens = await demoTokens(api);
+  learnerToken = tokens.learner;
+  course = await boughtCourseWithLongLesson(tokens.admin);
 });
 
 test.afterAll(async () => {

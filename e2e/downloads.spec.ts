@@ -1,7 +1,7 @@
 import type { APIRequestContext, BrowserContext, Page } from '@playwright/test';
 import { createDecipheriv } from 'node:crypto';
 import { baseURL } from '../playwright.config.ts';
-import { expect, openIn, seedStorage, test, transcodedDemoCourse } from './fixtures.ts';
+import { demoSignIn, expect, openIn, seedStorage, test, transcodedDemoCourse } from './fixtures.ts';
 
 /**
  * Downloaded lessons (issue 11): a lesson is downloaded after a dialog that states its size, plays with
@@ -16,8 +16,6 @@ import { expect, openIn, seedStorage, test, transcodedDemoCourse } from './fixtu
 test.use({ serviceWorkers: 'allow' });
 test.describe.configure({ mode: 'serial' });
 
-const LEARNER = { email: 'learner@academy.local', password: 'Learner123!' };
-const ADMIN = { email: 'admin@academy.local', password: 'Admin123!' };
 const DAY_MS = 24 * 60 * 60_000;
 
 interface Size {
@@ -40,12 +38,11 @@ let lessons: Lesson[];
 test.beforeAll(async ({ playwright }) => {
   test.setTimeout(5 * 60_000);
   api = await playwright.request.newContext({ baseURL });
-  const login = (await (await api.post('/api/auth/login', { data: LEARNER })).json()).data;
-  learnerToken = login.token;
-  learnerId = login.user._id;
-  const adminToken = (await (await api.post('/api/admin/login', { data: ADMIN })).json()).data
-    .token;
-  courseId = await transcodedDemoCourse(api, 'youtube', adminToken);
+  const learner = await demoSignIn(api, 'learner');
+  learnerToken = learner.token;
+  learnerId = learner.user._id;
+  const admin = await demoSignIn(api, 'admin');
+  courseId = await transcodedDemoCourse(api, 'youtube', admin.token);
   const answer = await api.get(`/api/videos/course/${courseId}/version/1`, {
     headers: { Authorization: `Bearer ${learnerToken}` },
   });

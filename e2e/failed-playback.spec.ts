@@ -1,6 +1,6 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { baseURL } from '../playwright.config.ts';
-import { expect, openIn, test, transcodedDemoCourse } from './fixtures.ts';
+import { demoTokens, expect, openIn, test, transcodedDemoCourse } from './fixtures.ts';
 
 /**
  * A failed playback is honest (issue 27 §3), in a real Chromium: every media segment of the lesson is
@@ -10,8 +10,6 @@ import { expect, openIn, test, transcodedDemoCourse } from './fixtures.ts';
  * page's free preview (a visitor). The states of the failure box in each language and for each cause
  * are component tests (pwa/src/learning/watch/failed-playback.test.tsx).
  */
-const LEARNER = { email: 'learner@academy.local', password: 'Learner123!' };
-const ADMIN = { email: 'admin@academy.local', password: 'Admin123!' };
 
 let api: APIRequestContext;
 let learnerToken: string;
@@ -22,14 +20,13 @@ test.beforeAll(async ({ playwright }) => {
   // The worker transcodes the demo lessons after the server starts.
   test.setTimeout(5 * 60_000);
   api = await playwright.request.newContext({ baseURL });
-  learnerToken = (await (await api.post('/api/auth/login', { data: LEARNER })).json()).data.token;
-  const adminToken = (await (await api.post('/api/admin/login', { data: ADMIN })).json()).data
-    .token;
-  const ownedId = await transcodedDemoCourse(api, 'youtube', adminToken);
+  const tokens = await demoTokens(api);
+  learnerToken = tokens.learner;
+  const ownedId = await transcodedDemoCourse(api, 'youtube', tokens.admin);
   const lessons = (await (await api.get(`/api/videos/course/${ownedId}/version/1`)).json()).data
     .videos as Array<{ _id: string }>;
   owned = { id: ownedId, lessons };
-  notOwned = await transcodedDemoCourse(api, 'video', adminToken);
+  notOwned = await transcodedDemoCourse(api, 'video', tokens.admin);
 });
 
 test.afterAll(async () => {

@@ -39,6 +39,34 @@ export async function mailbox(
 export const test = base;
 export { expect };
 
+/** The demo accounts the server seeds (SEED_DEMO). */
+export const DEMO_LEARNER = { email: 'learner@academy.local', password: 'Learner123!' };
+export const DEMO_ADMIN = { email: 'admin@academy.local', password: 'Admin123!' };
+
+/**
+ * Signs a demo account in through the API and answers its session (token and user). Sign-in is rate
+ * limited: a spec signs in once, in its `beforeAll`, and shares the token between its tests.
+ */
+export async function demoSignIn(
+  api: APIRequestContext,
+  who: 'learner' | 'admin',
+): Promise<{ token: string; user: { _id: string } }> {
+  const [path, account] =
+    who === 'admin' ? ['/api/admin/login', DEMO_ADMIN] : ['/api/auth/login', DEMO_LEARNER];
+  const res = await api.post(path, { data: account });
+  expect(res.ok(), await res.text()).toBeTruthy();
+  return (await res.json()).data;
+}
+
+/** Tokens of the demo learner and the demo admin, each signed in once through the API. */
+export async function demoTokens(
+  api: APIRequestContext,
+): Promise<{ learner: string; admin: string }> {
+  const learner = await demoSignIn(api, 'learner');
+  const admin = await demoSignIn(api, 'admin');
+  return { learner: learner.token, admin: admin.token };
+}
+
 /**
  * The seeded demo course of a category (youtube, video or computer) once its three demo lessons are
  * transcoded. The oldest course of the category is the seeded one: courses that other specs create in

@@ -1,7 +1,7 @@
 import type { APIRequestContext } from '@playwright/test';
 import type { DashboardCourse } from '@academy/shared';
 import { baseURL } from '../playwright.config.ts';
-import { expect, openIn, test } from './fixtures.ts';
+import { demoSignIn, expect, openIn, test } from './fixtures.ts';
 import { finishLessonsOffline } from './watched-offline.ts';
 
 /**
@@ -10,7 +10,6 @@ import { finishLessonsOffline } from './watched-offline.ts';
  * YouTube course, whose three lessons the real transcoder makes at start-up. Progress is recorded
  * through the API as the watch page would, then the dashboard shows it and opens the course.
  */
-const LEARNER = { email: 'learner@academy.local', password: 'Learner123!' };
 const SHOTS = 'test-results/learning';
 
 let api: APIRequestContext;
@@ -28,9 +27,7 @@ async function dashboardCourses(): Promise<DashboardCourse[]> {
 test.beforeAll(async ({ playwright }) => {
   test.setTimeout(240_000);
   api = await playwright.request.newContext({ baseURL });
-  const login = await api.post('/api/auth/login', { data: LEARNER });
-  expect(login.ok(), await login.text()).toBeTruthy();
-  token = (await login.json()).data.token;
+  token = (await demoSignIn(api, 'learner')).token;
   // The demo lessons are transcoded in the background after start-up; a lesson counts once playable.
   await expect
     .poll(

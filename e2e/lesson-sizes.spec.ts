@@ -1,6 +1,6 @@
 import type { APIRequestContext, Locator, Page, Request } from '@playwright/test';
 import { baseURL } from '../playwright.config.ts';
-import { expect, openIn, seedStorage, test, transcodedDemoCourse } from './fixtures.ts';
+import { demoTokens, expect, openIn, seedStorage, test, transcodedDemoCourse } from './fixtures.ts';
 
 /**
  * Lessons for learners with little data (issue 11): every list of lessons says what each lesson and
@@ -10,8 +10,6 @@ import { expect, openIn, seedStorage, test, transcodedDemoCourse } from './fixtu
  *
  * It uses the demo learner's YouTube course (three lessons, the first a free preview).
  */
-const LEARNER = { email: 'learner@academy.local', password: 'Learner123!' };
-const ADMIN = { email: 'admin@academy.local', password: 'Admin123!' };
 
 interface Size {
   name: string;
@@ -35,10 +33,9 @@ test.describe.configure({ mode: 'serial' });
 test.beforeAll(async ({ playwright }) => {
   test.setTimeout(5 * 60_000);
   api = await playwright.request.newContext({ baseURL });
-  learnerToken = (await (await api.post('/api/auth/login', { data: LEARNER })).json()).data.token;
-  const adminToken = (await (await api.post('/api/admin/login', { data: ADMIN })).json()).data
-    .token;
-  courseId = await transcodedDemoCourse(api, 'youtube', adminToken);
+  const tokens = await demoTokens(api);
+  learnerToken = tokens.learner;
+  courseId = await transcodedDemoCourse(api, 'youtube', tokens.admin);
   lessons = (await (await api.get(`/api/courses/${courseId}`)).json()).data.course.videos;
 });
 

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { APIRequestContext, Page, Request } from '@playwright/test';
 import { baseURL } from '../playwright.config.ts';
-import { expect, openIn, test } from './fixtures.ts';
+import { demoSignIn, expect, openIn, test } from './fixtures.ts';
 
 /**
  * Media in the browser (spec 001 §2, §4, §5, §6, §8; README "signed link" and "resumable uploads"):
@@ -18,7 +18,6 @@ import { expect, openIn, test } from './fixtures.ts';
  * Files are made here with ffmpeg: a 6 s 640x360 lesson with grain (about 22 MB, so the 5 MB tus chunks
  * give an interruption in the middle) and a small clean one for the course upload.
  */
-const ADMIN = { email: 'admin@academy.local', password: 'Admin123!' };
 const CHUNK = 5 * 1024 * 1024;
 
 let api: APIRequestContext;
@@ -37,9 +36,7 @@ function ffmpeg(args: string[]) {
 
 test.beforeAll(async ({ playwright }) => {
   api = await playwright.request.newContext({ baseURL });
-  const admin = await api.post('/api/admin/login', { data: ADMIN });
-  expect(admin.ok(), await admin.text()).toBeTruthy();
-  adminToken = (await admin.json()).data.token;
+  adminToken = (await demoSignIn(api, 'admin')).token;
 
   dir = mkdtempSync(path.join(tmpdir(), 'media-e2e-'));
   bigLesson = path.join(dir, 'lesson-grain.mp4');

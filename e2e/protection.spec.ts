@@ -1,6 +1,13 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { baseURL } from '../playwright.config.ts';
-import { expect, openIn, test, transcodedDemoCourse } from './fixtures.ts';
+import {
+  DEMO_LEARNER,
+  demoTokens,
+  expect,
+  openIn,
+  test,
+  transcodedDemoCourse,
+} from './fixtures.ts';
 
 /**
  * Content protection on the learner player (spec 000 §4 "Protection", §9; issue 10): the learner's
@@ -9,8 +16,6 @@ import { expect, openIn, test, transcodedDemoCourse } from './fixtures.ts';
  * the tools are off, an admin on the admin player is never blocked, and the admin traces a code back to
  * the learner. Uses the demo data: the demo learner owns the YouTube course (three short lessons).
  */
-const LEARNER = { email: 'learner@academy.local', password: 'Learner123!' };
-const ADMIN = { email: 'admin@academy.local', password: 'Admin123!' };
 
 let api: APIRequestContext;
 let learnerToken: string;
@@ -21,8 +26,7 @@ test.describe.configure({ mode: 'serial' });
 
 test.beforeAll(async ({ playwright }) => {
   api = await playwright.request.newContext({ baseURL });
-  learnerToken = (await (await api.post('/api/auth/login', { data: LEARNER })).json()).data.token;
-  adminToken = (await (await api.post('/api/admin/login', { data: ADMIN })).json()).data.token;
+  ({ learner: learnerToken, admin: adminToken } = await demoTokens(api));
   const id = await transcodedDemoCourse(api, 'youtube', adminToken);
   const lessons = (await (await api.get(`/api/videos/course/${id}/version/1`)).json()).data
     .videos as Array<{ _id: string }>;
@@ -201,6 +205,6 @@ test('an admin on the admin player is not blocked, and traces a learner’s code
   await page.getByLabel('Code from the recording').fill(code.toUpperCase());
   await page.getByRole('button', { name: 'Trace' }).click();
   const result = page.getByTestId('trace-result');
-  await expect(result).toContainText(LEARNER.email);
+  await expect(result).toContainText(DEMO_LEARNER.email);
   await expect(result.getByTestId('trace-session').first()).toBeVisible();
 });

@@ -1,15 +1,13 @@
 import { readFile } from 'node:fs/promises';
 import type { APIRequestContext } from '@playwright/test';
 import { baseURL } from '../playwright.config.ts';
-import { expect, openIn, test } from './fixtures.ts';
+import { demoTokens, expect, openIn, test } from './fixtures.ts';
 
 /**
  * The profile's Purchases section (issue 25): a course bought through the built-in test checkout is
  * listed at /profile/purchases with its date, amount and status, its receipt downloads as a PDF, and
  * going offline disables the receipts with a note. Desktop and 360 px phone, Tigrinya and English.
  */
-const ADMIN = { email: 'admin@academy.local', password: 'Admin123!' };
-const LEARNER = { email: 'learner@academy.local', password: 'Learner123!' };
 
 let api: APIRequestContext;
 let adminToken: string;
@@ -17,12 +15,7 @@ let learnerToken: string;
 
 test.beforeAll(async ({ playwright }) => {
   api = await playwright.request.newContext({ baseURL });
-  const admin = await api.post('/api/admin/login', { data: ADMIN });
-  expect(admin.ok(), await admin.text()).toBeTruthy();
-  adminToken = (await admin.json()).data.token;
-  const learner = await api.post('/api/auth/login', { data: LEARNER });
-  expect(learner.ok(), await learner.text()).toBeTruthy();
-  learnerToken = (await learner.json()).data.token;
+  ({ learner: learnerToken, admin: adminToken } = await demoTokens(api));
 });
 
 test.afterAll(async () => {

@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { baseURL } from '../playwright.config.ts';
-import { expect, openIn, test, transcodedDemoCourse } from './fixtures.ts';
+import { demoTokens, expect, openIn, test, transcodedDemoCourse } from './fixtures.ts';
 
 /**
  * Ratings that are real (issue 25 §3): a learner rates a course on My course and sees the course
@@ -10,8 +10,6 @@ import { expect, openIn, test, transcodedDemoCourse } from './fixtures.ts';
  * watched may rate. The ratings are removed afterwards, so the home and about pages' claims come back
  * for the specs that check them.
  */
-const LEARNER = { email: 'learner@academy.local', password: 'Learner123!' };
-const ADMIN = { email: 'admin@academy.local', password: 'Admin123!' };
 const SHOTS = 'test-results/ratings';
 
 let api: APIRequestContext;
@@ -69,8 +67,7 @@ test.describe.configure({ mode: 'serial' });
 test.beforeAll(async ({ playwright }) => {
   test.setTimeout(5 * 60_000);
   api = await playwright.request.newContext({ baseURL });
-  learnerToken = (await (await api.post('/api/auth/login', { data: LEARNER })).json()).data.token;
-  adminToken = (await (await api.post('/api/admin/login', { data: ADMIN })).json()).data.token;
+  ({ learner: learnerToken, admin: adminToken } = await demoTokens(api));
   youtube = await transcodedDemoCourse(api, 'youtube', adminToken);
   computer = await transcodedDemoCourse(api, 'computer', adminToken);
   await watchALittle(youtube, adminToken);

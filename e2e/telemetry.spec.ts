@@ -1,13 +1,12 @@
 import type { APIRequestContext } from '@playwright/test';
 import { baseURL } from '../playwright.config.ts';
-import { expect, openIn, seedStorage, test, transcodedDemoCourse } from './fixtures.ts';
+import { demoSignIn, expect, openIn, seedStorage, test, transcodedDemoCourse } from './fixtures.ts';
 
 /**
  * Field telemetry (issue 26) in a real browser: what only a browser shows. The queue's offline and
  * consent rules are covered by pwa/src/telemetry/telemetry-client.test.ts, the summary's figures by
  * api/src/telemetry/telemetry.test.ts and the admin screen's states by its component test.
  */
-const ADMIN = { email: 'admin@academy.local', password: 'Admin123!' };
 let api: APIRequestContext;
 let adminToken: string;
 
@@ -16,7 +15,7 @@ test.describe.configure({ mode: 'serial' });
 test.beforeAll(async ({ playwright }) => {
   test.setTimeout(5 * 60_000);
   api = await playwright.request.newContext({ baseURL });
-  adminToken = (await (await api.post('/api/admin/login', { data: ADMIN })).json()).data.token;
+  adminToken = (await demoSignIn(api, 'admin')).token;
 });
 
 test.afterAll(async () => {

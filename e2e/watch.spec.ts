@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { baseURL } from '../playwright.config.ts';
-import { expect, openIn, test, transcodedDemoCourse } from './fixtures.ts';
+import { demoTokens, expect, openIn, test, transcodedDemoCourse } from './fixtures.ts';
 
 /**
  * The learner player (spec 000 §2 Watch page and Course detail, §4 Playback and Video, issue 14):
@@ -13,8 +13,6 @@ import { expect, openIn, test, transcodedDemoCourse } from './fixtures.ts';
  * It uses the demo data a fresh start makes: the demo learner owns the YouTube course, whose three
  * lessons (8, 10, 12 s; the first a free preview) the worker transcodes in the first minute.
  */
-const LEARNER = { email: 'learner@academy.local', password: 'Learner123!' };
-const ADMIN = { email: 'admin@academy.local', password: 'Admin123!' };
 
 interface Lesson {
   _id: string;
@@ -39,11 +37,10 @@ test.beforeAll(async ({ playwright }) => {
   // The worker transcodes the six demo lessons of the two courses after the server starts.
   test.setTimeout(5 * 60_000);
   api = await playwright.request.newContext({ baseURL });
-  learnerToken = (await (await api.post('/api/auth/login', { data: LEARNER })).json()).data.token;
-  const adminToken = (await (await api.post('/api/admin/login', { data: ADMIN })).json()).data
-    .token;
-  owned = await demoCourse('youtube', adminToken);
-  notOwned = await demoCourse('video', adminToken);
+  const tokens = await demoTokens(api);
+  learnerToken = tokens.learner;
+  owned = await demoCourse('youtube', tokens.admin);
+  notOwned = await demoCourse('video', tokens.admin);
 });
 
 test.afterAll(async () => {

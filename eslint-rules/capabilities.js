@@ -28,3 +28,9 @@ export const compositionRoots = [
   'api/src/http/create-app.ts',
   'api/src/db/schema.ts',
 ];
+
+/** Route files (`*.routes.ts`): a capability's HTTP layer, where HTTP errors and statuses belong. */
+export const isRouteFile = (file) => file.endsWith('.routes.ts');
+
+/** Table files (`*.table.ts`): they may import another capability's tables, for foreign keys. */
+export const isTableFile = (file) => file.endsWith('.table.ts');

@@ -1,4 +1,6 @@
 import path from 'node:path';
+import { isRouteFile } from './capabilities.js';
+import { importVisitors, repositoryPath, repositoryRoot, resolvedImport } from './imports.js';
 
 /**
  * `HttpError` (and its helpers) stay in the HTTP layer: `api/src/http/` and the route files
@@ -7,8 +9,6 @@ import path from 'node:path';
  * resolves, however it is spelled. Options: { module: 'api/src/http/http-error.ts', allowed:
  * ['api/src/http/'] } (folders, relative to the repository; a route file is always allowed).
  */
-const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
-
 const withoutExtension = (file) => file.replace(/\.(ts|js)$/, '');
 
 export const httpErrorInRoutes = {
@@ -32,21 +32,15 @@ export const httpErrorInRoutes = {
   },
   create(context) {
     const { module, allowed = [] } = context.options[0];
-    const target = withoutExtension(path.resolve(root, module));
-    const file = path.relative(root, context.filename).split(path.sep).join('/');
-    if (file.endsWith('.routes.ts') || allowed.some((folder) => file.startsWith(folder))) return {};
+    const target = withoutExtension(path.resolve(repositoryRoot, module));
+    const file = repositoryPath(context.filename);
+    if (isRouteFile(file) || allowed.some((folder) => file.startsWith(folder))) return {};
     const check = (node, source) => {
       if (typeof source !== 'string' || !source.startsWith('.')) return;
-      const resolved = withoutExtension(path.resolve(path.dirname(context.filename), source));
+      const resolved = withoutExtension(resolvedImport(context.filename, source));
       if (resolved === target)
         context.report({ node, messageId: 'outsideRoutes', data: { source } });
     };
-    return {
-      ImportDeclaration: (node) => check(node.source, node.source.value),
-      ExportNamedDeclaration: (node) => node.source && check(node.source, node.source.value),
-      ExportAllDeclaration: (node) => check(node.source, node.source.value),
-      ImportExpression: (node) =>
-        node.source.type === 'Literal' && check(node.source, node.source.value),
-    };
+    return importVisitors(check);
   },
 };

@@ -1,4 +1,6 @@
 import path from 'node:path';
+import { isTableFile } from './capabilities.js';
+import { importVisitors, repositoryRoot, resolvedImport } from './imports.js';
 
 /**
  * Which package may import what, decided on the path an import resolves to rather than on how it is
@@ -14,10 +16,8 @@ import path from 'node:path';
  *                                     another capability's table file (its foreign keys). Composition
  *                                     roots and tests are left out of this option in eslint.config.js.
  */
-const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
-
 function topFolder(file) {
-  const relative = path.relative(root, file);
+  const relative = path.relative(repositoryRoot, file);
   return relative.startsWith('..') ? null : relative.split(path.sep)[0];
 }
 
@@ -27,8 +27,6 @@ function capabilityOf(file, capabilitiesRoot, shared) {
   if (parts[0] === '..' || parts.length < 2 || shared.includes(parts[0])) return null;
   return parts[0];
 }
-
-const isTable = (file) => file.endsWith('.table.ts');
 
 export const importBoundaries = {
   meta: {
@@ -62,19 +60,19 @@ export const importBoundaries = {
   },
   create(context) {
     const { packages, within, forbid = [], doors } = context.options[0] ?? {};
-    const capabilitiesRoot = doors && path.resolve(root, doors.root);
+    const capabilitiesRoot = doors && path.resolve(repositoryRoot, doors.root);
     const capabilityOfFile = (file) => capabilityOf(file, capabilitiesRoot, doors.shared ?? []);
     const checkDoor = (node, source, target) => {
       const capability = capabilityOfFile(target);
       if (!capability || capability === capabilityOfFile(context.filename)) return;
       if (path.basename(target) === 'index.ts') return;
-      if (isTable(context.filename) && isTable(target)) return;
+      if (isTableFile(context.filename) && isTableFile(target)) return;
       context.report({ node, messageId: 'door', data: { source, capability } });
     };
     const check = (node, source) => {
       if (typeof source !== 'string') return;
       if (source.startsWith('.') || source.startsWith('/')) {
-        const target = path.resolve(path.dirname(context.filename), source);
+        const target = resolvedImport(context.filename, source);
         if (doors) checkDoor(node, source, target);
         const folder = topFolder(target);
         if (within && !within.includes(folder)) {
@@ -101,12 +99,6 @@ export const importBoundaries = {
         });
       }
     };
-    return {
-      ImportDeclaration: (node) => check(node.source, node.source.value),
-      ExportNamedDeclaration: (node) => node.source && check(node.source, node.source.value),
-      ExportAllDeclaration: (node) => check(node.source, node.source.value),
-      ImportExpression: (node) =>
-        node.source.type === 'Literal' && check(node.source, node.source.value),
-    };
+    return importVisitors(check);
   },
 };

@@ -1,5 +1,5 @@
-import { ConfigError, loadConfig, loadEnvFile, type Config } from './config/config.ts';
 import { createLogger } from './logging/logger.ts';
+import { configOrExit, fail } from './process-config.ts';
 import { closeOnSignals } from './process-signals.ts';
 import { startServer, type RunningServer } from './server.ts';
 
@@ -10,20 +10,8 @@ import { startServer, type RunningServer } from './server.ts';
  * shutdown fails or an unexpected error stopped the process.
  */
 
-function fail(message: string, code: number): never {
-  process.stderr.write(`${message}\n`);
-  process.exit(code);
-}
-
 async function main(): Promise<void> {
-  let config: Config;
-  try {
-    loadEnvFile();
-    config = loadConfig();
-  } catch (err) {
-    if (err instanceof ConfigError) fail(err.message, 78);
-    throw err;
-  }
+  const config = configOrExit();
   const logger = createLogger(config.logLevel);
   for (const warning of config.warnings) logger.warn(warning);
 

@@ -12,29 +12,17 @@
  * Exit codes: 0 after a clean stop (SIGINT/SIGTERM: ffmpeg is stopped and the job handed back to the
  * queue), 78 for bad configuration, 1 when start-up fails.
  */
-import { ConfigError, loadConfig, loadEnvFile, type Config } from './config/config.ts';
 import { openDatabase, runMigrations } from './db/database.ts';
 import { createLogger } from './logging/logger.ts';
 import { startTranscodeWorker } from './media/transcode-worker.ts';
+import { configOrExit, fail } from './process-config.ts';
 import { closeOnSignals } from './process-signals.ts';
 import { createStorage } from './storage/create-storage.ts';
 import { wireCapabilities } from './wiring.ts';
 
-function fail(message: string, code: number): never {
-  process.stderr.write(`${message}\n`);
-  process.exit(code);
-}
-
 async function main(): Promise<void> {
   wireCapabilities();
-  let config: Config;
-  try {
-    loadEnvFile();
-    config = loadConfig();
-  } catch (err) {
-    if (err instanceof ConfigError) fail(err.message, 78);
-    throw err;
-  }
+  const config = configOrExit();
   if (!config.database.url) {
     fail('DATABASE_URL is required: a transcoding worker joins the database of a running API.', 78);
   }

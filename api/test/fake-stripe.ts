@@ -3,6 +3,8 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from 'node:net';
 import Stripe from 'stripe';
 import { afterAll } from 'vitest';
+import { createAdmin, type SignedInUser } from './fixtures/accounts.ts';
+import { startTestApp, type TestApp } from './harness.ts';
 
 /**
  * A local server that speaks the part of Stripe's API the academy uses (Checkout Sessions: create and
@@ -185,6 +187,20 @@ export async function startFakeStripe(): Promise<FakeStripe> {
   };
   afterAll(() => fake.close());
   return fake;
+}
+
+/**
+ * A test server whose payments go to a fake Stripe of its own (both closed after the file's tests),
+ * and an admin to create the courses on sale.
+ */
+export async function startStripeTestApp(): Promise<{
+  app: TestApp;
+  stripe: FakeStripe;
+  admin: SignedInUser;
+}> {
+  const stripe = await startFakeStripe();
+  const app = await startTestApp(stripeEnv(stripe));
+  return { app, stripe, admin: await createAdmin(app) };
 }
 
 /** The environment that points an academy test server at this fake. */

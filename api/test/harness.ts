@@ -107,6 +107,19 @@ export async function startTestApp(
   return app;
 }
 
+/** The header a signed-in caller sends (a user with a token, or the bare token); none for a visitor. */
+export function bearer(caller: { token: string } | string | null): Record<string, string> {
+  if (caller === null) return {};
+  return { authorization: `Bearer ${typeof caller === 'string' ? caller : caller.token}` };
+}
+
+/** A temporary directory of this test file's own, removed after its tests. */
+export function tempDir(prefix: string): string {
+  const dir = mkdtempSync(path.join(tmpdir(), prefix));
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+  return dir;
+}
+
 /** Waits until `check` returns a value (polling), for effects that happen in a background job. */
 export async function eventually<T>(
   check: () => Promise<T | undefined | null | false>,

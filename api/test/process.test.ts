@@ -1,12 +1,12 @@
 import { spawn, execFileSync, type ChildProcess } from 'node:child_process';
-import { chmodSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { chmodSync, mkdirSync } from 'node:fs';
 import { request } from 'node:http';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { afterAll, afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import type { ApiEnvelope, HealthReport } from '@academy/shared';
 import { ENV_VARIABLES } from '../src/config/config.ts';
 import { freePort, freePorts } from './free-port.ts';
+import { tempDir } from './harness.ts';
 
 /**
  * The real process, as `npm start` runs it: `npx tsx api/src/main.ts` with no DATABASE_URL, so it starts
@@ -15,7 +15,7 @@ import { freePort, freePorts } from './free-port.ts';
  */
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
-const dataDir = mkdtempSync(path.join(tmpdir(), 'academy-process-test-'));
+const dataDir = tempDir('academy-process-test-');
 // As root, PostgreSQL runs as the postgres user, who must be able to pass through this folder.
 chmodSync(dataDir, 0o755);
 
@@ -30,7 +30,6 @@ afterEach(async () => {
   }
   for (const pid of postgresServing(dataDir)) process.kill(Number(pid), 'SIGINT');
 });
-afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
 /** The environment without any of the server's variables, so the developer's own never leak in. */
 function cleanEnv(extra: Record<string, string>): NodeJS.ProcessEnv {

@@ -1,14 +1,13 @@
 import { spawn } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNTS } from '../src/accounts/account-seed.ts';
 import { ENV_VARIABLES } from '../src/config/config.ts';
 import { TEST_CHECKOUT_IN_PRODUCTION } from '../src/config/payments.config.ts';
 import { freePort } from './free-port.ts';
-import { createTestDatabase, startTestApp } from './harness.ts';
+import { createTestDatabase, startTestApp, tempDir } from './harness.ts';
 
 /**
  * What an attacker finds on a production start: `npm start` with NODE_ENV=production and no
@@ -16,8 +15,7 @@ import { createTestDatabase, startTestApp } from './harness.ts';
  * out no source maps. `npm run admin:create` is then the way in.
  */
 const ROOT = path.resolve(import.meta.dirname, '../..');
-const dataDir = mkdtempSync(path.join(tmpdir(), 'academy-production-test-'));
-afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+const dataDir = tempDir('academy-production-test-');
 
 const PRODUCTION = {
   NODE_ENV: 'production',

@@ -1,7 +1,7 @@
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ACCOUNT_MESSAGES } from '@academy/shared';
-import { startTestApp, type TestApp } from '../../test/harness.ts';
+import { bearer, startTestApp, type TestApp } from '../../test/harness.ts';
 import {
   asNewClient,
   createAdmin,
@@ -227,7 +227,6 @@ describe('another learner', () => {
     const c = await callers();
     const a = c.learner;
     const b = c.anotherLearner;
-    const bearer = (u: SignedInUser) => ({ authorization: `Bearer ${u.token}` });
     const form = new FormData();
     form.append('profilePhoto', new Blob([png], { type: 'image/png' }), 'a.png');
     const aPhoto = (

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../../test/harness.ts';
+import { bearer, startTestApp, type TestApp } from '../../test/harness.ts';
 import { asNewClient, createLearner, DEFAULT_TEST_PASSWORD } from '../../test/fixtures/accounts.ts';
 
 /**
@@ -13,7 +13,6 @@ beforeAll(async () => {
   app = await startTestApp();
 });
 
-const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 const unknownEmail = () => `nobody-${randomUUID().slice(0, 8)}@example.test`;
 
 /** Sends `count` requests a few at a time and answers their statuses. */

@@ -55,24 +55,16 @@ const COPY = {
  * /verify-email and /reset-password read `token` from the query string), which then call the API.
  */
 export function verificationEmail(config: Config, to: EmailRecipient, token: string): EmailMessage {
-  const c = COPY[to.language];
-  const app = config.site.appName;
-  const link = `${config.publicUrl}/verify-email?token=${encodeURIComponent(token)}`;
-  return {
-    to: to.email,
-    subject: c.verifySubject(app),
-    text: [
-      c.hello(to.firstName),
-      '',
-      c.verifyBody(app),
-      '',
-      link,
-      '',
-      c.verifyFooter,
-      '',
-      app,
-    ].join('\n'),
-  };
+  return tokenLinkEmail(
+    config,
+    to,
+    `/verify-email?token=${encodeURIComponent(token)}`,
+    (c, app) => ({
+      subject: c.verifySubject(app),
+      body: c.verifyBody(app),
+      footer: c.verifyFooter,
+    }),
+  );
 }
 
 export function passwordResetEmail(
@@ -80,15 +72,36 @@ export function passwordResetEmail(
   to: EmailRecipient,
   token: string,
 ): EmailMessage {
+  return tokenLinkEmail(
+    config,
+    to,
+    `/reset-password?token=${encodeURIComponent(token)}`,
+    (c, app) => ({
+      subject: c.resetSubject(app),
+      body: c.resetBody(app),
+      footer: c.resetFooter,
+    }),
+  );
+}
+
+/** Greeting, body, the one link (a PWA page and its query), footer and the academy's name. */
+function tokenLinkEmail(
+  config: Config,
+  to: EmailRecipient,
+  page: string,
+  words: (
+    c: (typeof COPY)[EmailRecipient['language']],
+    app: string,
+  ) => { subject: string; body: string; footer: string },
+): EmailMessage {
   const c = COPY[to.language];
   const app = config.site.appName;
-  const link = `${config.publicUrl}/reset-password?token=${encodeURIComponent(token)}`;
+  const { subject, body, footer } = words(c, app);
+  const link = `${config.publicUrl}${page}`;
   return {
     to: to.email,
-    subject: c.resetSubject(app),
-    text: [c.hello(to.firstName), '', c.resetBody(app), '', link, '', c.resetFooter, '', app].join(
-      '\n',
-    ),
+    subject,
+    text: [c.hello(to.firstName), '', body, '', link, '', footer, '', app].join('\n'),
   };
 }
 

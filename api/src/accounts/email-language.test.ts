@@ -4,11 +4,11 @@ import {
   createAdmin,
   createLearner,
   DEFAULT_TEST_PASSWORD,
-  waitForEmail,
   type SignedInUser,
+  waitForEmail,
 } from '../../test/fixtures/accounts.ts';
 import { createCourse } from '../../test/fixtures/catalogue.ts';
-import { startTestApp, type TestApp } from '../../test/harness.ts';
+import { bearer, startTestApp, type TestApp } from '../../test/harness.ts';
 
 /**
  * E-mails go out in the recipient's language: the one the app used when they registered, signed in or
@@ -24,7 +24,6 @@ beforeAll(async () => {
 
 let counter = 0;
 const uniqueEmail = () => `lang-${Date.now()}-${++counter}@example.test`;
-const bearer = (user: SignedInUser) => ({ authorization: `Bearer ${user.token}` });
 
 function registerIn(language: string, email: string) {
   return app.request('POST', '/api/auth/register', {

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { OAuth2Server } from 'oauth2-mock-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACCOUNT_MESSAGES } from '@academy/shared';
-import { startTestApp, type TestApp } from '../../test/harness.ts';
+import { bearer, startTestApp, type TestApp } from '../../test/harness.ts';
 import {
   asNewClient,
   createLearner,
@@ -100,7 +100,6 @@ async function signInWithGoogle(
   return page;
 }
 
-const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 const complete = (body: unknown) =>
   app.request('POST', '/api/auth/complete-google-registration', { body, headers: asNewClient() });
 

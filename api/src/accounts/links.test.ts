@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ACCOUNT_MESSAGES } from '@academy/shared';
-import { startTestApp, type TestApp } from '../../test/harness.ts';
+import { bearer, startTestApp, type TestApp } from '../../test/harness.ts';
 import {
   asNewClient,
   createLearner,
@@ -19,7 +19,6 @@ beforeAll(async () => {
 
 const post = (path: string, body: unknown) =>
   app.request('POST', path, { body, headers: asNewClient() });
-const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 const outbox = () => (app.ctx.mailer as OutboxMailer).list();
 /** Moves every stored link of a user past its expiry, as if the time had passed. */
 const expireLinks = (userId: string) =>

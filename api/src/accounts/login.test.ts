@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { decodeJwt } from 'jose';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ACCOUNT_MESSAGES } from '@academy/shared';
-import { startTestApp, type TestApp } from '../../test/harness.ts';
+import { bearer, startTestApp, type TestApp } from '../../test/harness.ts';
 import {
   asNewClient,
   createAdmin,
@@ -20,7 +20,6 @@ beforeAll(async () => {
 
 const login = (email: string, password: string, headers = asNewClient()) =>
   app.request('POST', '/api/auth/login', { body: { email, password }, headers });
-const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 
 describe('POST /api/auth/login', () => {
   it('signs a verified learner in with data.token and data.user, e-mail case and spaces ignored', async () => {

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ACCOUNT_MESSAGES } from '@academy/shared';
-import { startTestApp, type TestApp } from '../../test/harness.ts';
+import { bearer, startTestApp, type TestApp } from '../../test/harness.ts';
 import { createLearner } from '../../test/fixtures/accounts.ts';
 
 let app: TestApp;
@@ -18,7 +18,6 @@ beforeAll(async () => {
     .toBuffer();
 });
 
-const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 const putProfile = (token: string, body: unknown) =>
   app.request('PUT', '/api/auth/profile', { headers: bearer(token), body });
 function multipart(

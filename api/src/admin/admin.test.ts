@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_MESSAGES } from '@academy/shared';
-import { startTestApp, type TestApp } from '../../test/harness.ts';
+import { bearer, startTestApp, type TestApp } from '../../test/harness.ts';
 import {
   asNewClient,
   createAdmin,
@@ -24,7 +24,6 @@ beforeAll(async () => {
   admin = await createAdmin(app);
 });
 
-const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 const adminLogin = (body: unknown) =>
   app.request('POST', '/api/admin/login', { body, headers: asNewClient() });
 const list = (query: string, token = admin.token) =>

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../../test/harness.ts';
+import { bearer, startTestApp, type TestApp } from '../../test/harness.ts';
 import { createAdmin, createLearner, type SignedInUser } from '../../test/fixtures/accounts.ts';
 import { createCourse, givePurchase } from '../../test/fixtures/catalogue.ts';
 import { courses } from './course.table.ts';
@@ -16,7 +16,6 @@ const titles = (res: { body: { data: { courses: Card[] } } }) =>
   res.body.data.courses.map((c) => c.title);
 const list = (query = '', headers: Record<string, string> = {}) =>
   app.request('GET', `/api/courses${query}`, { headers });
-const asAdmin = () => ({ authorization: `Bearer ${admin.token}` });
 
 /**
  * One catalogue for the whole file: seven active courses across categories, prices, levels and tags
@@ -102,7 +101,7 @@ beforeAll(async () => {
   await add('H', { title: 'Old Course', category: 'video', price: 10, createdAt: day(9) });
   await app.request('PUT', `/api/courses/${ids.H}`, {
     body: { status: 'archived' },
-    headers: asAdmin(),
+    headers: bearer(admin),
   });
   // Older data stored the long category name; it must read as 'youtube' everywhere.
   await app.ctx.database.db
@@ -282,7 +281,7 @@ describe('GET /api/courses for visitors', () => {
   });
 
   it('marks the courses the signed-in learner bought', async () => {
-    const res = await list('', { authorization: `Bearer ${buyer.token}` });
+    const res = await list('', bearer(buyer));
     const bought = res.body.data.courses.filter(
       (c: { userHasPurchased: boolean }) => c.userHasPurchased,
     );
@@ -291,9 +290,7 @@ describe('GET /api/courses for visitors', () => {
 
   it('may be cached by shared caches only when no token was sent', async () => {
     expect((await list()).headers.get('cache-control')).toBe('public, max-age=60');
-    expect(
-      (await list('', { authorization: `Bearer ${buyer.token}` })).headers.get('cache-control'),
-    ).toBe('private, no-store');
+    expect((await list('', bearer(buyer))).headers.get('cache-control')).toBe('private, no-store');
     // An invalid token is still a token: the answer could have been personal.
     expect(
       (await list('', { authorization: 'Bearer nonsense' })).headers.get('cache-control'),
@@ -305,7 +302,7 @@ describe('GET /api/courses for visitors', () => {
 
 describe('GET /api/courses with an admin token', () => {
   it('shows every status by default, with the admin fields', async () => {
-    const res = await list('?limit=24', asAdmin());
+    const res = await list('?limit=24', bearer(admin));
     expect(res.body.data.pagination.total).toBe(9);
     expect(res.body.data.filters.status).toBe('all');
     const secret = res.body.data.courses.find((c: Card) => c.id === ids.G);
@@ -318,25 +315,25 @@ describe('GET /api/courses with an admin token', () => {
   });
 
   it('filters by status', async () => {
-    expect(titles(await list('?status=inactive', asAdmin()))).toEqual(['Secret Course']);
-    expect(titles(await list('?status=archived', asAdmin()))).toEqual(['Old Course']);
-    expect((await list('?status=active', asAdmin())).body.data.pagination.total).toBe(7);
-    expect((await list('?status=all', asAdmin())).body.data.pagination.total).toBe(9);
+    expect(titles(await list('?status=inactive', bearer(admin)))).toEqual(['Secret Course']);
+    expect(titles(await list('?status=archived', bearer(admin)))).toEqual(['Old Course']);
+    expect((await list('?status=active', bearer(admin))).body.data.pagination.total).toBe(7);
+    expect((await list('?status=all', bearer(admin))).body.data.pagination.total).toBe(9);
   });
 
   it('sorts by the admin options, also as sortBy and sortOrder', async () => {
-    const byTitle = titles(await list('?sort=title-asc&status=active', asAdmin()));
+    const byTitle = titles(await list('?sort=title-asc&status=active', bearer(admin)));
     expect(byTitle.slice(0, 3)).toEqual(['Camera Basics', 'Channel Strategy', 'Drone Flying']);
-    const byPrice = titles(await list('?sortBy=price&sortOrder=desc&status=active', asAdmin()));
+    const byPrice = titles(await list('?sortBy=price&sortOrder=desc&status=active', bearer(admin)));
     expect(byPrice.slice(0, 2)).toEqual(['Drone Flying', 'Camera Basics']);
-    const enrolled = titles(await list('?sortBy=totalEnrollments&sortOrder=desc', asAdmin()));
+    const enrolled = titles(await list('?sortBy=totalEnrollments&sortOrder=desc', bearer(admin)));
     expect(enrolled[0]).toBe('Video Editing Pro');
-    const oldest = titles(await list('?sortBy=createdAt&sortOrder=asc', asAdmin()));
+    const oldest = titles(await list('?sortBy=createdAt&sortOrder=asc', bearer(admin)));
     expect(oldest[0]).toBe('YouTube Growth');
   });
 
   it('is never cached by a shared cache', async () => {
-    expect((await list('', asAdmin())).headers.get('cache-control')).toBe('private, no-store');
+    expect((await list('', bearer(admin))).headers.get('cache-control')).toBe('private, no-store');
   });
 });
 

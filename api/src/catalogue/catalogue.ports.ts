@@ -2,9 +2,8 @@ import type { CourseRating, CourseVideoListItem } from '@academy/shared';
 import type { SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { AppContext } from '../context.ts';
-import type { Db, Transaction } from '../db/database.ts';
+import type { Db, DbOrTx, Transaction } from '../db/database.ts';
 import { definePort } from '../ports/port.ts';
-import type { DbOrTx } from './course.repository.ts';
 
 /**
  * What the catalogue needs from capabilities that depend on it (media, purchases, ratings, push),

@@ -18,6 +18,7 @@ import type { AppContext } from '../context.ts';
 import type { Database } from '../db/database.ts';
 import { notify } from '../db/notifications.ts';
 import type { Logger } from '../logging/logger.ts';
+import { pageInfo } from '../http/pagination.ts';
 import type { Principal } from '../http/route.ts';
 import { cataloguePorts } from './catalogue.ports.ts';
 import { TtlCache } from './catalogue-cache.ts';
@@ -166,17 +167,9 @@ async function buildList(
       ? toAdminCourseSummary(row, names, videos.get(row.id), ratings.get(row.id))
       : toCourseSummary(row, { videos: videos.get(row.id), rating: ratings.get(row.id) }),
   );
-  const pages = Math.max(1, Math.ceil(total / query.limit));
   return {
     courses,
-    pagination: {
-      page: query.page,
-      limit: query.limit,
-      pages,
-      total,
-      hasPrevPage: query.page > 1,
-      hasNextPage: query.page < pages,
-    },
+    pagination: pageInfo(query.page, query.limit, total),
     filters: {
       search: query.search ?? null,
       category: query.category ?? null,

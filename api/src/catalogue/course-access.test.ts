@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../../test/harness.ts';
+import { bearer, startTestApp, type TestApp } from '../../test/harness.ts';
 import {
   createAdmin,
   createLearner,
@@ -22,10 +22,8 @@ let activeId: string;
 let inactiveId: string;
 
 type Caller = 'visitor' | 'learner' | 'buyer' | 'suspended' | 'admin';
-const headersFor = (caller: Caller): Record<string, string> => {
-  const token = { visitor: null, learner, buyer, suspended, admin }[caller]?.token;
-  return token ? { authorization: `Bearer ${token}` } : {};
-};
+const headersFor = (caller: Caller) =>
+  bearer({ visitor: null, learner, buyer, suspended, admin }[caller]);
 
 async function png(): Promise<Blob> {
   const bytes = await sharp({

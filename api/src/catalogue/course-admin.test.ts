@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { startTestApp, type TestApp } from '../../test/harness.ts';
+import { bearer, startTestApp, type TestApp } from '../../test/harness.ts';
 import { createAdmin, createLearner, type SignedInUser } from '../../test/fixtures/accounts.ts';
 import { createCourse, givePurchase } from '../../test/fixtures/catalogue.ts';
 import { storeReadyVideo } from '../../test/fixtures/media.ts';
@@ -9,7 +9,6 @@ import { courseEvents, courses } from './course.table.ts';
 let app: TestApp;
 let admin: SignedInUser;
 let learner: SignedInUser;
-const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 
 const validCourse = {
   title: 'Video Editing with DaVinci Resolve',
@@ -19,6 +18,15 @@ const validCourse = {
   level: 'beginner',
   tags: ['editing', 'davinci'],
   hasWhatsappGroup: false,
+};
+
+/** The form's message for each required field, when all of them are missing or wrong. */
+const EVERY_FIELD_WRONG = {
+  title: 'Course title is required',
+  description: 'Course description is required',
+  price: 'Price must be a positive number',
+  category: 'Course category is required',
+  level: 'Course level is required',
 };
 
 beforeAll(async () => {
@@ -87,13 +95,7 @@ describe('POST /api/courses', () => {
     expect(res.status).toBe(400);
     expect(res.body.success).toBe(false);
     expect(res.body.message).toBe('Course title is required');
-    expect(res.body.errors).toEqual({
-      title: 'Course title is required',
-      description: 'Course description is required',
-      price: 'Price must be a positive number',
-      category: 'Course category is required',
-      level: 'Course level is required',
-    });
+    expect(res.body.errors).toEqual(EVERY_FIELD_WRONG);
   });
 
   it('refuses a price that is not a number, and an unknown level', async () => {
@@ -253,13 +255,7 @@ describe('PUT /api/courses/{id}', () => {
       headers: bearer(admin.token),
     });
     expect(res.status).toBe(400);
-    expect(res.body.errors).toEqual({
-      title: 'Course title is required',
-      description: 'Course description is required',
-      price: 'Price must be a positive number',
-      category: 'Course category is required',
-      level: 'Course level is required',
-    });
+    expect(res.body.errors).toEqual(EVERY_FIELD_WRONG);
   });
 
   it('shows visitors an edit at once, although their lists are cached', async () => {

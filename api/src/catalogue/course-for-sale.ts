@@ -1,4 +1,4 @@
-import type { DbOrTx } from './course.repository.ts';
+import type { DbOrTx } from '../db/database.ts';
 import { findCourse, isCourseId } from './course.repository.ts';
 
 /** What payments need to sell a course: its title, its price and whether it is on sale. */

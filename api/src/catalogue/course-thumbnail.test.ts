@@ -1,13 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../../test/harness.ts';
+import { bearer, startTestApp, type TestApp } from '../../test/harness.ts';
 import { createAdmin, type SignedInUser } from '../../test/fixtures/accounts.ts';
 import { createCourse } from '../../test/fixtures/catalogue.ts';
 
 let app: TestApp;
 let admin: SignedInUser;
-const asAdmin = () => ({ authorization: `Bearer ${admin.token}` });
 
 beforeAll(async () => {
   app = await startTestApp();
@@ -31,7 +30,7 @@ function upload(
   form.append(field, new Blob([new Uint8Array(bytes)], { type }), name);
   return app.request('PUT', `/api/courses/thumbnail/${courseId}`, {
     raw: form,
-    headers: asAdmin(),
+    headers: bearer(admin),
   });
 }
 
@@ -104,7 +103,7 @@ describe('PUT /api/courses/thumbnail/{id}', () => {
     expect(res.body.message).toBe('Please select an image file');
     const empty = await app.request('PUT', `/api/courses/thumbnail/${course.id}`, {
       raw: new FormData(),
-      headers: asAdmin(),
+      headers: bearer(admin),
     });
     expect(empty.status).toBe(400);
     expect(empty.body.message).toBe('Please select an image file');
@@ -142,7 +141,7 @@ describe('thumbnail history', () => {
 
     const restored = await app.request('PUT', `/api/courses/${course.id}`, {
       body: { thumbnailURL: first.thumbnailURL },
-      headers: asAdmin(),
+      headers: bearer(admin),
     });
     expect(restored.status).toBe(200);
     expect(restored.body.data.course).toMatchObject({
@@ -161,7 +160,7 @@ describe('thumbnail history', () => {
     for (const thumbnailURL of [foreign.thumbnailURL, 'https://evil.example/x.webp']) {
       const res = await app.request('PUT', `/api/courses/${mine.id}`, {
         body: { thumbnailURL },
-        headers: asAdmin(),
+        headers: bearer(admin),
       });
       expect(res.status).toBe(400);
       expect(res.body.message).toBe("This thumbnail is not in the course's thumbnail history");
@@ -175,7 +174,7 @@ describe('thumbnail history', () => {
     const shared = (await upload(a.id, bytes)).body.data;
     await upload(b.id, bytes);
     const onlyA = (await upload(a.id, await photo('#fedcba'))).body.data;
-    await app.request('DELETE', `/api/courses/${a.id}`, { headers: asAdmin() });
+    await app.request('DELETE', `/api/courses/${a.id}`, { headers: bearer(admin) });
     expect((await fetchImage(shared.thumbnailURL)).res.status).toBe(200);
     expect((await fetchImage(onlyA.thumbnailURL)).res.status).toBe(404);
   });

@@ -24,14 +24,12 @@ import {
 } from '@academy/shared';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { users } from '../accounts/index.ts';
-import type { Db } from '../db/database.ts';
+import type { Db, DbOrTx } from '../db/database.ts';
 import { cataloguePorts } from './catalogue.ports.ts';
 import { courseEvents, courses, courseThumbnails, type CourseRow } from './course.table.ts';
 
 /** SQL for courses, their thumbnail history and events; no rules live here. */
 
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
-export type DbOrTx = Db | Tx;
 export type NewCourse = typeof courses.$inferInsert;
 export type CoursePatch = Partial<Omit<NewCourse, 'id' | 'createdAt' | 'searchVector'>>;
 
@@ -169,37 +167,36 @@ const ORDER: Record<CourseSort, SQL[]> = {
 const { requirements: _r, whatYouWillLearn: _w, ...listColumns } = courseColumns;
 export type CourseListRow = Omit<CourseRecord, 'requirements' | 'whatYouWillLearn'>;
 
-/** One page of courses in the requested order. */
-export async function listCoursePage(db: Db, filter: CourseListFilter): Promise<CourseListRow[]> {
-  return db
+const pageQuery = (db: Db, filter: CourseListFilter) =>
+  db
     .select(listColumns)
     .from(courses)
     .where(listConditions(filter))
     .orderBy(...ORDER[filter.sort])
     .limit(filter.limit)
     .offset(filter.offset);
+
+const countQuery = (db: Db, filter: CourseListFilter) =>
+  db.select({ n: count() }).from(courses).where(listConditions(filter));
+
+/** One page of courses in the requested order. */
+export async function listCoursePage(db: Db, filter: CourseListFilter): Promise<CourseListRow[]> {
+  return pageQuery(db, filter);
 }
 
 /** How many courses match, whatever the page and order. */
 export async function countCourses(db: Db, filter: CourseListFilter): Promise<number> {
-  const [row] = await db.select({ n: count() }).from(courses).where(listConditions(filter));
+  const [row] = await countQuery(db, filter);
   return row?.n ?? 0;
 }
 
 /** The SQL of the list query, for EXPLAIN in the benchmark. */
 export function listCoursesQuery(db: Db, filter: CourseListFilter) {
-  return db
-    .select(listColumns)
-    .from(courses)
-    .where(listConditions(filter))
-    .orderBy(...ORDER[filter.sort])
-    .limit(filter.limit)
-    .offset(filter.offset)
-    .toSQL();
+  return pageQuery(db, filter).toSQL();
 }
 
 export function countCoursesQuery(db: Db, filter: CourseListFilter) {
-  return db.select({ n: count() }).from(courses).where(listConditions(filter)).toSQL();
+  return countQuery(db, filter).toSQL();
 }
 
 export interface PersonName {

@@ -12,7 +12,7 @@ import {
 } from '@academy/shared';
 import { requireAccess, seeCourse, viewerOf } from '../access/index.ts';
 import type { AppContext } from '../context.ts';
-import { withTransaction, type Db, type Transaction } from '../db/database.ts';
+import { withTransaction, type Db, type DbOrTx, type Transaction } from '../db/database.ts';
 import { invalid, notFound } from '../errors/domain-error.ts';
 import type { Principal } from '../http/route.ts';
 import { invalidateCatalogueCaches } from './catalogue.service.ts';
@@ -33,7 +33,6 @@ import {
   updateCourse,
   type CoursePatch,
   type CourseRecord,
-  type DbOrTx,
 } from './course.repository.ts';
 import { listCourseVideos } from './course-videos.ts';
 import { firstFreeSlug, slugify } from './slug.ts';
@@ -113,43 +112,55 @@ async function announceIfFirstActive(
   return { ...row, firstActivatedAt: await markFirstActivated(tx.db, row.id) };
 }
 
+/**
+ * Writes a course in a transaction (announcing its first activation there), drops the catalogue's
+ * caches and answers the course as the admin sees it. Two writers can take the same free slug at once:
+ * the one that loses on the unique index tries again, up to three times, with a slug free by then.
+ */
+async function writeCourse(
+  ctx: Ctx,
+  write: (tx: Transaction) => Promise<CourseRecord>,
+): Promise<AdminCourseDetail> {
+  for (let attempt = 0; ; attempt++) {
+    try {
+      const row = await withTransaction(ctx.database, async (tx) =>
+        announceIfFirstActive(ctx, tx, await write(tx)),
+      );
+      await invalidateCatalogueCaches(ctx);
+      return adminCourseView(ctx.database.db, row);
+    } catch (err) {
+      if (attempt < 3 && isSlugConflict(err)) continue;
+      throw err;
+    }
+  }
+}
+
 export async function createCourse(
   ctx: Ctx,
   input: CourseCreateInput,
   /** The admin creating it; null for system writes such as the demo seed. */
   actorId: string | null,
 ): Promise<AdminCourseDetail> {
-  const db = ctx.database.db;
-  for (let attempt = 0; ; attempt++) {
-    try {
-      const row = await withTransaction(ctx.database, async (tx) => {
-        const inserted = await insertCourse(tx.db, {
-          slug: await freeSlug(tx.db, input.title, null),
-          title: input.title,
-          description: input.description,
-          priceCents: Math.round(input.price * 100),
-          category: input.category,
-          level: input.level,
-          tags: input.tags,
-          instructor: input.instructor ?? ctx.config.site.appName,
-          language: input.language,
-          requirements: input.requirements,
-          whatYouWillLearn: input.whatYouWillLearn,
-          status: input.status,
-          hasWhatsappGroup: input.hasWhatsappGroup,
-          whatsappGroupLink: input.whatsappGroupLink ?? null,
-          createdBy: actorId,
-          lastModifiedBy: actorId,
-        });
-        return announceIfFirstActive(ctx, tx, inserted);
-      });
-      await invalidateCatalogueCaches(ctx);
-      return adminCourseView(db, row);
-    } catch (err) {
-      if (attempt < 3 && isSlugConflict(err)) continue;
-      throw err;
-    }
-  }
+  return writeCourse(ctx, async (tx) =>
+    insertCourse(tx.db, {
+      slug: await freeSlug(tx.db, input.title, null),
+      title: input.title,
+      description: input.description,
+      priceCents: Math.round(input.price * 100),
+      category: input.category,
+      level: input.level,
+      tags: input.tags,
+      instructor: input.instructor ?? ctx.config.site.appName,
+      language: input.language,
+      requirements: input.requirements,
+      whatYouWillLearn: input.whatYouWillLearn,
+      status: input.status,
+      hasWhatsappGroup: input.hasWhatsappGroup,
+      whatsappGroupLink: input.whatsappGroupLink ?? null,
+      createdBy: actorId,
+      lastModifiedBy: actorId,
+    }),
+  );
 }
 
 /**
@@ -162,45 +173,34 @@ export async function editCourse(
   input: CourseUpdateInput,
   actorId: string,
 ): Promise<AdminCourseDetail> {
-  const db = ctx.database.db;
-  for (let attempt = 0; ; attempt++) {
-    try {
-      const row = await withTransaction(ctx.database, async (tx) => {
-        const current = await findCourseForUpdate(tx.db, id);
-        if (!current) throw courseNotFound();
-        const { thumbnailURL, price, instructor, ...fields } = input;
-        const patch: CoursePatch = { ...fields, lastModifiedBy: actorId };
-        if (price !== undefined) patch.priceCents = Math.round(price * 100);
-        if (instructor !== undefined) patch.instructor = instructor ?? ctx.config.site.appName;
-        if (fields.title !== undefined && fields.title !== current.title) {
-          patch.slug = await freeSlug(tx.db, fields.title, current.id);
-        }
-        const problem = whatsappProblem({
-          hasWhatsappGroup: fields.hasWhatsappGroup ?? current.hasWhatsappGroup,
-          whatsappGroupLink:
-            fields.whatsappGroupLink !== undefined
-              ? fields.whatsappGroupLink
-              : current.whatsappGroupLink,
-        });
-        if (problem) throw invalid(problem, { whatsappGroupLink: problem });
-        if (thumbnailURL) {
-          const hash = hashFromThumbnailUrl(thumbnailURL);
-          if (!hash || !(await thumbnailInHistory(tx.db, current.id, hash))) {
-            const message = COURSE_MESSAGES.thumbnailNotInHistory;
-            throw invalid(message, { thumbnailURL: message });
-          }
-          patch.thumbnailHash = hash;
-        }
-        const updated = await updateCourse(tx.db, current.id, patch);
-        return announceIfFirstActive(ctx, tx, updated);
-      });
-      await invalidateCatalogueCaches(ctx);
-      return adminCourseView(db, row);
-    } catch (err) {
-      if (attempt < 3 && isSlugConflict(err)) continue;
-      throw err;
+  return writeCourse(ctx, async (tx) => {
+    const current = await findCourseForUpdate(tx.db, id);
+    if (!current) throw courseNotFound();
+    const { thumbnailURL, price, instructor, ...fields } = input;
+    const patch: CoursePatch = { ...fields, lastModifiedBy: actorId };
+    if (price !== undefined) patch.priceCents = Math.round(price * 100);
+    if (instructor !== undefined) patch.instructor = instructor ?? ctx.config.site.appName;
+    if (fields.title !== undefined && fields.title !== current.title) {
+      patch.slug = await freeSlug(tx.db, fields.title, current.id);
     }
-  }
+    const problem = whatsappProblem({
+      hasWhatsappGroup: fields.hasWhatsappGroup ?? current.hasWhatsappGroup,
+      whatsappGroupLink:
+        fields.whatsappGroupLink !== undefined
+          ? fields.whatsappGroupLink
+          : current.whatsappGroupLink,
+    });
+    if (problem) throw invalid(problem, { whatsappGroupLink: problem });
+    if (thumbnailURL) {
+      const hash = hashFromThumbnailUrl(thumbnailURL);
+      if (!hash || !(await thumbnailInHistory(tx.db, current.id, hash))) {
+        const message = COURSE_MESSAGES.thumbnailNotInHistory;
+        throw invalid(message, { thumbnailURL: message });
+      }
+      patch.thumbnailHash = hash;
+    }
+    return updateCourse(tx.db, current.id, patch);
+  });
 }
 
 /**

@@ -1,10 +1,10 @@
 import { createHash } from 'node:crypto';
 import type { RequestHandler } from 'express';
 import { fileTypeFromBuffer } from 'file-type';
-import multer from 'multer';
 import sharp from 'sharp';
 import { COURSE_MESSAGES, LIMITS } from '@academy/shared';
 import { invalid, tooLarge } from '../errors/domain-error.ts';
+import { oneFileMultipart, oneUploadedFile } from '../http/multipart.ts';
 import type { Storage } from '../storage/storage.ts';
 
 /**
@@ -71,40 +71,22 @@ export function sizeFromFileName(name: string): ThumbnailSize | null {
 }
 
 /**
- * Parses a multipart body with one image in `file` (the spec's field) or `thumbnail`, in memory. Other
+ * A multipart body with one image in `file` (the spec's field) or `thumbnail`, held in memory. Other
  * fields (the spec sends `version=1` on creation) are read and ignored.
  */
+const THUMBNAIL_FORM = {
+  fileFields: ['file', 'thumbnail'],
+  limits: { fileSize: LIMITS.imageMaxBytes, fields: 10, fieldSize: 16 * 1024 },
+  messages: { tooLarge: COURSE_MESSAGES.imageTooLarge, badFile: COURSE_MESSAGES.imageInvalid },
+} as const;
+
 export function thumbnailUpload(): RequestHandler {
-  const upload = multer({
-    storage: multer.memoryStorage(),
-    limits: { fileSize: LIMITS.imageMaxBytes, files: 1, fields: 10, fieldSize: 16 * 1024 },
-  }).fields([
-    { name: 'file', maxCount: 1 },
-    { name: 'thumbnail', maxCount: 1 },
-  ]);
-  return (req, res, next) => {
-    upload(req, res, (err: unknown) => {
-      if (!err) return next();
-      if (err instanceof multer.MulterError) {
-        if (err.code === 'LIMIT_FILE_SIZE') {
-          return next(tooLarge(COURSE_MESSAGES.imageTooLarge));
-        }
-        if (err.code === 'LIMIT_UNEXPECTED_FILE' || err.code === 'LIMIT_FILE_COUNT') {
-          return next(
-            invalid(COURSE_MESSAGES.imageInvalid, { file: COURSE_MESSAGES.imageInvalid }),
-          );
-        }
-        return next(invalid('The form could not be read. Please try again.'));
-      }
-      return next(err);
-    });
-  };
+  return oneFileMultipart(THUMBNAIL_FORM);
 }
 
 /** The uploaded image's bytes, whichever accepted field carried it. */
 export function uploadedImage(files: unknown): Buffer | null {
-  const byField = files as Record<string, Express.Multer.File[] | undefined> | undefined;
-  return byField?.file?.[0]?.buffer ?? byField?.thumbnail?.[0]?.buffer ?? null;
+  return oneUploadedFile(files, THUMBNAIL_FORM)?.buffer ?? null;
 }
 
 const invalidImage = () =>

@@ -1,9 +1,9 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { CERTIFICATE_MESSAGES } from '@academy/shared';
-import { startFakeStripe, stripeEnv, type FakeStripe } from '../../test/fake-stripe.ts';
-import { createAdmin, createLearner, type SignedInUser } from '../../test/fixtures/accounts.ts';
+import { startStripeTestApp, type FakeStripe } from '../../test/fake-stripe.ts';
+import { createLearner, type SignedInUser } from '../../test/fixtures/accounts.ts';
 import { finishCourse, newCourseWithLessons } from '../../test/fixtures/certificates.ts';
-import { startTestApp, type TestApp } from '../../test/harness.ts';
+import { bearer, type TestApp } from '../../test/harness.ts';
 
 /**
  * A refund revokes the course's certificate (issue 24): after Stripe's `charge.refunded`, the public
@@ -14,12 +14,8 @@ let app: TestApp;
 let stripe: FakeStripe;
 let admin: SignedInUser;
 
-const auth = (user: SignedInUser) => ({ authorization: `Bearer ${user.token}` });
-
 beforeAll(async () => {
-  stripe = await startFakeStripe();
-  app = await startTestApp(stripeEnv(stripe));
-  admin = await createAdmin(app);
+  ({ app, stripe, admin } = await startStripeTestApp());
 });
 
 function deliver(type: string, object: object) {
@@ -30,7 +26,7 @@ function deliver(type: string, object: object) {
 /** Buys the course through Stripe Checkout; answers the payment's id. */
 async function buy(learner: SignedInUser, courseId: string): Promise<string> {
   const res = await app.request('POST', '/api/payment/create-checkout-session', {
-    headers: auth(learner),
+    headers: bearer(learner),
     body: { courseId },
   });
   expect(res.status, res.text).toBe(200);
@@ -54,7 +50,7 @@ async function certified(learner: SignedInUser) {
   const payment = await buy(learner, courseId);
   await finishCourse(app, learner, courseId, lessonIds);
   const issued = await app.request('POST', '/api/certificates/generate', {
-    headers: auth(learner),
+    headers: bearer(learner),
     body: { courseId },
   });
   expect(issued.status, issued.text).toBe(201);
@@ -85,13 +81,13 @@ describe('a refund revokes the certificate', () => {
       revokedAt: expect.any(String),
       revokedReason: 'refund',
     });
-    const list = await app.request('GET', '/api/certificates/user', { headers: auth(learner) });
+    const list = await app.request('GET', '/api/certificates/user', { headers: bearer(learner) });
     const mine = list.body.data.certificates.find(
       (c: { certificateId: string }) => c.certificateId === certificateId,
     );
     expect(mine).toMatchObject({ revokedAt: expect.any(String), revokedReason: 'refund' });
     const pdf = await app.request('GET', `/api/certificates/download/${certificateId}`, {
-      headers: auth(learner),
+      headers: bearer(learner),
     });
     expect(pdf.status).toBe(410);
     expect(pdf.body.message).toBe(CERTIFICATE_MESSAGES.revoked);
@@ -109,13 +105,13 @@ describe('a refund revokes the certificate', () => {
     const { courseId, payment, certificateId } = await certified(learner);
     await refund(payment);
     const refused = await app.request('POST', '/api/certificates/generate', {
-      headers: auth(learner),
+      headers: bearer(learner),
       body: { courseId },
     });
     expect(refused.status).toBe(403);
     await buy(learner, courseId);
     const again = await app.request('POST', '/api/certificates/generate', {
-      headers: auth(learner),
+      headers: bearer(learner),
       body: { courseId },
     });
     expect(again.status).toBe(200);

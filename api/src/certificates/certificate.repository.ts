@@ -1,6 +1,5 @@
 import { and, desc, eq, isNull } from 'drizzle-orm';
-import type { Db } from '../db/database.ts';
-import type { DbOrTx } from '../purchases/index.ts';
+import type { Db, DbOrTx } from '../db/database.ts';
 import { certificates, type CertificateRow } from './certificate.table.ts';
 import { findFirst } from '../db/rows.ts';
 

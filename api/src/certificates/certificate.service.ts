@@ -10,7 +10,8 @@ import { personName } from '../accounts/index.ts';
 import { courseFacts } from '../catalogue/index.ts';
 import type { AppContext } from '../context.ts';
 import { failed, gone, invalid, notFound, notReady } from '../errors/domain-error.ts';
-import { ownsCourse, type DbOrTx } from '../purchases/index.ts';
+import type { DbOrTx } from '../db/database.ts';
+import { ownsCourse } from '../purchases/index.ts';
 import { newCertificateId } from './certificate-id.ts';
 import { revocationOf, toCertificate, toVerifiedCertificate } from './certificate.mapper.ts';
 import {

@@ -1,6 +1,6 @@
 import { Writable } from 'node:stream';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../../test/harness.ts';
+import { bearer, startTestApp, type TestApp } from '../../test/harness.ts';
 import { createAdmin, createLearner, type SignedInUser } from '../../test/fixtures/accounts.ts';
 import { createCourse, givePurchase } from '../../test/fixtures/catalogue.ts';
 import { createLogger } from '../logging/logger.ts';
@@ -23,7 +23,6 @@ let stranger: SignedInUser;
 let admin: SignedInUser;
 let groupCourse: string;
 let plainCourse: string;
-const bearer = (u: SignedInUser) => ({ authorization: `Bearer ${u.token}` });
 
 beforeAll(async () => {
   app = await startTestApp(

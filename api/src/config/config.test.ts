@@ -1,14 +1,13 @@
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseEnv } from 'node:util';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { SITE_CONFIG_ENV } from '@academy/shared';
 import { ConfigError, ENV_VARIABLES, loadConfig } from './config.ts';
 import { TEST_CHECKOUT_IN_PRODUCTION } from './payments.config.ts';
+import { tempDir } from '../../test/harness.ts';
 
-const dataDir = mkdtempSync(path.join(tmpdir(), 'academy-config-test-'));
-afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+const dataDir = tempDir('academy-config-test-');
 
 const SECRET = 'a'.repeat(40);
 const KEY = 'ab'.repeat(32);

@@ -2,18 +2,18 @@ import path from 'node:path';
 import { z } from 'zod';
 import { blank, bool, defineConfigPart, httpUrl, oneOf, text } from './env.ts';
 
+/** Where an S3-compatible bucket is and how to sign in to it. */
+export interface S3Settings {
+  endpoint: string | undefined;
+  region: string;
+  bucket: string;
+  accessKeyId: string;
+  secretAccessKey: string;
+  forcePathStyle: boolean;
+}
+
 export interface StorageConfig {
-  storage:
-    | { driver: 'local'; root: string }
-    | {
-        driver: 's3';
-        endpoint: string | undefined;
-        region: string;
-        bucket: string;
-        accessKeyId: string;
-        secretAccessKey: string;
-        forcePathStyle: boolean;
-      };
+  storage: { driver: 'local'; root: string } | ({ driver: 's3' } & S3Settings);
 }
 
 export const storagePart = defineConfigPart({

@@ -7,6 +7,9 @@ import * as schema from './schema.ts';
 
 export type Db = NodePgDatabase<typeof schema>;
 
+/** A connection or a transaction on it: repository functions that work inside or outside one take this. */
+export type DbOrTx = Db | Parameters<Parameters<Db['transaction']>[0]>[0];
+
 export interface Database {
   db: Db;
   pool: pg.Pool;

@@ -1,12 +1,10 @@
 import { getTableName, type SQL } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
-import type { Db } from './database.ts';
-
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+import type { DbOrTx } from './database.ts';
 
 /** The one row of `table` that `where` picks (the first, if several do), or null. */
 export async function findFirst<T extends PgTable>(
-  db: Db | Tx,
+  db: DbOrTx,
   table: T,
   where: SQL | undefined,
 ): Promise<T['$inferSelect'] | null> {
@@ -20,7 +18,7 @@ export async function findFirst<T extends PgTable>(
 
 /** Writes one row and answers it as stored (defaults filled in). */
 export async function insertRow<T extends PgTable>(
-  db: Db | Tx,
+  db: DbOrTx,
   table: T,
   values: T['$inferInsert'],
 ): Promise<T['$inferSelect']> {

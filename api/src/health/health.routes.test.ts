@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createAdmin, createLearner } from '../../test/fixtures/accounts.ts';
 import { startWorker } from '../../test/fixtures/media.ts';
-import { startTestApp } from '../../test/harness.ts';
+import { bearer, startTestApp } from '../../test/harness.ts';
 
 describe('GET /api/health', () => {
   it('reports the database, storage and job queue as up, and which process answered', async () => {
@@ -28,7 +28,7 @@ describe('GET /api/health', () => {
     const worker = await startWorker(app);
     const learner = await createLearner(app);
     const admin = await createAdmin(app);
-    const callers: Record<string, string>[] = [{}, { authorization: `Bearer ${learner.token}` }];
+    const callers: Record<string, string>[] = [{}, bearer(learner)];
     for (const headers of callers) {
       const res = await app.request('GET', '/api/health', { headers });
       expect(res.status).toBe(200);
@@ -39,7 +39,7 @@ describe('GET /api/health', () => {
       expect(JSON.stringify(res.body)).not.toContain(`"pid"`);
     }
     const asAdmin = await app.request('GET', '/api/health', {
-      headers: { authorization: `Bearer ${admin.token}` },
+      headers: bearer(admin),
     });
     expect(asAdmin.body.data.instance).toEqual({
       id: expect.stringMatching(/^[0-9a-f]{8}$/),
@@ -54,7 +54,7 @@ describe('GET /api/health', () => {
 
   it('lists the transcoding workers that are running to an admin, until they stop', async () => {
     const app = await startTestApp();
-    const admin = { authorization: `Bearer ${(await createAdmin(app)).token}` };
+    const admin = bearer(await createAdmin(app));
     const worker = await startWorker(app);
     const during = await app.request('GET', '/api/health', { headers: admin });
     expect(during.body.data.workers).toEqual([

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../../test/harness.ts';
+import { bearer, startTestApp, type TestApp } from '../../test/harness.ts';
 import { createAdmin, createLearner, type SignedInUser } from '../../test/fixtures/accounts.ts';
 import { createCourse, givePurchase } from '../../test/fixtures/catalogue.ts';
 import { createLesson } from '../../test/fixtures/learning.ts';
@@ -14,8 +14,6 @@ import { courseProgressPercent } from './progress-views.ts';
  */
 let app: TestApp;
 let admin: SignedInUser;
-
-const auth = (u: SignedInUser): Record<string, string> => ({ authorization: `Bearer ${u.token}` });
 
 async function seed(
   learner: SignedInUser,
@@ -45,7 +43,7 @@ async function courseWithLessons(durations: number[]) {
 }
 
 async function dashboardCourse(learner: SignedInUser, courseId: string) {
-  const res = await app.request('GET', '/api/progress/dashboard', { headers: auth(learner) });
+  const res = await app.request('GET', '/api/progress/dashboard', { headers: bearer(learner) });
   expect(res.status).toBe(200);
   return res.body.data.courses.find((c: { _id: string }) => c._id === courseId);
 }
@@ -88,7 +86,7 @@ describe('a learner who watched 20 s of the first lesson', () => {
 
   it('sees the same figure on the course progress (My course, the playlist) and resumes at 20 s', async () => {
     const res = await app.request('GET', `/api/progress/course/${course.id}`, {
-      headers: auth(learner),
+      headers: bearer(learner),
     });
     expect(res.body.data.overallProgress).toBe(3);
     expect(res.body.data.courseProgress).toMatchObject({
@@ -101,7 +99,7 @@ describe('a learner who watched 20 s of the first lesson', () => {
     const resume = await app.request(
       'GET',
       `/api/progress/resume/${course.id}/${course.lessons[0]}`,
-      { headers: auth(learner) },
+      { headers: bearer(learner) },
     );
     expect(resume.body.data.resumePosition).toBe(20);
   });
@@ -132,7 +130,7 @@ describe("the lesson list carries the signed-in learner's own progress (spec 000
         v.completed,
       ]);
     };
-    expect(await list(auth(learner))).toEqual([
+    expect(await list(bearer(learner))).toEqual([
       [100, true],
       [25, false],
     ]);
@@ -140,9 +138,9 @@ describe("the lesson list carries the signed-in learner's own progress (spec 000
       [0, false],
       [0, false],
     ];
-    expect(await list(auth(other))).toEqual(none);
+    expect(await list(bearer(other))).toEqual(none);
     expect(await list({})).toEqual(none);
-    expect(await list(auth(admin))).toEqual(none);
+    expect(await list(bearer(admin))).toEqual(none);
   });
 });
 

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../../test/harness.ts';
+import { bearer, startTestApp, type TestApp } from '../../test/harness.ts';
 import {
   createAdmin,
   createLearner,
@@ -81,10 +81,9 @@ describe('the Progress routes, caller by caller', () => {
   for (const [method, path, body, expected] of ROUTES) {
     for (const caller of CALLERS) {
       it(`${method} ${path().replace(/undefined/g, '{id}')} as ${caller}: ${expected[caller]}`, async () => {
-        const token = caller === 'visitor' ? null : users[caller].token;
         const res = await app.request(method, path(), {
           ...(body ? { body: body() } : {}),
-          headers: token ? { authorization: `Bearer ${token}` } : {},
+          headers: bearer(caller === 'visitor' ? null : users[caller]),
         });
         expect(res.status).toBe(expected[caller]);
         expect(res.body.success).toBe(expected[caller] === 200);

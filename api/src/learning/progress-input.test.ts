@@ -1,9 +1,13 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { PROGRESS_MESSAGES } from '@academy/shared';
-import { startTestApp, type TestApp } from '../../test/harness.ts';
-import { createAdmin, createLearner, type SignedInUser } from '../../test/fixtures/accounts.ts';
-import { createCourse, givePurchase } from '../../test/fixtures/catalogue.ts';
-import { createLesson } from '../../test/fixtures/learning.ts';
+import { bearer, startTestApp, type TestApp } from '../../test/harness.ts';
+import { type SignedInUser } from '../../test/fixtures/accounts.ts';
+import { courseWithBuyer, createCourse, givePurchase } from '../../test/fixtures/catalogue.ts';
+import {
+  createLesson,
+  createProgressLessons,
+  type ProgressLessons,
+} from '../../test/fixtures/learning.ts';
 
 /** POST /api/progress/update with bad numbers, unknown lessons and lessons of another course. */
 let app: TestApp;
@@ -11,39 +15,25 @@ let admin: SignedInUser;
 let buyer: SignedInUser;
 let courseId: string;
 let otherCourseId: string;
-const lesson: Record<'intro' | 'free' | 'long' | 'unknownLength' | 'processing', string> =
-  {} as never;
+let lesson: ProgressLessons;
 let otherLesson: string;
 
-const auth = (u: SignedInUser | null): Record<string, string> =>
-  u ? { authorization: `Bearer ${u.token}` } : {};
 let clock = Date.UTC(2026, 10, 1);
 const nextTime = () => (clock += 1000);
 
 function update(user: SignedInUser | null, body: Record<string, unknown>) {
   return app.request('POST', '/api/progress/update', {
     body: { courseId, timestamp: nextTime(), ...body },
-    headers: auth(user),
+    headers: bearer(user),
   });
 }
 
 beforeAll(async () => {
   app = await startTestApp();
-  admin = await createAdmin(app);
-  buyer = await createLearner(app);
-  courseId = (await createCourse(app, admin.user.id)).id;
+  ({ admin, buyer, courseId } = await courseWithBuyer(app));
   otherCourseId = (await createCourse(app, admin.user.id)).id;
-  lesson.intro = await createLesson(app, courseId, { order: 1, duration: 100 });
-  lesson.free = await createLesson(app, courseId, { order: 2, duration: 60, isFreePreview: true });
-  lesson.long = await createLesson(app, courseId, { order: 3, duration: 600 });
-  lesson.unknownLength = await createLesson(app, courseId, { order: 4, duration: null });
-  lesson.processing = await createLesson(app, courseId, {
-    order: 5,
-    duration: 30,
-    status: 'processing',
-  });
+  lesson = await createProgressLessons(app, courseId);
   otherLesson = await createLesson(app, otherCourseId, { order: 1, duration: 60 });
-  await givePurchase(app, buyer.user.id, courseId);
 });
 
 describe('bad input', () => {

@@ -4,7 +4,7 @@ import { createAdmin, createLearner, type SignedInUser } from '../../test/fixtur
 import { createCourse, givePurchase } from '../../test/fixtures/catalogue.ts';
 import { controlWatchClock } from '../../test/fixtures/learning.ts';
 import { storeReadyVideo, type ReadyVideo } from '../../test/fixtures/media.ts';
-import { startTestApp, type TestApp } from '../../test/harness.ts';
+import { bearer, startTestApp, type TestApp } from '../../test/harness.ts';
 
 /**
  * Completion must be plausible (issue 24): watched seconds between two updates cannot exceed the time
@@ -21,8 +21,6 @@ let freeLesson: ReadyVideo;
 const LESSON_SECONDS = 60;
 const DAY_MS = 86_400_000;
 const server = controlWatchClock();
-
-const bearer = (u: SignedInUser) => ({ authorization: `Bearer ${u.token}` });
 
 async function fetchKey(user: SignedInUser, video: ReadyVideo) {
   const res = await app.request('GET', `/api/videos/${video.videoId}/key?v=${video.version}`, {

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../../test/harness.ts';
+import { bearer, startTestApp, type TestApp } from '../../test/harness.ts';
 import { createAdmin, createLearner, type SignedInUser } from '../../test/fixtures/accounts.ts';
 import { createCourse, givePurchase } from '../../test/fixtures/catalogue.ts';
 import { controlWatchClock, createLesson, keyServed } from '../../test/fixtures/learning.ts';
@@ -18,8 +18,6 @@ let second: { id: string; title: string };
 let lessons: string[];
 let secondLesson: string;
 
-const auth = (u: SignedInUser | null): Record<string, string> =>
-  u ? { authorization: `Bearer ${u.token}` } : {};
 let clock = Date.UTC(2026, 10, 2);
 const serverClock = controlWatchClock();
 
@@ -32,7 +30,7 @@ async function watch(videoId: string, watchedDuration: number, position = watche
   const courseId = videoId === secondLesson ? second.id : course.id;
   const res = await app.request('POST', '/api/progress/update', {
     body: { courseId, videoId, watchedDuration, position, timestamp: (clock += 1000) },
-    headers: auth(learner),
+    headers: bearer(learner),
   });
   expect(res.status).toBe(200);
   return res.body.data;
@@ -65,7 +63,7 @@ describe('GET /api/progress/course/{id}', () => {
     await watch(lessons[0]!, 95);
     await watch(lessons[2]!, 30, 25);
     const res = await app.request('GET', `/api/progress/course/${course.id}`, {
-      headers: auth(learner),
+      headers: bearer(learner),
     });
     expect(res.status).toBe(200);
     const data = res.body.data;
@@ -91,7 +89,7 @@ describe('GET /api/progress/course/{id}', () => {
   it('answers 401 to a visitor and 404 for an unknown course', async () => {
     expect((await app.request('GET', `/api/progress/course/${course.id}`)).status).toBe(401);
     const res = await app.request('GET', `/api/progress/course/${crypto.randomUUID()}`, {
-      headers: auth(learner),
+      headers: bearer(learner),
     });
     expect(res.status).toBe(404);
     expect(res.body.message).toBe('Course not found.');
@@ -99,7 +97,7 @@ describe('GET /api/progress/course/{id}', () => {
 
   it('shows a learner only their own progress', async () => {
     const res = await app.request('GET', `/api/progress/course/${course.id}`, {
-      headers: auth(newcomer),
+      headers: bearer(newcomer),
     });
     expect(res.body.data.overallProgress).toBe(0);
     expect(res.body.data.courseProgress.lastWatchedVideo).toBeNull();
@@ -109,7 +107,7 @@ describe('GET /api/progress/course/{id}', () => {
 describe('GET /api/progress/next-video/{courseId}/{videoId}', () => {
   it('names the next lesson in order, with whether the caller may open it', async () => {
     const res = await app.request('GET', `/api/progress/next-video/${course.id}/${lessons[0]}`, {
-      headers: auth(learner),
+      headers: bearer(learner),
     });
     expect(res.status).toBe(200);
     expect(res.body.data).toMatchObject({
@@ -120,7 +118,7 @@ describe('GET /api/progress/next-video/{courseId}/{videoId}', () => {
 
   it('answers null at the end of the course (an unplayable lesson after it does not count)', async () => {
     const res = await app.request('GET', `/api/progress/next-video/${course.id}/${lessons[2]}`, {
-      headers: auth(learner),
+      headers: bearer(learner),
     });
     expect(res.body.data).toEqual({ nextVideo: null, isLastVideo: true });
   });
@@ -148,7 +146,7 @@ describe('GET /api/progress/next-video/{courseId}/{videoId}', () => {
 describe('GET /api/progress/resume/{courseId}/{videoId}', () => {
   it('answers the last position', async () => {
     const res = await app.request('GET', `/api/progress/resume/${course.id}/${lessons[2]}`, {
-      headers: auth(learner),
+      headers: bearer(learner),
     });
     expect(res.status).toBe(200);
     expect(res.body.data).toEqual({
@@ -162,7 +160,7 @@ describe('GET /api/progress/resume/{courseId}/{videoId}', () => {
   it('starts again from 0 when the learner stopped at the very end', async () => {
     await watch(lessons[1]!, 198);
     const res = await app.request('GET', `/api/progress/resume/${course.id}/${lessons[1]}`, {
-      headers: auth(learner),
+      headers: bearer(learner),
     });
     expect(res.body.data).toMatchObject({
       resumePosition: 0,
@@ -173,7 +171,7 @@ describe('GET /api/progress/resume/{courseId}/{videoId}', () => {
 
   it('answers 0 for a lesson never watched and 401 for a visitor', async () => {
     const res = await app.request('GET', `/api/progress/resume/${course.id}/${lessons[0]}`, {
-      headers: auth(newcomer),
+      headers: bearer(newcomer),
     });
     expect(res.body.data.resumePosition).toBe(0);
     const visitor = await app.request('GET', `/api/progress/resume/${course.id}/${lessons[0]}`);
@@ -184,7 +182,7 @@ describe('GET /api/progress/resume/{courseId}/{videoId}', () => {
 describe('GET /api/progress/dashboard', () => {
   it("lists the learner's courses with the dashboard-course fields, latest activity first", async () => {
     await watch(secondLesson, 10);
-    const res = await app.request('GET', '/api/progress/dashboard', { headers: auth(learner) });
+    const res = await app.request('GET', '/api/progress/dashboard', { headers: bearer(learner) });
     expect(res.status).toBe(200);
     const [first, next] = res.body.data.courses;
     expect(first).toMatchObject({
@@ -223,7 +221,7 @@ describe('GET /api/progress/dashboard', () => {
 
   it('marks a course complete with the time its last lesson became complete', async () => {
     const done = await watch(lessons[2]!, 280);
-    const res = await app.request('GET', '/api/progress/dashboard', { headers: auth(learner) });
+    const res = await app.request('GET', '/api/progress/dashboard', { headers: bearer(learner) });
     const camera = res.body.data.courses.find((c: { _id: string }) => c._id === course.id);
     expect(camera).toMatchObject({ progress: 100, completedLessons: 3, isCompleted: true });
     expect(camera.completedAt).toBe(done.videoProgress.completedAt);
@@ -231,11 +229,13 @@ describe('GET /api/progress/dashboard', () => {
   });
 
   it('shows a new buyer their course at 0 % and a learner without courses none', async () => {
-    const fresh = await app.request('GET', '/api/progress/dashboard', { headers: auth(newcomer) });
+    const fresh = await app.request('GET', '/api/progress/dashboard', {
+      headers: bearer(newcomer),
+    });
     expect(fresh.body.data.courses).toHaveLength(1);
     expect(fresh.body.data.courses[0]).toMatchObject({ progress: 0, nextVideoId: lessons[0] });
     const nobody = await createLearner(app);
-    const empty = await app.request('GET', '/api/progress/dashboard', { headers: auth(nobody) });
+    const empty = await app.request('GET', '/api/progress/dashboard', { headers: bearer(nobody) });
     expect(empty.body.data).toEqual({ courses: [] });
     expect((await app.request('GET', '/api/progress/dashboard')).status).toBe(401);
   });

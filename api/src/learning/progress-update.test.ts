@@ -1,14 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PROGRESS_MESSAGES } from '@academy/shared';
-import { startTestApp, type TestApp } from '../../test/harness.ts';
+import { bearer, startTestApp, type TestApp } from '../../test/harness.ts';
+import { createLearner, deactivate, type SignedInUser } from '../../test/fixtures/accounts.ts';
+import { courseWithBuyer, givePurchase } from '../../test/fixtures/catalogue.ts';
 import {
-  createAdmin,
-  createLearner,
-  deactivate,
-  type SignedInUser,
-} from '../../test/fixtures/accounts.ts';
-import { createCourse, givePurchase } from '../../test/fixtures/catalogue.ts';
-import { controlWatchClock, createLesson, keyServed } from '../../test/fixtures/learning.ts';
+  controlWatchClock,
+  createProgressLessons,
+  keyServed,
+  type ProgressLessons,
+} from '../../test/fixtures/learning.ts';
 
 /**
  * POST /api/progress/update and complete-video (spec 000 §7, issue 14): the server keeps the largest
@@ -22,11 +22,8 @@ let admin: SignedInUser;
 let buyer: SignedInUser;
 let stranger: SignedInUser;
 let courseId: string;
-const lesson: Record<'intro' | 'free' | 'long' | 'unknownLength' | 'processing', string> =
-  {} as never;
+let lesson: ProgressLessons;
 
-const auth = (u: SignedInUser | null): Record<string, string> =>
-  u ? { authorization: `Bearer ${u.token}` } : {};
 let clock = Date.UTC(2026, 10, 1);
 const nextTime = () => (clock += 1000);
 const serverClock = controlWatchClock();
@@ -35,26 +32,14 @@ function update(user: SignedInUser | null, body: Record<string, unknown>) {
   serverClock.advance(60);
   return app.request('POST', '/api/progress/update', {
     body: { courseId, timestamp: nextTime(), ...body },
-    headers: auth(user),
+    headers: bearer(user),
   });
 }
 
 beforeAll(async () => {
   app = await startTestApp();
-  admin = await createAdmin(app);
-  buyer = await createLearner(app);
-  stranger = await createLearner(app);
-  courseId = (await createCourse(app, admin.user.id)).id;
-  lesson.intro = await createLesson(app, courseId, { order: 1, duration: 100 });
-  lesson.free = await createLesson(app, courseId, { order: 2, duration: 60, isFreePreview: true });
-  lesson.long = await createLesson(app, courseId, { order: 3, duration: 600 });
-  lesson.unknownLength = await createLesson(app, courseId, { order: 4, duration: null });
-  lesson.processing = await createLesson(app, courseId, {
-    order: 5,
-    duration: 30,
-    status: 'processing',
-  });
-  await givePurchase(app, buyer.user.id, courseId);
+  ({ admin, buyer, stranger, courseId } = await courseWithBuyer(app));
+  lesson = await createProgressLessons(app, courseId);
   for (const id of [lesson.intro, lesson.free, lesson.long, lesson.unknownLength]) {
     await keyServed(app, buyer.user.id, id);
   }
@@ -163,7 +148,7 @@ describe('keeping the largest watched time and the newest position', () => {
     expect(answers.every((a) => a.status === 200)).toBe(true);
     const accepted = answers.filter((a) => !a.body.data.skipped).length;
     const final = await app.request('GET', `/api/progress/course/${courseId}`, {
-      headers: auth(buyer),
+      headers: bearer(buyer),
     });
     const intro = final.body.data.videos.find((v: { _id: string }) => v._id === lesson.intro);
     expect(intro.progress).toMatchObject({ watchedDuration: 22, lastPosition: 11 });
@@ -177,7 +162,7 @@ describe('completion at 90 % watched', () => {
     expect(res.body.data.videoProgress.isCompleted).toBe(false);
     const refused = await app.request('POST', '/api/progress/complete-video', {
       body: { courseId, videoId: lesson.intro },
-      headers: auth(buyer),
+      headers: bearer(buyer),
     });
     expect(refused.status).toBe(400);
     expect(refused.body.message).toBe(PROGRESS_MESSAGES.notComplete);
@@ -196,7 +181,7 @@ describe('completion at 90 % watched', () => {
     expect(res.body.data.courseProgress).toMatchObject({ completedVideos: 2, overallProgress: 38 });
     const done = await app.request('POST', '/api/progress/complete-video', {
       body: { courseId, videoId: lesson.intro },
-      headers: auth(buyer),
+      headers: bearer(buyer),
     });
     expect(done.status).toBe(200);
     expect(done.body.message).toBe(PROGRESS_MESSAGES.completed);
@@ -212,12 +197,12 @@ describe('completion at 90 % watched', () => {
   it('refuses complete-video for a lesson never watched', async () => {
     const res = await app.request('POST', '/api/progress/complete-video', {
       body: { courseId, videoId: lesson.long },
-      headers: auth(stranger),
+      headers: bearer(stranger),
     });
     expect(res.status).toBe(403);
     const unwatched = await app.request('POST', '/api/progress/complete-video', {
       body: { courseId, videoId: lesson.unknownLength },
-      headers: auth(buyer),
+      headers: bearer(buyer),
     });
     expect(unwatched.status).toBe(400);
   });
@@ -249,7 +234,7 @@ describe('who may write progress', () => {
     expect(res.status).toBe(403);
     expect(res.body.message).toBe(PROGRESS_MESSAGES.purchaseRequired);
     const read = await app.request('GET', `/api/progress/course/${courseId}`, {
-      headers: auth(stranger),
+      headers: bearer(stranger),
     });
     expect(read.body.data.videos[0].progress.acceptedUpdates).toBe(0);
   });

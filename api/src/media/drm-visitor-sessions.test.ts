@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { asNewClient, createAdmin, createLearner } from '../../test/fixtures/accounts.ts';
 import { createCourse } from '../../test/fixtures/catalogue.ts';
 import { storeReadyVideo, type ReadyVideo } from '../../test/fixtures/media.ts';
-import { startTestApp, type TestApp } from '../../test/harness.ts';
+import { bearer, startTestApp, type TestApp } from '../../test/harness.ts';
 
 /**
  * The probe found that every free-preview `GET /api/drm/videos/:id` by a visitor inserts a session, so
@@ -46,7 +46,7 @@ describe('visitor DRM sessions', () => {
     ).toBe(200);
     const learner = await createLearner(app);
     const signedIn = await app.request('GET', `/api/drm/videos/${free.videoId}`, {
-      headers: { ...address, authorization: `Bearer ${learner.token}` },
+      headers: { ...address, ...bearer(learner) },
     });
     expect(signedIn.status).toBe(200);
   });
@@ -68,7 +68,7 @@ describe('learner DRM sessions', () => {
     const open = () =>
       app.request('GET', `/api/drm/videos/${free.videoId}`, {
         // A fresh address every time: the cap follows the account, not the network.
-        headers: { ...asNewClient(), authorization: `Bearer ${learner.token}` },
+        headers: { ...asNewClient(), ...bearer(learner) },
       });
     const statuses: number[] = [];
     for (let i = 0; i < 122; i += 1) statuses.push((await open()).status);
@@ -81,7 +81,7 @@ describe('learner DRM sessions', () => {
     // Another learner is not affected.
     const other = await createLearner(app);
     const theirs = await app.request('GET', `/api/drm/videos/${free.videoId}`, {
-      headers: { ...asNewClient(), authorization: `Bearer ${other.token}` },
+      headers: { ...asNewClient(), ...bearer(other) },
     });
     expect(theirs.status).toBe(200);
   });

@@ -1,8 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createAdmin, createLearner, type SignedInUser } from '../../test/fixtures/accounts.ts';
-import { createCourse, givePurchase } from '../../test/fixtures/catalogue.ts';
+import { type SignedInUser } from '../../test/fixtures/accounts.ts';
+import { courseWithBuyer } from '../../test/fixtures/catalogue.ts';
 import { storeReadyVideo, type ReadyVideo } from '../../test/fixtures/media.ts';
-import { startTestApp, type TestApp } from '../../test/harness.ts';
+import { bearer, startTestApp, type TestApp } from '../../test/harness.ts';
 
 /** `/api/drm/*` (spec 000 §7): sessions, sealed links and statistics over the same key checks. */
 
@@ -14,14 +14,9 @@ let courseId: string;
 let free: ReadyVideo;
 let paid: ReadyVideo;
 
-const bearer = (user: SignedInUser) => ({ authorization: `Bearer ${user.token}` });
-
 beforeAll(async () => {
   app = await startTestApp();
-  admin = await createAdmin(app);
-  [buyer, other] = await Promise.all([createLearner(app), createLearner(app)]);
-  courseId = (await createCourse(app, admin.user.id)).id;
-  await givePurchase(app, buyer.user.id, courseId);
+  ({ admin, buyer, stranger: other, courseId } = await courseWithBuyer(app));
   free = await storeReadyVideo(app, { courseId, isFreePreview: true, order: 1 });
   paid = await storeReadyVideo(app, { courseId, order: 2 });
 });

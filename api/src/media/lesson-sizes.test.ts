@@ -3,10 +3,10 @@ import { readdir, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { RenditionSize } from '@academy/shared';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createAdmin, createLearner, type SignedInUser } from '../../test/fixtures/accounts.ts';
-import { createCourse, givePurchase } from '../../test/fixtures/catalogue.ts';
+import { type SignedInUser } from '../../test/fixtures/accounts.ts';
+import { courseWithBuyer } from '../../test/fixtures/catalogue.ts';
 import { storeReadyVideo, type ReadyVideo } from '../../test/fixtures/media.ts';
-import { startTestApp, type TestApp } from '../../test/harness.ts';
+import { bearer, startTestApp, type TestApp } from '../../test/harness.ts';
 import { videos } from './video.table.ts';
 
 /**
@@ -60,7 +60,6 @@ const EXPECTED: RenditionSize[] = [
   { name: 'audio', height: null, bandwidth: 66_000, bytes: 2_480_012 },
 ];
 
-const bearer = (user: SignedInUser) => ({ authorization: `Bearer ${user.token}` });
 const sizesById = (list: Array<{ _id: string; sizes: RenditionSize[] }>) =>
   new Map(list.map((v) => [v._id, v.sizes]));
 
@@ -82,11 +81,7 @@ async function storedBytes(video: ReadyVideo, rendition: string): Promise<number
 
 beforeAll(async () => {
   app = await startTestApp();
-  admin = await createAdmin(app);
-  buyer = await createLearner(app);
-  const course = await createCourse(app, admin.user.id);
-  courseId = course.id;
-  await givePurchase(app, buyer.user.id, courseId, 2500);
+  ({ admin, buyer, courseId } = await courseWithBuyer(app, 2500));
   const common = { courseId, adminId: admin.user.id };
   ladder = await storeReadyVideo(app, {
     ...common,

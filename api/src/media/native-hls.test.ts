@@ -3,10 +3,10 @@ import { mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createAdmin, createLearner, type SignedInUser } from '../../test/fixtures/accounts.ts';
-import { createCourse, givePurchase } from '../../test/fixtures/catalogue.ts';
+import { type SignedInUser } from '../../test/fixtures/accounts.ts';
+import { courseWithBuyer } from '../../test/fixtures/catalogue.ts';
 import { FFMPEG, storeReadyVideo, type ReadyVideo } from '../../test/fixtures/media.ts';
-import { startTestApp, type TestApp } from '../../test/harness.ts';
+import { bearer, startTestApp, type TestApp } from '../../test/harness.ts';
 import { KEY_LINK_LIFETIME_SECONDS, KeyLinks } from './key-links.ts';
 
 /**
@@ -22,22 +22,13 @@ let other: SignedInUser;
 let paid: ReadyVideo;
 let free: ReadyVideo;
 
-const bearer = (user: SignedInUser | null) =>
-  user ? { authorization: `Bearer ${user.token}` } : undefined;
-
 beforeAll(async () => {
   app = await startTestApp();
-  const admin = await createAdmin(app);
-  [buyer, other] = await Promise.all([createLearner(app), createLearner(app)]);
-  const course = await createCourse(app, admin.user.id);
-  await givePurchase(app, buyer.user.id, course.id, 2500);
-  free = await storeReadyVideo(app, {
-    courseId: course.id,
-    adminId: admin.user.id,
-    isFreePreview: true,
-    order: 1,
-  });
-  paid = await storeReadyVideo(app, { courseId: course.id, adminId: admin.user.id, order: 2 });
+  const cast = await courseWithBuyer(app, 2500);
+  ({ buyer, stranger: other } = cast);
+  const lesson = { courseId: cast.courseId, adminId: cast.admin.user.id };
+  free = await storeReadyVideo(app, { ...lesson, isFreePreview: true, order: 1 });
+  paid = await storeReadyVideo(app, { ...lesson, order: 2 });
 });
 
 /** What the PWA gets when it opens a lesson: the DRM session and the signed master playlist. */

@@ -1,15 +1,10 @@
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { OFFLINE_LICENCE_DAYS, OFFLINE_LICENCE_MESSAGES } from '@academy/shared';
-import {
-  createAdmin,
-  createLearner,
-  deactivate,
-  type SignedInUser,
-} from '../../test/fixtures/accounts.ts';
-import { createCourse, givePurchase } from '../../test/fixtures/catalogue.ts';
+import { createLearner, deactivate, type SignedInUser } from '../../test/fixtures/accounts.ts';
+import { courseWithBuyer, givePurchase } from '../../test/fixtures/catalogue.ts';
 import { storeReadyVideo, type ReadyVideo } from '../../test/fixtures/media.ts';
-import { startTestApp, type TestApp } from '../../test/harness.ts';
+import { bearer, startTestApp, type TestApp } from '../../test/harness.ts';
 import { purchases } from '../purchases/purchase.table.ts';
 
 /**
@@ -25,7 +20,6 @@ let courseId: string;
 let free: ReadyVideo;
 let paid: ReadyVideo;
 
-const bearer = (user: SignedInUser) => ({ authorization: `Bearer ${user.token}` });
 const ask = (user: SignedInUser | null, video: ReadyVideo, body: unknown = { version: 1 }) =>
   app.request('POST', `/api/videos/${video.videoId}/offline-licence`, {
     headers: user ? bearer(user) : {},
@@ -34,10 +28,7 @@ const ask = (user: SignedInUser | null, video: ReadyVideo, body: unknown = { ver
 
 beforeAll(async () => {
   app = await startTestApp();
-  admin = await createAdmin(app);
-  [buyer, stranger] = await Promise.all([createLearner(app), createLearner(app)]);
-  courseId = (await createCourse(app, admin.user.id)).id;
-  await givePurchase(app, buyer.user.id, courseId);
+  ({ admin, buyer, stranger, courseId } = await courseWithBuyer(app));
   free = await storeReadyVideo(app, { courseId, isFreePreview: true, order: 1 });
   paid = await storeReadyVideo(app, { courseId, order: 2 });
 });

@@ -1,12 +1,11 @@
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { createAdmin, type SignedInUser } from '../../test/fixtures/accounts.ts';
 import { createCourse } from '../../test/fixtures/catalogue.ts';
-import { makeSourceVideo } from '../../test/fixtures/media.ts';
-import { eventually, startTestApp, type TestApp } from '../../test/harness.ts';
+import { makeSourceVideo, TUS, tusMetadata } from '../../test/fixtures/media.ts';
+import { bearer, eventually, startTestApp, tempDir, type TestApp } from '../../test/harness.ts';
 import { PgAdvisoryLocker } from './upload-locks.ts';
 
 /**
@@ -19,14 +18,7 @@ let one: TestApp;
 let two: TestApp;
 let admin: SignedInUser;
 let courseId: string;
-const dir = mkdtempSync(path.join(tmpdir(), 'academy-upload-replicas-'));
-afterAll(() => rmSync(dir, { recursive: true, force: true }));
-
-const TUS = { 'tus-resumable': '1.0.0' };
-const meta = (fields: Record<string, string>) =>
-  Object.entries(fields)
-    .map(([k, v]) => `${k} ${Buffer.from(v).toString('base64')}`)
-    .join(',');
+const dir = tempDir('academy-upload-replicas-');
 
 beforeAll(async () => {
   const secrets = {
@@ -45,14 +37,14 @@ beforeAll(async () => {
 describe('a tus upload behind two replicas', () => {
   it('completes when its requests alternate between them', async () => {
     const file = readFileSync(await makeSourceVideo(dir, { seconds: 2 }));
-    const auth = { authorization: `Bearer ${admin.token}` };
+    const auth = bearer(admin);
     const created = await fetch(`${one.url}/api/uploads`, {
       method: 'POST',
       headers: {
         ...TUS,
         ...auth,
         'upload-length': String(file.length),
-        'upload-metadata': meta({ courseId, title: 'Sent through both', filename: 'a.mp4' }),
+        'upload-metadata': tusMetadata({ courseId, title: 'Sent through both', filename: 'a.mp4' }),
       },
     });
     expect(created.status).toBe(201);

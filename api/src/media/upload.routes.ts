@@ -2,12 +2,12 @@ import { mkdirSync } from 'node:fs';
 import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import type { RequestHandler } from 'express';
-import multer from 'multer';
 import { z } from 'zod';
 import { VIDEO_MAX_BYTES, VIDEO_MESSAGES, videoUploadFieldsSchema } from '@academy/shared';
 import type { AppContext } from '../context.ts';
 import { badRequest, HttpError } from '../http/http-error.ts';
 import { defineRoute, validationError, type Principal } from '../http/route.ts';
+import { oneFileMultipart, oneUploadedFile } from '../http/multipart.ts';
 import { friendlyMessages } from '../http/validation-messages.ts';
 import { createTusUploads } from './tus-uploads.ts';
 import { acceptVideoUpload } from './video-intake.ts';
@@ -15,36 +15,15 @@ import { acceptVideoUpload } from './video-intake.ts';
 const uploadParams = z.object({ id: z.string() });
 
 /** multipart/form-data with the file in `file` (or `video`), written to disk, never held in memory. */
+const VIDEO_FORM = {
+  fileFields: ['file', 'video'],
+  limits: { fileSize: VIDEO_MAX_BYTES, fields: 20, fieldSize: 64 * 1024 },
+  messages: { tooLarge: VIDEO_MESSAGES.tooLarge, badFile: VIDEO_MESSAGES.fileRequired },
+} as const;
+
 function videoMultipart(dir: string): RequestHandler {
   mkdirSync(dir, { recursive: true });
-  const upload = multer({
-    dest: dir,
-    limits: { fileSize: VIDEO_MAX_BYTES, files: 1, fields: 20, fieldSize: 64 * 1024 },
-  }).fields([
-    { name: 'file', maxCount: 1 },
-    { name: 'video', maxCount: 1 },
-  ]);
-  return (req, res, next) => {
-    upload(req, res, (err: unknown) => {
-      if (!err) return next();
-      if (err instanceof multer.MulterError) {
-        if (err.code === 'LIMIT_FILE_SIZE')
-          return next(new HttpError(413, VIDEO_MESSAGES.tooLarge));
-        if (err.code === 'LIMIT_UNEXPECTED_FILE' || err.code === 'LIMIT_FILE_COUNT') {
-          return next(
-            badRequest(VIDEO_MESSAGES.fileRequired, { file: VIDEO_MESSAGES.fileRequired }),
-          );
-        }
-        return next(badRequest('The form could not be read. Please try again.'));
-      }
-      return next(err);
-    });
-  };
-}
-
-function uploadedFile(files: unknown): Express.Multer.File | undefined {
-  const byField = files as Record<string, Express.Multer.File[] | undefined> | undefined;
-  return byField?.file?.[0] ?? byField?.video?.[0];
+  return oneFileMultipart({ ...VIDEO_FORM, dest: dir });
 }
 
 /**
@@ -128,7 +107,7 @@ export function uploadRoutes(ctx: AppContext) {
       files: ['file', 'video'],
       before: [videoMultipart(path.join(ctx.config.dataDir, 'uploads', 'multipart'))],
       handler: async ({ req, principal }) => {
-        const file = uploadedFile(req.files);
+        const file = oneUploadedFile(req.files, VIDEO_FORM);
         try {
           const fields = videoUploadFieldsSchema.safeParse(req.body ?? {}, {
             error: friendlyMessages('body'),

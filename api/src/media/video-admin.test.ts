@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { createAdmin, createLearner, type SignedInUser } from '../../test/fixtures/accounts.ts';
 import { createCourse, givePurchase } from '../../test/fixtures/catalogue.ts';
 import { storeReadyVideo, type ReadyVideo } from '../../test/fixtures/media.ts';
-import { startTestApp, type TestApp } from '../../test/harness.ts';
+import { bearer, startTestApp, type TestApp } from '../../test/harness.ts';
 import { videos } from './video.table.ts';
 
 /** The admin's video manager (spec 001 §2, §4, §7) and what the catalogue shows of videos. */
@@ -15,8 +15,6 @@ let courseId: string;
 let lessons: ReadyVideo[];
 let processingId: string;
 let failedId: string;
-
-const asAdmin = () => ({ authorization: `Bearer ${admin.token}` });
 
 beforeAll(async () => {
   app = await startTestApp();
@@ -63,7 +61,7 @@ beforeAll(async () => {
 describe('the admin video list', () => {
   it('shows every video with its state, progress and reason', async () => {
     const res = await app.request('GET', `/api/admin/courses/${courseId}/videos`, {
-      headers: asAdmin(),
+      headers: bearer(admin),
     });
     expect(res.status).toBe(200);
     const list = res.body.data.videos;
@@ -101,21 +99,21 @@ describe('the admin video list', () => {
     const visitor = await app.request('GET', `/api/admin/courses/${courseId}/videos`);
     expect(visitor.status).toBe(401);
     const asLearner = await app.request('GET', `/api/admin/courses/${courseId}/videos`, {
-      headers: { authorization: `Bearer ${learner.token}` },
+      headers: bearer(learner),
     });
     expect(asLearner.status).toBe(403);
   });
 
   it('lets learners see only active lessons, anywhere', async () => {
     await givePurchase(app, learner.user.id, courseId);
-    const headers = { authorization: `Bearer ${learner.token}` };
+    const headers = bearer(learner);
     const res = await app.request('GET', `/api/videos/course/${courseId}/version/1`, { headers });
     expect(res.body.data.videos).toHaveLength(3);
     const processing = await app.request('GET', `/api/videos/${processingId}`, { headers });
     expect(processing.status).toBe(404);
     expect(processing.body.message).toBe('Video not found');
     const asAdminRes = await app.request('GET', `/api/videos/${processingId}`, {
-      headers: asAdmin(),
+      headers: bearer(admin),
     });
     expect(asAdminRes.body.data.video).toMatchObject({ status: 'processing', progress: 40 });
   });
@@ -125,7 +123,7 @@ describe('editing videos', () => {
   it('changes title, description and order inline', async () => {
     const id = lessons[1]!.videoId;
     const res = await app.request('PUT', `/api/videos/${id}`, {
-      headers: asAdmin(),
+      headers: bearer(admin),
       body: { title: '  Cutting on the beat ', description: 'J and L cuts', order: 7 },
     });
     expect(res.status).toBe(200);
@@ -136,7 +134,7 @@ describe('editing videos', () => {
       order: 7,
     });
     const bad = await app.request('PUT', `/api/videos/${id}`, {
-      headers: asAdmin(),
+      headers: bearer(admin),
       body: { title: ' ', order: 0 },
     });
     expect(bad.status).toBe(400);
@@ -145,7 +143,7 @@ describe('editing videos', () => {
       order: 'Order must be at least 1',
     });
     const learnerRes = await app.request('PUT', `/api/videos/${id}`, {
-      headers: { authorization: `Bearer ${learner.token}` },
+      headers: bearer(learner),
       body: { title: 'Mine now' },
     });
     expect(learnerRes.status).toBe(403);
@@ -155,7 +153,7 @@ describe('editing videos', () => {
     const id = lessons[2]!.videoId;
     expect((await app.request('GET', `/api/videos/${id}/key?v=1`)).status).toBe(401);
     const on = await app.request('PUT', `/api/videos/${id}/free-preview`, {
-      headers: asAdmin(),
+      headers: bearer(admin),
       body: { isFreePreview: true },
     });
     expect(on.status).toBe(200);
@@ -163,7 +161,7 @@ describe('editing videos', () => {
     expect(on.body.message).toBe('Video is now a free preview');
     expect((await app.request('GET', `/api/videos/${id}/key?v=1`)).status).toBe(200);
     const off = await app.request('PUT', `/api/videos/${id}/free-preview`, {
-      headers: asAdmin(),
+      headers: bearer(admin),
       body: { isFreePreview: 'false' },
     });
     expect(off.body.data.video.isFreePreview).toBe(false);
@@ -173,7 +171,7 @@ describe('editing videos', () => {
   it('reorders the whole list from drag and drop', async () => {
     const ids = [failedId, processingId, ...lessons.map((l) => l.videoId).reverse()];
     const res = await app.request('PUT', `/api/videos/course/${courseId}/order`, {
-      headers: asAdmin(),
+      headers: bearer(admin),
       body: { videoIds: ids },
     });
     expect(res.status).toBe(200);
@@ -181,7 +179,7 @@ describe('editing videos', () => {
     expect(res.body.data.videos.map((v: { order: number }) => v.order)).toEqual([1, 2, 3, 4, 5]);
 
     const partial = await app.request('PUT', `/api/videos/course/${courseId}/order`, {
-      headers: asAdmin(),
+      headers: bearer(admin),
       body: { videoIds: ids.slice(1) },
     });
     expect(partial.status).toBe(400);
@@ -198,7 +196,7 @@ describe('videos in the catalogue', () => {
     const list = await app.request('GET', '/api/courses?limit=48');
     const card = list.body.data.courses.find((c: { id: string }) => c.id === courseId);
     expect(card).toMatchObject({ videoCount: 3, totalDuration: 600 });
-    const stats = await app.request('GET', '/api/admin/stats', { headers: asAdmin() });
+    const stats = await app.request('GET', '/api/admin/stats', { headers: bearer(admin) });
     expect(stats.body.data.totalVideos).toBe(5);
   });
 });
@@ -209,14 +207,15 @@ describe('deleting a video', () => {
     const prefix = `videos/${victim.videoId}/v1/a1`;
     expect(await app.ctx.storage.stat(`${prefix}/master.m3u8`)).not.toBeNull();
     const res = await app.request('DELETE', `/api/videos/${victim.videoId}`, {
-      headers: asAdmin(),
+      headers: bearer(admin),
     });
     expect(res.status).toBe(200);
     expect(res.body.message).toBe('Video deleted successfully');
     expect(await app.ctx.storage.stat(`${prefix}/master.m3u8`)).toBeNull();
     expect(await app.ctx.storage.stat(`${prefix}/360p/seg_000.m4s`)).toBeNull();
     expect(
-      (await app.request('GET', `/api/videos/${victim.videoId}`, { headers: asAdmin() })).status,
+      (await app.request('GET', `/api/videos/${victim.videoId}`, { headers: bearer(admin) }))
+        .status,
     ).toBe(404);
     expect((await app.request('GET', `/api/videos/${victim.videoId}/key?v=1`)).status).toBe(404);
   });

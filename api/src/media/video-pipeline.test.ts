@@ -1,15 +1,14 @@
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, mkdirSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createAdmin, createLearner, type SignedInUser } from '../../test/fixtures/accounts.ts';
-import { createCourse, givePurchase } from '../../test/fixtures/catalogue.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { type SignedInUser } from '../../test/fixtures/accounts.ts';
+import { courseWithBuyer } from '../../test/fixtures/catalogue.ts';
 import { makeSourceVideo, startWorker } from '../../test/fixtures/media.ts';
-import { eventually, startTestApp, type TestApp } from '../../test/harness.ts';
+import { bearer, eventually, startTestApp, tempDir, type TestApp } from '../../test/harness.ts';
 import { videoVersions } from './video.table.ts';
 
 /**
@@ -24,18 +23,11 @@ let admin: SignedInUser;
 let buyer: SignedInUser;
 let courseId: string;
 let shortSource: Buffer;
-const dir = mkdtempSync(path.join(tmpdir(), 'academy-pipeline-test-'));
-afterAll(() => rmSync(dir, { recursive: true, force: true }));
-
-const asAdmin = () => ({ authorization: `Bearer ${admin.token}` });
-const asBuyer = () => ({ authorization: `Bearer ${buyer.token}` });
+const dir = tempDir('academy-pipeline-test-');
 
 beforeAll(async () => {
   app = await startTestApp();
-  admin = await createAdmin(app);
-  buyer = await createLearner(app);
-  courseId = (await createCourse(app, admin.user.id)).id;
-  await givePurchase(app, buyer.user.id, courseId);
+  ({ admin, buyer, courseId } = await courseWithBuyer(app));
   shortSource = readFileSync(await makeSourceVideo(dir, { seconds: 4 }));
 });
 
@@ -45,7 +37,7 @@ async function upload(file: Buffer, fields: Record<string, string>) {
   body.set('file', new Blob([file]), 'lesson.mp4');
   const res = await fetch(`${app.url}/api/videos/upload`, {
     method: 'POST',
-    headers: asAdmin(),
+    headers: bearer(admin),
     body,
   });
   const json = (await res.json()) as { data: { video: { id: string } }; message: string };
@@ -54,7 +46,7 @@ async function upload(file: Buffer, fields: Record<string, string>) {
 }
 
 async function adminView(videoId: string) {
-  const res = await app.request('GET', `/api/videos/${videoId}`, { headers: asAdmin() });
+  const res = await app.request('GET', `/api/videos/${videoId}`, { headers: bearer(admin) });
   return res.body.data.video;
 }
 
@@ -105,7 +97,7 @@ describe('a re-upload', () => {
     await eventually(async () => (await adminView(id)).status === 'active', 60_000);
     await first.stop();
 
-    const v1 = (await app.request('GET', `/api/videos/${id}`, { headers: asBuyer() })).body.data
+    const v1 = (await app.request('GET', `/api/videos/${id}`, { headers: bearer(buyer) })).body.data
       .video;
     expect(v1.version).toBe(1);
     const variant = (await (await fetch(`${app.url}${v1.videoUrl}`)).text())
@@ -118,7 +110,7 @@ describe('a re-upload', () => {
     const longer = readFileSync(await makeSourceVideo(dir, { seconds: 6, tone: 660 }));
     const again = await fetch(`${app.url}/api/videos/upload`, {
       method: 'POST',
-      headers: asAdmin(),
+      headers: bearer(admin),
       body: (() => {
         const body = new FormData();
         body.set('videoId', id);
@@ -138,24 +130,24 @@ describe('a re-upload', () => {
     });
 
     // No worker runs: learners still get version 1, its segments and its key; version 2 is not served.
-    const meanwhile = (await app.request('GET', `/api/videos/${id}`, { headers: asBuyer() })).body
-      .data.video;
+    const meanwhile = (await app.request('GET', `/api/videos/${id}`, { headers: bearer(buyer) }))
+      .body.data.video;
     expect(meanwhile).toMatchObject({ version: 1, status: 'active', duration: 4 });
     expect(await status(meanwhile.videoUrl)).toBe(200);
     expect(await status(v1Segment)).toBe(200);
-    expect(await status(`/api/videos/${id}/key?v=1`, asBuyer())).toBe(200);
-    expect(await status(`/api/videos/${id}/key?v=2`, asBuyer())).toBe(403);
+    expect(await status(`/api/videos/${id}/key?v=1`, bearer(buyer))).toBe(200);
+    expect(await status(`/api/videos/${id}/key?v=2`, bearer(buyer))).toBe(403);
 
     const second = await startWorker(app);
     await eventually(async () => (await adminView(id)).version === 2, 60_000);
-    const after = (await app.request('GET', `/api/videos/${id}`, { headers: asBuyer() })).body.data
-      .video;
+    const after = (await app.request('GET', `/api/videos/${id}`, { headers: bearer(buyer) })).body
+      .data.video;
     expect(after).toMatchObject({ version: 2, duration: 6, progress: 100 });
     expect(await status(after.videoUrl)).toBe(200);
-    expect(await status(`/api/videos/${id}/key?v=2`, asBuyer())).toBe(200);
+    expect(await status(`/api/videos/${id}/key?v=2`, bearer(buyer))).toBe(200);
     // The replaced version is neither served nor kept.
     expect(await status(v1Segment)).toBe(403);
-    expect(await status(`/api/videos/${id}/key?v=1`, asBuyer())).toBe(403);
+    expect(await status(`/api/videos/${id}/key?v=1`, bearer(buyer))).toBe(403);
     expect(existsSync(path.join(app.dataDir, 'media', 'videos', id, 'v1'))).toBe(false);
     expect((await versionRow(id, 1)).status).toBe('superseded');
     expect((await adminView(id)).reupload).toBeNull();
@@ -209,7 +201,7 @@ describe('a worker killed in the middle of a job', () => {
     const deadTemp = path.join(workerTmp, 'academy-transcode');
     expect(readdirSync(deadTemp).some((n) => n.startsWith(`w-${child.pid}-`))).toBe(true);
     expect((await adminView(id)).videoUrl).toBeNull();
-    expect(await status(`/api/videos/${id}/key?v=1`, asBuyer())).toBe(404);
+    expect(await status(`/api/videos/${id}/key?v=1`, bearer(buyer))).toBe(404);
 
     const rescuer = await startWorker(app, {
       tempRoot: deadTemp,
@@ -227,8 +219,8 @@ describe('a worker killed in the middle of a job', () => {
     expect(row.storagePrefix).toBe(`videos/${id}/v1/a2`);
     expect(readdirSync(path.join(app.dataDir, 'media', 'videos', id, 'v1'))).toEqual(['a2']);
     await expectJobStates(id, ['completed']);
-    const video = (await app.request('GET', `/api/videos/${id}`, { headers: asBuyer() })).body.data
-      .video;
+    const video = (await app.request('GET', `/api/videos/${id}`, { headers: bearer(buyer) })).body
+      .data.video;
     expect(video).toMatchObject({ duration: 20, version: 1 });
     expect(await status(video.videoUrl)).toBe(200);
     // The job's temporary folder went with it.
@@ -288,7 +280,7 @@ describe('a file that cannot be transcoded', () => {
     await expectJobStates(id, ['failed']);
     // Learners never see it; the course lists only what plays.
     const list = await app.request('GET', `/api/videos/course/${courseId}/version/1`, {
-      headers: asBuyer(),
+      headers: bearer(buyer),
     });
     expect(list.body.data.videos.map((v: { id: string }) => v.id)).not.toContain(id);
     await worker.stop();

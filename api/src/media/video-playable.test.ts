@@ -1,12 +1,11 @@
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createAdmin, createLearner, type SignedInUser } from '../../test/fixtures/accounts.ts';
-import { createCourse, givePurchase } from '../../test/fixtures/catalogue.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { type SignedInUser } from '../../test/fixtures/accounts.ts';
+import { courseWithBuyer } from '../../test/fixtures/catalogue.ts';
 import { makeSourceVideo, startWorker } from '../../test/fixtures/media.ts';
-import { eventually, startTestApp, type TestApp } from '../../test/harness.ts';
+import { bearer, eventually, startTestApp, tempDir, type TestApp } from '../../test/harness.ts';
 import { videoVersions } from './video.table.ts';
 
 /**
@@ -19,18 +18,11 @@ let app: TestApp;
 let admin: SignedInUser;
 let buyer: SignedInUser;
 let courseId: string;
-const dir = mkdtempSync(path.join(tmpdir(), 'academy-playable-test-'));
-afterAll(() => rmSync(dir, { recursive: true, force: true }));
-
-const asAdmin = () => ({ authorization: `Bearer ${admin.token}` });
-const asBuyer = () => ({ authorization: `Bearer ${buyer.token}` });
+const dir = tempDir('academy-playable-test-');
 
 beforeAll(async () => {
   app = await startTestApp();
-  admin = await createAdmin(app);
-  buyer = await createLearner(app);
-  courseId = (await createCourse(app, admin.user.id)).id;
-  await givePurchase(app, buyer.user.id, courseId);
+  ({ admin, buyer, courseId } = await courseWithBuyer(app));
 });
 
 async function upload(file: Buffer, title: string) {
@@ -41,7 +33,7 @@ async function upload(file: Buffer, title: string) {
   body.set('file', new Blob([file]), 'lesson.mp4');
   const res = await fetch(`${app.url}/api/videos/upload`, {
     method: 'POST',
-    headers: asAdmin(),
+    headers: bearer(admin),
     body,
   });
   const json = (await res.json()) as { data: { video: { id: string } }; message: string };
@@ -50,9 +42,9 @@ async function upload(file: Buffer, title: string) {
 }
 
 const adminView = async (id: string) =>
-  (await app.request('GET', `/api/videos/${id}`, { headers: asAdmin() })).body.data.video;
+  (await app.request('GET', `/api/videos/${id}`, { headers: bearer(admin) })).body.data.video;
 const learnerView = async (id: string) =>
-  (await app.request('GET', `/api/videos/${id}`, { headers: asBuyer() })).body.data.video;
+  (await app.request('GET', `/api/videos/${id}`, { headers: bearer(buyer) })).body.data.video;
 const get = (url: string, headers?: Record<string, string>) =>
   fetch(`${app.url}${url}`, headers ? { headers } : {});
 /** The links a playlist lists, in order (variants of a master, segments of a media playlist). */
@@ -97,7 +89,7 @@ describe('a lesson with rungs above 360p', () => {
     const segments = linksOf(playlist);
     expect(segments.length).toBeGreaterThan(1);
     for (const segment of segments) expect((await get(segment)).status).toBe(200);
-    expect((await get(`/api/videos/${id}/key?v=1`, asBuyer())).status).toBe(200);
+    expect((await get(`/api/videos/${id}/key?v=1`, bearer(buyer))).status).toBe(200);
     // Nothing of the 720p rung is stored yet, not even in part.
     const folder = path.join(app.dataDir, 'media', 'videos', id, 'v1', 'a1');
     expect(existsSync(path.join(folder, '360p', 'index.m3u8'))).toBe(true);

@@ -1,13 +1,13 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createAdmin, createLearner, type SignedInUser } from '../../test/fixtures/accounts.ts';
-import { createCourse, givePurchase } from '../../test/fixtures/catalogue.ts';
+import { type SignedInUser } from '../../test/fixtures/accounts.ts';
+import { courseWithBuyer, createCourse } from '../../test/fixtures/catalogue.ts';
 import {
   decodableFrames,
   decryptSegment,
   storeReadyVideo,
   type ReadyVideo,
 } from '../../test/fixtures/media.ts';
-import { startTestApp, type TestApp } from '../../test/harness.ts';
+import { bearer, startTestApp, type TestApp } from '../../test/harness.ts';
 import { MediaLinks } from './signed-links.ts';
 
 /**
@@ -24,9 +24,6 @@ let courseId: string;
 let free: ReadyVideo;
 let paid: ReadyVideo;
 
-const bearer = (user: SignedInUser | null) =>
-  user ? { authorization: `Bearer ${user.token}` } : undefined;
-
 async function fetchBytes(url: string, headers?: Record<string, string>) {
   const res = await fetch(`${app.url}${url}`, headers ? { headers } : {});
   return { res, bytes: Buffer.from(await res.arrayBuffer()) };
@@ -34,11 +31,7 @@ async function fetchBytes(url: string, headers?: Record<string, string>) {
 
 beforeAll(async () => {
   app = await startTestApp();
-  admin = await createAdmin(app);
-  [learner, buyer] = await Promise.all([createLearner(app), createLearner(app)]);
-  const course = await createCourse(app, admin.user.id);
-  courseId = course.id;
-  await givePurchase(app, buyer.user.id, courseId, 2500);
+  ({ admin, buyer, stranger: learner, courseId } = await courseWithBuyer(app, 2500));
   free = await storeReadyVideo(app, {
     courseId,
     adminId: admin.user.id,

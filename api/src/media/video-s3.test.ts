@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAdmin, type SignedInUser } from '../../test/fixtures/accounts.ts';
 import { createCourse } from '../../test/fixtures/catalogue.ts';
 import { decodableFrames, makeSourceVideo, startWorker } from '../../test/fixtures/media.ts';
-import { eventually, startTestApp, type TestApp } from '../../test/harness.ts';
+import { bearer, eventually, startTestApp, type TestApp } from '../../test/harness.ts';
 
 /**
  * With S3 storage (an S3-compatible server over HTTP here): the upload's source and the renditions
@@ -58,7 +58,7 @@ describe('media on S3 storage', () => {
     body.set('file', new Blob([readFileSync(await makeSourceVideo(dir, { seconds: 4 }))]), 'a.mp4');
     const res = await fetch(`${app.url}/api/videos/upload`, {
       method: 'POST',
-      headers: { authorization: `Bearer ${admin.token}` },
+      headers: bearer(admin),
       body,
     });
     expect(res.status).toBe(201);

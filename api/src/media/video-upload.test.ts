@@ -1,21 +1,18 @@
-import {
-  existsSync,
-  mkdtempSync,
-  readdirSync,
-  readFileSync,
-  rmSync,
-  statSync,
-  writeFileSync,
-} from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import * as tus from 'tus-js-client';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { createAdmin, createLearner, type SignedInUser } from '../../test/fixtures/accounts.ts';
 import { createCourse } from '../../test/fixtures/catalogue.ts';
-import { decodableFrames, makeSourceVideo, startWorker } from '../../test/fixtures/media.ts';
-import { eventually, startTestApp, type TestApp } from '../../test/harness.ts';
+import {
+  decodableFrames,
+  makeSourceVideo,
+  startWorker,
+  TUS,
+  tusMetadata,
+} from '../../test/fixtures/media.ts';
+import { bearer, eventually, startTestApp, tempDir, type TestApp } from '../../test/harness.ts';
 import { createTusUploads } from './tus-uploads.ts';
 import { videos } from './video.table.ts';
 
@@ -29,15 +26,7 @@ let admin: SignedInUser;
 let learner: SignedInUser;
 let courseId: string;
 let source: Buffer;
-const dir = mkdtempSync(path.join(tmpdir(), 'academy-upload-test-'));
-afterAll(() => rmSync(dir, { recursive: true, force: true }));
-
-const asAdmin = () => ({ authorization: `Bearer ${admin.token}` });
-const TUS = { 'tus-resumable': '1.0.0' };
-const meta = (fields: Record<string, string>) =>
-  Object.entries(fields)
-    .map(([k, v]) => `${k} ${Buffer.from(v).toString('base64')}`)
-    .join(',');
+const dir = tempDir('academy-upload-test-');
 
 beforeAll(async () => {
   app = await startTestApp();
@@ -59,7 +48,7 @@ function tusUpload(
   return new Promise((resolve, reject) => {
     const upload = new tus.Upload(file, {
       endpoint: `${app.url}/api/uploads`,
-      headers: asAdmin(),
+      headers: bearer(admin),
       chunkSize: 64 * 1024,
       retryDelays: [],
       ...options,
@@ -77,7 +66,7 @@ function tusUpload(
 
 async function waitForActive(videoId: string, timeoutMs = 60_000) {
   return eventually(async () => {
-    const res = await app.request('GET', `/api/videos/${videoId}`, { headers: asAdmin() });
+    const res = await app.request('GET', `/api/videos/${videoId}`, { headers: bearer(admin) });
     return res.body.data?.video?.status === 'active' ? res.body.data.video : null;
   }, timeoutMs);
 }
@@ -89,7 +78,7 @@ describe('a tus upload', () => {
     await new Promise<void>((resolve, reject) => {
       const first = new tus.Upload(source, {
         endpoint: `${app.url}/api/uploads`,
-        headers: asAdmin(),
+        headers: bearer(admin),
         chunkSize: 64 * 1024,
         retryDelays: [],
         metadata: {
@@ -112,14 +101,14 @@ describe('a tus upload', () => {
     const uploadId = uploadUrl.split('/').pop()!;
 
     // Where to resume from: HEAD, with the admin token like every tus request.
-    const head = await fetch(uploadUrl, { method: 'HEAD', headers: { ...TUS, ...asAdmin() } });
+    const head = await fetch(uploadUrl, { method: 'HEAD', headers: { ...TUS, ...bearer(admin) } });
     expect(head.status).toBe(200);
     const offset = Number(head.headers.get('upload-offset'));
     expect(offset).toBe(64 * 1024);
     expect(Number(head.headers.get('upload-length'))).toBe(source.length);
 
     const status = await app.request('GET', `/api/uploads/${uploadId}/video`, {
-      headers: asAdmin(),
+      headers: bearer(admin),
     });
     expect(status.body.data).toMatchObject({ state: 'uploading', videoId: null });
 
@@ -129,7 +118,7 @@ describe('a tus upload', () => {
     expect(done.version).toBe('1');
 
     const accepted = await app.request('GET', `/api/uploads/${uploadId}/video`, {
-      headers: asAdmin(),
+      headers: bearer(admin),
     });
     expect(accepted.body.data).toMatchObject({
       state: 'accepted',
@@ -191,9 +180,9 @@ describe('a tus upload', () => {
     const res = await app.request('POST', '/api/uploads', {
       headers: {
         ...TUS,
-        ...asAdmin(),
+        ...bearer(admin),
         'upload-length': String(500 * 1024 * 1024 + 1),
-        'upload-metadata': meta({ courseId, title: 'Too big' }),
+        'upload-metadata': tusMetadata({ courseId, title: 'Too big' }),
       },
     });
     expect(res.status).toBe(413);
@@ -204,9 +193,9 @@ describe('a tus upload', () => {
     const noTitle = await app.request('POST', '/api/uploads', {
       headers: {
         ...TUS,
-        ...asAdmin(),
+        ...bearer(admin),
         'upload-length': '100',
-        'upload-metadata': meta({ courseId }),
+        'upload-metadata': tusMetadata({ courseId }),
       },
     });
     expect(noTitle.status).toBe(400);
@@ -214,9 +203,9 @@ describe('a tus upload', () => {
     const noCourse = await app.request('POST', '/api/uploads', {
       headers: {
         ...TUS,
-        ...asAdmin(),
+        ...bearer(admin),
         'upload-length': '100',
-        'upload-metadata': meta({
+        'upload-metadata': tusMetadata({
           courseId: '00000000-0000-4000-8000-000000000000',
           title: 'Lost',
         }),
@@ -226,9 +215,9 @@ describe('a tus upload', () => {
     const badOrder = await app.request('POST', '/api/uploads', {
       headers: {
         ...TUS,
-        ...asAdmin(),
+        ...bearer(admin),
         'upload-length': '100',
-        'upload-metadata': meta({ courseId, title: 'x', order: '0' }),
+        'upload-metadata': tusMetadata({ courseId, title: 'x', order: '0' }),
       },
     });
     expect(badOrder.status).toBe(400);
@@ -254,14 +243,14 @@ describe('a tus upload', () => {
 
     const uploadId = err!.originalRequest!.getURL().split('/').pop()!;
     const status = await app.request('GET', `/api/uploads/${uploadId}/video`, {
-      headers: asAdmin(),
+      headers: bearer(admin),
     });
     expect(status.body.data).toMatchObject({ state: 'rejected', videoId: null });
     expect(status.body.data.errorReason).toMatch(/^Please select a valid video file/);
     // The rejected bytes are gone: resuming finds nothing.
     const head = await fetch(`${app.url}/api/uploads/${uploadId}`, {
       method: 'HEAD',
-      headers: { ...TUS, ...asAdmin() },
+      headers: { ...TUS, ...bearer(admin) },
     });
     expect(head.status).toBe(404);
   });
@@ -273,12 +262,12 @@ describe('a tus upload', () => {
           ...TUS,
           ...headers,
           'upload-length': '10',
-          'upload-metadata': meta({ courseId, title: 'x' }),
+          'upload-metadata': tusMetadata({ courseId, title: 'x' }),
         },
       });
     expect((await create({})).status).toBe(401);
-    expect((await create({ authorization: `Bearer ${learner.token}` })).status).toBe(403);
-    const made = await create(asAdmin());
+    expect((await create(bearer(learner))).status).toBe(403);
+    const made = await create(bearer(admin));
     expect(made.status).toBe(201);
     const url = made.headers.get('location')!;
     expect(url).toMatch(/^\/api\/uploads\/[0-9a-f]+$/);
@@ -294,7 +283,7 @@ describe('a tus upload', () => {
       });
     for (const [who, headers, status] of [
       ['visitor', {}, 401],
-      ['learner', { authorization: `Bearer ${learner.token}` }, 403],
+      ['learner', bearer(learner), 403],
     ] as const) {
       expect({ who, status: (await patch(headers)).status }).toEqual({ who, status });
       const head = await app.request('HEAD', url, { headers: { ...TUS, ...headers } });
@@ -304,9 +293,9 @@ describe('a tus upload', () => {
       const info = await app.request('GET', `${url}/video`, { headers });
       expect({ who, status: info.status }).toEqual({ who, status });
     }
-    const head = await app.request('HEAD', url, { headers: { ...TUS, ...asAdmin() } });
+    const head = await app.request('HEAD', url, { headers: { ...TUS, ...bearer(admin) } });
     expect(head.headers.get('upload-offset')).toBe('0');
-    const del = await app.request('DELETE', url, { headers: { ...TUS, ...asAdmin() } });
+    const del = await app.request('DELETE', url, { headers: { ...TUS, ...bearer(admin) } });
     expect(del.status).toBe(204);
   });
 });
@@ -316,9 +305,9 @@ describe('unfinished uploads', () => {
     const made = await app.request('POST', '/api/uploads', {
       headers: {
         ...TUS,
-        ...asAdmin(),
+        ...bearer(admin),
         'upload-length': String(source.length),
-        'upload-metadata': meta({ courseId, title: 'Abandoned on a bus' }),
+        'upload-metadata': tusMetadata({ courseId, title: 'Abandoned on a bus' }),
       },
     });
     expect(made.status).toBe(201);
@@ -335,7 +324,7 @@ describe('unfinished uploads', () => {
     writeFileSync(info, JSON.stringify(record));
     expect(await fresh.cleanUp()).toBe(1);
     expect(existsSync(path.join(app.dataDir, 'uploads', 'tus', id))).toBe(false);
-    const head = await app.request('HEAD', url, { headers: { ...TUS, ...asAdmin() } });
+    const head = await app.request('HEAD', url, { headers: { ...TUS, ...bearer(admin) } });
     expect(head.status).toBe(404);
   });
 });
@@ -351,7 +340,7 @@ describe('the multipart upload (POST /api/videos/upload)', () => {
   it('accepts a lesson into the same pipeline', async () => {
     const res = await fetch(`${app.url}/api/videos/upload`, {
       method: 'POST',
-      headers: asAdmin(),
+      headers: bearer(admin),
       body: form(
         {
           title: 'Multipart lesson',
@@ -386,7 +375,7 @@ describe('the multipart upload (POST /api/videos/upload)', () => {
     const post = async (fields: Record<string, string>, file?: { data: Buffer; name: string }) => {
       const res = await fetch(`${app.url}/api/videos/upload`, {
         method: 'POST',
-        headers: asAdmin(),
+        headers: bearer(admin),
         body: form(fields, file),
       });
       return { status: res.status, body: (await res.json()) as { message: string } };
@@ -405,7 +394,7 @@ describe('the multipart upload (POST /api/videos/upload)', () => {
     expect(await videoRows()).toHaveLength(before);
     const learnerRes = await fetch(`${app.url}/api/videos/upload`, {
       method: 'POST',
-      headers: { authorization: `Bearer ${learner.token}` },
+      headers: bearer(learner),
       body: form({ title: 'x', courseId }, { data: source, name: 'x.mp4' }),
     });
     expect(learnerRes.status).toBe(403);

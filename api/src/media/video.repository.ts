@@ -1,6 +1,6 @@
 import { isUuid } from '@academy/shared';
 import { aliasedTable, and, asc, count, eq, inArray, sql } from 'drizzle-orm';
-import type { Db } from '../db/database.ts';
+import type { DbOrTx } from '../db/database.ts';
 import {
   videos,
   videoUploads,
@@ -11,9 +11,6 @@ import {
 import { findFirst, insertRow } from '../db/rows.ts';
 
 /** Data access for videos and their versions, nothing else. */
-
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
-export type DbOrTx = Db | Tx;
 
 /** A video with the two versions its views need: the one playing and the newest upload. */
 export interface VideoRecord extends VideoRow {

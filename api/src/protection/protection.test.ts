@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { createAdmin, createLearner, type SignedInUser } from '../../test/fixtures/accounts.ts';
 import { createCourse, givePurchase } from '../../test/fixtures/catalogue.ts';
 import { storeReadyVideo, type ReadyVideo } from '../../test/fixtures/media.ts';
-import { startTestApp, type TestApp } from '../../test/harness.ts';
+import { bearer, startTestApp, type TestApp } from '../../test/harness.ts';
 
 /** Tracing a leaked recording back to its viewer, and the player's reports of what it detected. */
 
@@ -12,8 +12,6 @@ let buyer: SignedInUser;
 let other: SignedInUser;
 let first: ReadyVideo;
 let second: ReadyVideo;
-
-const bearer = (user: SignedInUser) => ({ authorization: `Bearer ${user.token}` });
 
 async function openSession(user: SignedInUser | null, video: ReadyVideo) {
   const res = await app.request('GET', `/api/drm/videos/${video.videoId}`, {

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAdmin, createLearner, type SignedInUser } from '../../test/fixtures/accounts.ts';
 import { createCourse } from '../../test/fixtures/catalogue.ts';
 import { startFakeStripe, stripeEnv, type FakeStripe } from '../../test/fake-stripe.ts';
-import { startTestApp, type TestApp } from '../../test/harness.ts';
+import { bearer, startTestApp, type TestApp } from '../../test/harness.ts';
 
 /**
  * Where a checkout sends the learner back (issue 24). Without PUBLIC_URL (development) the return links
@@ -78,7 +78,7 @@ async function startCheckout(
     address,
     'POST',
     '/api/payment/create-checkout-session',
-    { authorization: `Bearer ${learner.token}`, 'accept-language': 'en', ...headers },
+    { ...bearer(learner), 'accept-language': 'en', ...headers },
     { courseId },
   );
   expect(res.status).toBe(200);

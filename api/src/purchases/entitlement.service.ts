@@ -1,4 +1,4 @@
-import type { Db } from '../db/database.ts';
+import type { Db, DbOrTx } from '../db/database.ts';
 import {
   countPurchasesOfCourse,
   hasPurchased,
@@ -12,9 +12,7 @@ import {
  * decide when a purchase exists (and when a refund ends it); this service only answers whether it does.
  */
 
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 /** Callable inside a transaction too (the catalogue counts purchases while it holds a course's lock). */
-export type DbOrTx = Db | Tx;
 
 /** May this learner use this course's paid lessons? (Bought it, and the purchase stands.) */
 export function ownsCourse(db: DbOrTx, userId: string, courseId: string): Promise<boolean> {

@@ -3,7 +3,6 @@
  * Import from here, never from the files behind it (the import-boundaries lint rule enforces this).
  */
 export { countOwners, ownedAmong, ownedCourseIds, ownsCourse } from './entitlement.service.ts';
-export type { DbOrTx } from './entitlement.service.ts';
 export { recordPurchase } from './purchase.repository.ts';
 export { purchasesPorts } from './purchases.ports.ts';
 export type { PurchasesPorts } from './purchases.ports.ts';

@@ -1,13 +1,11 @@
 import { isUuid } from '@academy/shared';
 import { and, desc, eq, gt, inArray, isNotNull } from 'drizzle-orm';
-import type { Db } from '../db/database.ts';
+import type { DbOrTx } from '../db/database.ts';
 import { paymentEvents, paymentOrders, type PaymentOrderRow } from './payment-order.table.ts';
 import { findFirst, insertRow } from '../db/rows.ts';
 
 /** Data access for checkout orders and handled webhook events; no rules here. */
 
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
-type DbOrTx = Db | Tx;
 type OrderStatus = PaymentOrderRow['status'];
 
 export const isOrderId = (value: string) => isUuid(value);

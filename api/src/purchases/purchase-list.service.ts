@@ -2,6 +2,7 @@ import { count, desc, eq } from 'drizzle-orm';
 import type { PurchaseList, PurchaseListQuery } from '@academy/shared';
 import { courseTitles } from '../catalogue/index.ts';
 import type { AppContext } from '../context.ts';
+import { pageInfo } from '../http/pagination.ts';
 import { purchases } from './purchase.table.ts';
 
 /**
@@ -31,7 +32,6 @@ export async function listLearnerPurchases(
     ctx,
     rows.map((r) => r.courseId),
   );
-  const pages = Math.max(1, Math.ceil(total / query.limit));
   return {
     purchases: rows.map((row) => ({
       orderId: row.id,
@@ -43,13 +43,6 @@ export async function listLearnerPurchases(
       status: row.status,
       refundedAt: row.refundedAt?.toISOString() ?? null,
     })),
-    pagination: {
-      page: query.page,
-      limit: query.limit,
-      pages,
-      total,
-      hasPrevPage: query.page > 1,
-      hasNextPage: query.page < pages,
-    },
+    pagination: pageInfo(query.page, query.limit, total),
   };
 }

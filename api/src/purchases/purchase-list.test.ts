@@ -3,15 +3,13 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { purchaseListSchema, type PurchaseList } from '@academy/shared';
 import { createAdmin, createLearner, type SignedInUser } from '../../test/fixtures/accounts.ts';
 import { createCourse } from '../../test/fixtures/catalogue.ts';
-import { startTestApp, type TestApp } from '../../test/harness.ts';
+import { bearer, startTestApp, type TestApp } from '../../test/harness.ts';
 import { purchases } from './purchase.table.ts';
 import { recordPurchase } from './purchase.repository.ts';
 
 /** `GET /api/payment/purchases`: the learner's own purchases for the profile's Purchases page. */
 let app: TestApp;
 let adminId: string;
-
-const auth = (user: SignedInUser) => ({ authorization: `Bearer ${user.token}` });
 
 beforeAll(async () => {
   app = await startTestApp();
@@ -31,7 +29,7 @@ async function buy(learner: SignedInUser, courseId: string, day: number, amountC
 
 async function list(learner: SignedInUser, query = ''): Promise<PurchaseList> {
   const res = await app.request('GET', `/api/payment/purchases${query}`, {
-    headers: auth(learner),
+    headers: bearer(learner),
   });
   expect(res.status).toBe(200);
   expect(res.body.success).toBe(true);
@@ -70,7 +68,7 @@ describe('GET /api/payment/purchases', () => {
     expect(theirsList.purchases.map((p) => p.courseId)).toEqual([older.id, theirs.id]);
     // The order id is the one on the learner's own receipt.
     const receipt = await app.request('GET', `/api/payment/receipt/${newer.id}`, {
-      headers: auth(learner),
+      headers: bearer(learner),
     });
     expect(receipt.body.data.orderId).toBe(mine.purchases[0]!.orderId);
   });
@@ -93,7 +91,7 @@ describe('GET /api/payment/purchases', () => {
       amount: 40,
     });
     const pdf = await app.request('GET', `/api/payment/download-receipt/${course.id}`, {
-      headers: auth(learner),
+      headers: bearer(learner),
     });
     expect(pdf.status).toBe(200);
     expect(pdf.headers.get('content-type')).toBe('application/pdf');
@@ -147,7 +145,7 @@ describe('GET /api/payment/purchases', () => {
     const learner = await createLearner(app);
     for (const query of ['?page=0', '?page=x', '?limit=51', '?limit=-1']) {
       const res = await app.request('GET', `/api/payment/purchases${query}`, {
-        headers: auth(learner),
+        headers: bearer(learner),
       });
       expect(res.status, query).toBe(400);
       expect(res.body.success).toBe(false);
@@ -159,13 +157,13 @@ describe('GET /api/payment/purchases', () => {
     expect(visitor.status).toBe(401);
     expect(visitor.body).toMatchObject({ success: false, data: null });
     const admin = await createAdmin(app);
-    const res = await app.request('GET', '/api/payment/purchases', { headers: auth(admin) });
+    const res = await app.request('GET', '/api/payment/purchases', { headers: bearer(admin) });
     expect(res.status).toBe(403);
   });
 
   it('is never stored by a shared cache', async () => {
     const learner = await createLearner(app);
-    const res = await app.request('GET', '/api/payment/purchases', { headers: auth(learner) });
+    const res = await app.request('GET', '/api/payment/purchases', { headers: bearer(learner) });
     expect(res.headers.get('cache-control')).toMatch(/private|no-store/);
   });
 });

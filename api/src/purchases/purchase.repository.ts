@@ -1,6 +1,6 @@
 import { isUuid } from '@academy/shared';
 import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
-import type { Db } from '../db/database.ts';
+import type { Db, DbOrTx } from '../db/database.ts';
 import { purchases, type PurchaseRow } from './purchase.table.ts';
 import { findFirst } from '../db/rows.ts';
 
@@ -10,9 +10,7 @@ import { findFirst } from '../db/rows.ts';
  * the books and the receipt, and gives no access.
  */
 
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 /** Callable inside a transaction too (the catalogue counts purchases while it holds a course's lock). */
-type DbOrTx = Db | Tx;
 
 const paid = eq(purchases.status, 'paid');
 

@@ -1,5 +1,5 @@
 import { definePort } from '../ports/port.ts';
-import type { DbOrTx } from './entitlement.service.ts';
+import type { DbOrTx } from '../db/database.ts';
 
 /**
  * What purchases needs from capabilities that depend on it (certificates), filled at the composition

@@ -1,40 +1,36 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { startFakeStripe, stripeEnv, type FakeStripe } from '../../test/fake-stripe.ts';
-import { createAdmin, createLearner, type SignedInUser } from '../../test/fixtures/accounts.ts';
+import { startStripeTestApp, type FakeStripe } from '../../test/fake-stripe.ts';
+import { createLearner, type SignedInUser } from '../../test/fixtures/accounts.ts';
 import { createCourse, givePurchase } from '../../test/fixtures/catalogue.ts';
-import { startTestApp, type TestApp } from '../../test/harness.ts';
+import { bearer, type TestApp } from '../../test/harness.ts';
 import { courses } from '../catalogue/course.table.ts';
 import { reconcileOpenOrders } from './reconcile.ts';
 
 /** Buying through Stripe: the SDK against a local server that speaks Stripe's Checkout Session API. */
 let app: TestApp;
 let stripe: FakeStripe;
-let adminId: string;
-
-const auth = (user: SignedInUser) => ({ authorization: `Bearer ${user.token}` });
+let admin: SignedInUser;
 
 beforeAll(async () => {
-  stripe = await startFakeStripe();
-  app = await startTestApp(stripeEnv(stripe));
-  adminId = (await createAdmin(app)).user._id;
+  ({ app, stripe, admin } = await startStripeTestApp());
 });
 
 async function checkout(user: SignedInUser, courseId: string, body: object = {}) {
   return app.request('POST', '/api/payment/create-checkout-session', {
-    headers: auth(user),
+    headers: bearer(user),
     body: { courseId, ...body },
   });
 }
 
 const checkPurchase = async (user: SignedInUser, courseId: string) =>
-  (await app.request('GET', `/api/payment/check-purchase/${courseId}`, { headers: auth(user) }))
+  (await app.request('GET', `/api/payment/check-purchase/${courseId}`, { headers: bearer(user) }))
     .body;
 
 describe('create-checkout-session', () => {
   it('refuses visitors (401), malformed ids (400), unknown or inactive courses (404)', async () => {
     const learner = await createLearner(app);
-    const inactive = await createCourse(app, adminId, { status: 'inactive' });
+    const inactive = await createCourse(app, admin.user.id, { status: 'inactive' });
     const visitor = await app.request('POST', '/api/payment/create-checkout-session', {
       body: { courseId: inactive.id },
     });
@@ -51,7 +47,7 @@ describe('create-checkout-session', () => {
 
   it('answers 409 with a message when the course is already bought', async () => {
     const learner = await createLearner(app);
-    const course = await createCourse(app, adminId);
+    const course = await createCourse(app, admin.user.id);
     await givePurchase(app, learner.user._id, course.id, 2500);
     const res = await checkout(learner, course.id);
     expect(res.status).toBe(409);
@@ -60,7 +56,7 @@ describe('create-checkout-session', () => {
 
   it('creates a payment-mode session priced from the database, never from the client', async () => {
     const learner = await createLearner(app);
-    const course = await createCourse(app, adminId, { price: 49.5, title: 'ቪድዮ ምድላው' });
+    const course = await createCourse(app, admin.user.id, { price: 49.5, title: 'ቪድዮ ምድላው' });
     const res = await checkout(learner, course.id, { price: 0.01, amount: 1 });
     expect(res.status).toBe(200);
     const { sessionId, url } = res.body.data;
@@ -83,7 +79,7 @@ describe('create-checkout-session', () => {
 
   it('keeps the price fixed at session creation when the course price changes before payment', async () => {
     const learner = await createLearner(app);
-    const course = await createCourse(app, adminId, { price: 30 });
+    const course = await createCourse(app, admin.user.id, { price: 30 });
     const { sessionId } = (await checkout(learner, course.id)).body.data;
     await app.ctx.database.db
       .update(courses)
@@ -92,14 +88,14 @@ describe('create-checkout-session', () => {
     stripe.pay(sessionId);
     expect(await checkPurchase(learner, course.id)).toMatchObject({ hasPurchased: true });
     const receipt = await app.request('GET', `/api/payment/receipt/${course.id}`, {
-      headers: auth(learner),
+      headers: bearer(learner),
     });
     expect(receipt.body.data.amount).toBe(30);
   });
 
   it('enrols in a free course with no checkout at all', async () => {
     const learner = await createLearner(app);
-    const course = await createCourse(app, adminId, { price: 0 });
+    const course = await createCourse(app, admin.user.id, { price: 0 });
     const before = stripe.created.length;
     const res = await checkout(learner, course.id);
     expect(res.status).toBe(201);
@@ -115,7 +111,7 @@ describe('create-checkout-session', () => {
       hasPurchased: true,
     });
     const receipt = await app.request('GET', `/api/payment/receipt/${course.id}`, {
-      headers: auth(learner),
+      headers: bearer(learner),
     });
     expect(receipt.body.data).toMatchObject({ amount: 0, paymentMethod: 'Free' });
   });
@@ -124,7 +120,7 @@ describe('create-checkout-session', () => {
 describe('reconciliation', () => {
   it('a lost webhook is reconciled when the learner polls check-purchase', async () => {
     const learner = await createLearner(app);
-    const course = await createCourse(app, adminId, { price: 15 });
+    const course = await createCourse(app, admin.user.id, { price: 15 });
     const { sessionId } = (await checkout(learner, course.id)).body.data;
     expect(await checkPurchase(learner, course.id)).toMatchObject({ hasPurchased: false });
     stripe.pay(sessionId); // paid at Stripe; the webhook never arrives
@@ -132,14 +128,14 @@ describe('reconciliation', () => {
       hasPurchased: true,
       data: { hasPurchased: true },
     });
-    const me = await app.request('GET', '/api/auth/me', { headers: auth(learner) });
+    const me = await app.request('GET', '/api/auth/me', { headers: bearer(learner) });
     expect(me.body.data.purchasedCourses).toContain(course.id);
   });
 
   it('the periodic job fulfils paid sessions of learners who left and expires stale ones', async () => {
     const gone = await createLearner(app);
     const other = await createLearner(app);
-    const course = await createCourse(app, adminId, { price: 20 });
+    const course = await createCourse(app, admin.user.id, { price: 20 });
     const paid = (await checkout(gone, course.id)).body.data.sessionId;
     const expired = (await checkout(other, course.id)).body.data.sessionId;
     stripe.pay(paid);

@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { startFakeStripe, stripeEnv, type FakeStripe } from '../../test/fake-stripe.ts';
-import { createAdmin, createLearner, type SignedInUser } from '../../test/fixtures/accounts.ts';
+import { startStripeTestApp, type FakeStripe } from '../../test/fake-stripe.ts';
+import { createLearner, type SignedInUser } from '../../test/fixtures/accounts.ts';
 import { createCourse } from '../../test/fixtures/catalogue.ts';
-import { startTestApp, type TestApp } from '../../test/harness.ts';
+import { bearer, type TestApp } from '../../test/harness.ts';
 import { courses } from '../catalogue/course.table.ts';
 import { purchases } from './purchase.table.ts';
 
@@ -13,22 +13,18 @@ import { purchases } from './purchase.table.ts';
  */
 let app: TestApp;
 let stripe: FakeStripe;
-let adminId: string;
-
-const auth = (user: SignedInUser) => ({ authorization: `Bearer ${user.token}` });
+let admin: SignedInUser;
 
 beforeAll(async () => {
-  stripe = await startFakeStripe();
-  app = await startTestApp(stripeEnv(stripe));
-  adminId = (await createAdmin(app)).user._id;
+  ({ app, stripe, admin } = await startStripeTestApp());
 });
 
 /** A learner with an open Stripe session for a new course. */
 async function openCheckout(price = 25) {
   const learner = await createLearner(app);
-  const course = await createCourse(app, adminId, { price });
+  const course = await createCourse(app, admin.user.id, { price });
   const res = await app.request('POST', '/api/payment/create-checkout-session', {
-    headers: auth(learner),
+    headers: bearer(learner),
     body: { courseId: course.id },
   });
   return { learner, course, sessionId: res.body.data.sessionId as string };
@@ -52,7 +48,7 @@ async function enrollments(courseId: string) {
 }
 
 async function owns(learner: SignedInUser, courseId: string) {
-  const res = await app.request('GET', '/api/auth/me', { headers: auth(learner) });
+  const res = await app.request('GET', '/api/auth/me', { headers: bearer(learner) });
   return (res.body.data.purchasedCourses as string[]).includes(courseId);
 }
 
@@ -199,15 +195,15 @@ describe('fulfilment', () => {
     expect(await owns(learner, course.id)).toBe(false);
     expect(await enrollments(course.id)).toBe(0);
     const check = await app.request('GET', `/api/payment/check-purchase/${course.id}`, {
-      headers: auth(learner),
+      headers: bearer(learner),
     });
     expect(check.body.hasPurchased).toBe(false);
     const receipt = await app.request('GET', `/api/payment/receipt/${course.id}`, {
-      headers: auth(learner),
+      headers: bearer(learner),
     });
     expect(receipt.body.data.status).toBe('Refunded');
     const video = await app.request('GET', `/api/videos/course/${course.id}/version/1`, {
-      headers: auth(learner),
+      headers: bearer(learner),
     });
     expect(video.body.data.userHasPurchased).toBe(false);
   });

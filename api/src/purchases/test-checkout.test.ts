@@ -7,11 +7,11 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import {
   createAdmin,
   createLearner,
-  waitForEmail,
   type SignedInUser,
+  waitForEmail,
 } from '../../test/fixtures/accounts.ts';
 import { createCourse } from '../../test/fixtures/catalogue.ts';
-import { startTestApp, type TestApp } from '../../test/harness.ts';
+import { bearer, startTestApp, type TestApp } from '../../test/harness.ts';
 
 /**
  * A server without Stripe keys: the built-in test checkout, receipts (JSON and PDF) and the receipt
@@ -20,8 +20,6 @@ import { startTestApp, type TestApp } from '../../test/harness.ts';
 let app: TestApp;
 let adminId: string;
 
-const auth = (user: SignedInUser) => ({ authorization: `Bearer ${user.token}` });
-
 beforeAll(async () => {
   app = await startTestApp();
   adminId = (await createAdmin(app)).user._id;
@@ -29,7 +27,7 @@ beforeAll(async () => {
 
 async function startCheckout(learner: SignedInUser, courseId: string, language = 'en') {
   const res = await app.request('POST', '/api/payment/create-checkout-session', {
-    headers: { ...auth(learner), 'accept-language': language },
+    headers: { ...bearer(learner), 'accept-language': language },
     body: { courseId },
   });
   expect(res.status).toBe(200);
@@ -62,7 +60,7 @@ describe('test checkout', () => {
     expect(paid.status).toBe(303);
     expect(paid.headers.get('location')).toBe(`${app.url}/checkout/success?courseId=${course.id}`);
     const check = await app.request('GET', `/api/payment/check-purchase/${course.id}`, {
-      headers: auth(learner),
+      headers: bearer(learner),
     });
     expect(check.body).toMatchObject({ hasPurchased: true, data: { hasPurchased: true } });
     // The order is spent: paying it again is refused and changes nothing.
@@ -82,7 +80,7 @@ describe('test checkout', () => {
       `${app.url}/checkout/cancel?courseId=${course.id}`,
     );
     const check = await app.request('GET', `/api/payment/check-purchase/${course.id}`, {
-      headers: auth(learner),
+      headers: bearer(learner),
     });
     expect(check.body.hasPurchased).toBe(false);
   });
@@ -101,7 +99,7 @@ describe('receipts', () => {
 
   it("gives the buyer the spec's receipt fields", async () => {
     const res = await app.request('GET', `/api/payment/receipt/${courseId}`, {
-      headers: auth(buyer),
+      headers: bearer(buyer),
     });
     expect(res.status).toBe(200);
     expect(res.body.data).toEqual({
@@ -126,7 +124,7 @@ describe('receipts', () => {
     }
     for (const route of ['receipt', 'download-receipt']) {
       const res = await app.request('GET', `/api/payment/${route}/${courseId}`, {
-        headers: auth(other),
+        headers: bearer(other),
       });
       expect(res.status).toBe(404);
       expect(res.body.message).toBe('Payment not found');
@@ -135,12 +133,12 @@ describe('receipts', () => {
 
   it("downloads a PDF receipt whose Ge'ez name and title extract as text", async () => {
     const res = await fetch(`${app.url}/api/payment/download-receipt/${courseId}`, {
-      headers: auth(buyer),
+      headers: bearer(buyer),
     });
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toBe('application/pdf');
     const receipt = await app.request('GET', `/api/payment/receipt/${courseId}`, {
-      headers: auth(buyer),
+      headers: bearer(buyer),
     });
     const orderId = receipt.body.data.orderId as string;
     expect(res.headers.get('content-disposition')).toBe(

@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
 import { decrypt } from 'http_ece';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eventually, startTestApp, type TestApp } from '../../test/harness.ts';
+import { bearer, eventually, startTestApp, type TestApp } from '../../test/harness.ts';
 import { createAdmin, createLearner, type SignedInUser } from '../../test/fixtures/accounts.ts';
 import { createCourse } from '../../test/fixtures/catalogue.ts';
 import { sessionFor } from '../accounts/account.service.ts';
@@ -83,7 +83,6 @@ const nonEmpty = <T>(list: T[]) => (list.length > 0 ? list : null);
 
 let app: TestApp;
 let admin: SignedInUser;
-const bearer = (u: SignedInUser) => ({ authorization: `Bearer ${u.token}` });
 
 beforeAll(async () => {
   receiver = createServer((req, res) => {

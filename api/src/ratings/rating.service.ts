@@ -1,7 +1,6 @@
 import {
   RATING_MESSAGES,
   type AdminReviewListData,
-  type CoursePagination,
   type CourseRating,
   type MyRatingData,
   type RatingSummary,
@@ -17,6 +16,7 @@ import {
 import type { AppContext } from '../context.ts';
 import type { Db } from '../db/database.ts';
 import { locked, notFound } from '../errors/domain-error.ts';
+import { pageInfo } from '../http/pagination.ts';
 import { hasWatchedCourse } from '../learning/index.ts';
 import { ownsCourse } from '../purchases/index.ts';
 import {
@@ -57,11 +57,6 @@ export async function courseRatingsOf(
 ): Promise<Map<string, CourseRating>> {
   const aggregates = await aggregatesOf(db, courseIds);
   return new Map([...aggregates].map(([id, a]) => [id, toCourseRating(a)]));
-}
-
-function pagination(page: number, limit: number, total: number): CoursePagination {
-  const pages = Math.max(1, Math.ceil(total / limit));
-  return { page, limit, pages, total, hasPrevPage: page > 1, hasNextPage: page < pages };
 }
 
 /** A course that exists (and, for the public, is active), else 404. */
@@ -150,7 +145,7 @@ export async function courseReviews(
       firstName: r.firstName,
       updatedAt: r.updatedAt.toISOString(),
     })),
-    pagination: pagination(query.page, query.limit, total),
+    pagination: pageInfo(query.page, query.limit, total),
     rating: ratings.get(course.id) ?? NO_RATING,
   };
 }
@@ -164,7 +159,7 @@ export async function adminReviews(ctx: Ctx, query: ReviewsQuery): Promise<Admin
   );
   return {
     reviews: rows.map((r) => ({ ...r, updatedAt: r.updatedAt.toISOString() })),
-    pagination: pagination(query.page, query.limit, total),
+    pagination: pageInfo(query.page, query.limit, total),
   };
 }
 

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { RATING_MESSAGES, RATING_PRIOR_WEIGHT } from '@academy/shared';
-import { startTestApp, type TestApp } from '../../test/harness.ts';
+import { bearer, startTestApp, type TestApp } from '../../test/harness.ts';
 import { createAdmin, createLearner, type SignedInUser } from '../../test/fixtures/accounts.ts';
 import { createCourse, givePurchase } from '../../test/fixtures/catalogue.ts';
 import { createLesson } from '../../test/fixtures/learning.ts';
@@ -12,8 +12,6 @@ import { lessonProgress } from '../learning/lesson-progress.table.ts';
  */
 let app: TestApp;
 let admin: SignedInUser;
-const auth = (u: SignedInUser | null): Record<string, string> =>
-  u ? { authorization: `Bearer ${u.token}` } : {};
 
 async function courseWithLesson(title: string) {
   const course = await createCourse(app, admin.user.id, { title });
@@ -48,7 +46,7 @@ async function rater(courses: { id: string; lesson: string }[], firstName = 'Sel
 }
 
 const rate = (who: SignedInUser | null, courseId: string, body: unknown) =>
-  app.request('PUT', `/api/courses/${courseId}/rating`, { body, headers: auth(who) });
+  app.request('PUT', `/api/courses/${courseId}/rating`, { body, headers: bearer(who) });
 
 beforeAll(async () => {
   app = await startTestApp();
@@ -70,7 +68,7 @@ describe('who may rate', () => {
     const owner = await createLearner(app);
     await givePurchase(app, owner.user.id, course.id);
     const before = await app.request('GET', `/api/courses/${course.id}/rating`, {
-      headers: auth(owner),
+      headers: bearer(owner),
     });
     expect(before.body.data).toMatchObject({ rating: null, canRate: false });
     const unwatched = await rate(owner, course.id, { rating: 5 });
@@ -147,13 +145,13 @@ describe('changing and deleting', () => {
     expect(detail.body.data.course.rating).toEqual({ average: 3.5, count: 2 });
 
     const del = await app.request('DELETE', `/api/courses/${course.id}/rating`, {
-      headers: auth(a),
+      headers: bearer(a),
     });
     expect(del.status).toBe(200);
     expect(del.body.data).toMatchObject({ rating: null, course: { average: 5, count: 1 } });
     expect(await card()).toEqual({ average: 5, count: 1 });
     const again = await app.request('DELETE', `/api/courses/${course.id}/rating`, {
-      headers: auth(a),
+      headers: bearer(a),
     });
     expect(again.status).toBe(404);
     expect(
@@ -185,7 +183,7 @@ describe('reviews, hiding and the admin list', () => {
     expect(first.body.data.rating).toEqual({ average: 3.3, count: 4 });
 
     const adminList = await app.request('GET', '/api/admin/reviews?limit=50', {
-      headers: auth(admin),
+      headers: bearer(admin),
     });
     const hanas = adminList.body.data.reviews.find(
       (r: { courseId: string; rating: number }) => r.courseId === course.id && r.rating === 1,
@@ -201,23 +199,23 @@ describe('reviews, hiding and the admin list', () => {
       (
         await app.request('PATCH', `/api/admin/reviews/${hanas.id}`, {
           body: { hidden: true },
-          headers: auth(hana),
+          headers: bearer(hana),
         })
       ).status,
     ).toBe(403);
-    expect((await app.request('GET', '/api/admin/reviews', { headers: auth(hana) })).status).toBe(
+    expect((await app.request('GET', '/api/admin/reviews', { headers: bearer(hana) })).status).toBe(
       403,
     );
     const hide = await app.request('PATCH', `/api/admin/reviews/${hanas.id}`, {
       body: { hidden: true },
-      headers: auth(admin),
+      headers: bearer(admin),
     });
     expect(hide.status).toBe(200);
     expect(
       (
         await app.request('PATCH', `/api/admin/reviews/${hanas.id}`, {
           body: { hidden: 'yes' },
-          headers: auth(admin),
+          headers: bearer(admin),
         })
       ).status,
     ).toBe(400);
@@ -232,7 +230,7 @@ describe('reviews, hiding and the admin list', () => {
     const card = await app.request('GET', `/api/courses/${course.id}`);
     expect(card.body.data.course.rating).toEqual({ average: 3.3, count: 4 });
     const stillListed = await app.request('GET', '/api/admin/reviews?limit=50', {
-      headers: auth(admin),
+      headers: bearer(admin),
     });
     expect(
       stillListed.body.data.reviews.find((r: { id: string }) => r.id === hanas.id).hidden,
@@ -284,7 +282,7 @@ describe('"Highest rated"', () => {
         'One Three',
       ]);
       const signedIn = await app.request('GET', '/api/courses?sort=rating&limit=48', {
-        headers: auth(l0),
+        headers: bearer(l0),
       });
       expect(signedIn.body.data.courses.map((c: { title: string }) => c.title)).toEqual(
         res.body.data.courses.map((c: { title: string }) => c.title),

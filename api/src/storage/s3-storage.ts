@@ -13,16 +13,8 @@ import {
 } from '@aws-sdk/client-s3';
 import { Upload } from '@aws-sdk/lib-storage';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
+import type { S3Settings } from '../config/storage.config.ts';
 import { assertSafeKey, type Storage } from './storage.ts';
-
-export interface S3StorageOptions {
-  endpoint: string | undefined;
-  region: string;
-  bucket: string;
-  accessKeyId: string;
-  secretAccessKey: string;
-  forcePathStyle: boolean;
-}
 
 /** Objects of this size or more go up as a multipart upload in 8 MB parts, four at a time. */
 const PART_SIZE = 8 * 1024 * 1024;
@@ -35,7 +27,7 @@ export class S3Storage implements Storage {
   readonly driver = 's3' as const;
   private readonly client: S3Client;
 
-  constructor(private readonly options: S3StorageOptions) {
+  constructor(private readonly options: S3Settings) {
     this.client = new S3Client({
       region: options.region,
       ...(options.endpoint ? { endpoint: options.endpoint } : {}),

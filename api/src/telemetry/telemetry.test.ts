@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { count, eq } from 'drizzle-orm';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { TELEMETRY_MESSAGES, type PlaybackEvent, type VitalEvent } from '@academy/shared';
-import { startTestApp, type TestApp } from '../../test/harness.ts';
+import { bearer, startTestApp, type TestApp } from '../../test/harness.ts';
 import { createAdmin, createLearner, type SignedInUser } from '../../test/fixtures/accounts.ts';
 import { createCourse } from '../../test/fixtures/catalogue.ts';
 import { createLesson } from '../../test/fixtures/learning.ts';
@@ -12,8 +12,6 @@ import { rollUpTelemetry } from './telemetry.service.ts';
 /** Field telemetry (issue 26) on real PostgreSQL over HTTP. */
 let app: TestApp;
 let admin: SignedInUser;
-const auth = (u: SignedInUser | null): Record<string, string> =>
-  u ? { authorization: `Bearer ${u.token}` } : {};
 
 const context = {
   route: '/course/:id',
@@ -52,10 +50,10 @@ const playback = (videoId: string, over: Partial<PlaybackEvent> = {}): PlaybackE
 });
 
 const send = (events: unknown, who: SignedInUser | null = null) =>
-  app.request('POST', '/api/telemetry', { body: { events }, headers: auth(who) });
+  app.request('POST', '/api/telemetry', { body: { events }, headers: bearer(who) });
 
 const summary = (days = 7, who: SignedInUser | null = admin) =>
-  app.request('GET', `/api/admin/telemetry/summary?days=${days}`, { headers: auth(who) });
+  app.request('GET', `/api/admin/telemetry/summary?days=${days}`, { headers: bearer(who) });
 
 async function storedEvents(): Promise<number> {
   const [row] = await app.ctx.database.db.select({ n: count() }).from(telemetryEvents);

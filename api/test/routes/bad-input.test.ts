@@ -1,13 +1,12 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { RouteDefinition } from '../../src/http/route.ts';
-import { startTestApp, type TestApp } from '../harness.ts';
+import type { TestApp } from '../harness.ts';
 import { badRequests } from './bad-input.ts';
 import {
-  createActors,
   problemWith,
   routeName,
   send,
-  SUITE_ENV,
+  startRouteWalk,
   tokensFor,
   type Actors,
 } from './route-walk.ts';
@@ -21,8 +20,7 @@ import {
 let app: TestApp;
 let actors: Actors;
 beforeAll(async () => {
-  app = await startTestApp(SUITE_ENV);
-  actors = await createActors(app);
+  ({ app, actors } = await startRouteWalk());
 });
 
 /** Sends the requests a few at a time: enough to be quick, few enough for a 2-core machine. */

@@ -1,16 +1,15 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ACCOUNT_MESSAGES } from '@academy/shared';
 import type { RouteDefinition } from '../../src/http/route.ts';
-import { startTestApp, type TestApp } from '../harness.ts';
+import type { TestApp } from '../harness.ts';
 import { OWNED_RESOURCES } from './owned-resources.ts';
 import {
   ACTORS,
-  createActors,
   fillPath,
   problemWith,
   routeName,
   send,
-  SUITE_ENV,
+  startRouteWalk,
   tokensFor,
   type Actor,
   type Actors,
@@ -32,8 +31,7 @@ import {
 let app: TestApp;
 let actors: Actors;
 beforeAll(async () => {
-  app = await startTestApp(SUITE_ENV);
-  actors = await createActors(app);
+  ({ app, actors } = await startRouteWalk());
 });
 
 const MESSAGES = {

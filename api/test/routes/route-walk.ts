@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { sessionFor } from '../../src/accounts/account.service.ts';
 import { findUserById } from '../../src/accounts/user.repository.ts';
 import type { RouteDefinition } from '../../src/http/route.ts';
-import type { TestApp } from '../harness.ts';
+import { startTestApp, type TestApp } from '../harness.ts';
 import { createAdmin, createLearner, deactivate, type SignedInUser } from '../fixtures/accounts.ts';
 
 /**
@@ -20,10 +20,12 @@ export interface Actors {
   admin: SignedInUser;
 }
 
-/** The suites run with rate limits scaled up, so that a limit never hides what validation does. */
-export const SUITE_ENV = { RATE_LIMIT_SCALE: '1000' };
-
-export async function createActors(app: TestApp): Promise<Actors> {
+/**
+ * A suite's server and its callers. The suites run with rate limits scaled up, so that a limit never
+ * hides what validation does.
+ */
+export async function startRouteWalk(): Promise<{ app: TestApp; actors: Actors }> {
+  const app = await startTestApp({ RATE_LIMIT_SCALE: '1000' });
   const [learner, anotherLearner, deactivated, admin] = await Promise.all([
     createLearner(app),
     createLearner(app),
@@ -31,7 +33,7 @@ export async function createActors(app: TestApp): Promise<Actors> {
     createAdmin(app),
   ]);
   await deactivate(app, deactivated.user.id);
-  return { learner, anotherLearner, deactivated, admin };
+  return { app, actors: { learner, anotherLearner, deactivated, admin } };
 }
 
 /** A new token for the same user, as a new sign-in would give. */

@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
@@ -7,7 +7,8 @@ import { capabilityDoors } from '../../../eslint-rules/capabilities.js';
 /**
  * The dependency graph of the API's capabilities, computed from the code's imports (static, dynamic,
  * re-exports and type-only alike; tests left out), must be the one docs/architecture.md draws, and
- * must have no cycle.
+ * must have no cycle. Nor may the files of api/src import each other in a circle (what
+ * `madge --circular` reports).
  */
 const repo = path.resolve(import.meta.dirname, '../../..');
 const apiSrc = path.join(repo, capabilityDoors.root);
@@ -45,6 +46,26 @@ function codeGraph(): { capabilities: Set<string>; edges: Set<string> } {
     }
   }
   return { capabilities, edges };
+}
+
+/** The file a relative import names: `x.ts` as written, or a folder's `index.ts`. */
+function importedFile(from: string, specifier: string): string | null {
+  const target = path.resolve(path.dirname(from), specifier);
+  const candidates = [target, `${target}.ts`, path.join(target, 'index.ts')];
+  return candidates.find((file) => existsSync(file) && statSync(file).isFile()) ?? null;
+}
+
+/** `a.ts --> b.ts` for every relative import between the source files of api/src. */
+function fileGraph(): Set<string> {
+  const edges = new Set<string>();
+  for (const file of sourceFiles(apiSrc)) {
+    const { importedFiles } = ts.preProcessFile(readFileSync(file, 'utf8'), true, true);
+    for (const { fileName } of importedFiles) {
+      const target = fileName.startsWith('.') ? importedFile(file, fileName) : null;
+      if (target) edges.add(`${path.relative(apiSrc, file)} --> ${path.relative(apiSrc, target)}`);
+    }
+  }
+  return edges;
 }
 
 /** The graph in docs/architecture.md's mermaid block: `a --> b` lines, and lone `a` lines. */
@@ -100,6 +121,10 @@ describe('the capability graph', () => {
 
   it('has no cycle', () => {
     expect(findCycle(code.edges)).toBeNull();
+  });
+
+  it('has no cycle between files either', () => {
+    expect(findCycle(fileGraph())).toBeNull();
   });
 
   it('finds a cycle when there is one', () => {
