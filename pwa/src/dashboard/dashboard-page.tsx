@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMe } from '../accounts/account-queries.ts';
-import { RequireLearner } from '../accounts/require-learner.tsx';
+import { RequireLearner } from '../session/require-learner.tsx';
 import { welcomeName } from '../accounts/user-display.ts';
 import { PushCard } from '../push/push-card.tsx';
 import { PageHeader } from '../ui/page-header.tsx';

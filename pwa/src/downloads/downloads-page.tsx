@@ -1,7 +1,7 @@
 import { BookOpen, Download, HardDrive, Play, ShieldCheck } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { RequireLearner } from '../accounts/require-learner.tsx';
+import { RequireLearner } from '../session/require-learner.tsx';
 import { formatMegabytes } from '../media/lesson-size.ts';
 import { useOnline } from '../offline/use-online.ts';
 import { ButtonLink } from '../ui/button-link.tsx';

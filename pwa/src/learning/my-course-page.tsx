@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import type { CourseDetail } from '@academy/shared';
-import { RequireLearner } from '../accounts/require-learner.tsx';
+import { RequireLearner } from '../session/require-learner.tsx';
 import { isNotFound, useCourse } from '../catalogue/catalogue-queries.ts';
 import { ButtonLink } from '../ui/button-link.tsx';
 import { EmptyState, Skeleton } from '../ui/states.tsx';

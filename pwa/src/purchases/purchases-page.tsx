@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { AccountTabs } from '../accounts/account-tabs.tsx';
 import { useAuthToken } from '../session/auth-storage.ts';
-import { learnerPage } from '../accounts/require-learner.tsx';
+import { learnerPage } from '../session/require-learner.tsx';
 import { useOnline } from '../offline/use-online.ts';
 import { ButtonLink } from '../ui/button-link.tsx';
 import { readPage } from '../ui/list-address.ts';

@@ -5,7 +5,7 @@ import { Link, useLocation, useNavigation } from 'react-router';
 import { TIMERS } from '@academy/shared';
 import { AccountNav } from '../accounts/account-nav.tsx';
 import { PopoverButton, usePopover } from '../ui/popover-menu.tsx';
-import { AppLogo } from './app-logo.tsx';
+import { AppLogo } from '../ui/app-logo.tsx';
 import { LanguageMenu } from './language-menu.tsx';
 import { MainNavLinks } from './main-nav-links.tsx';
 import { MobileMenu } from './mobile-menu.tsx';

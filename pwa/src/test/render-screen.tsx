@@ -7,14 +7,14 @@ import { afterEach, vi } from 'vitest';
 import type { Language } from '@academy/shared';
 import { storeSession } from '../session/auth-storage.ts';
 import type { AccountUser } from '../accounts/accounts-api.ts';
-import { saveAdminSession, type AdminProfile } from '../admin/admin-session.ts';
+import { saveAdminSession, type AdminProfile } from '../session/admin-session.ts';
 import { createQueryClient } from '../app/query-client.ts';
 import { initTestI18n } from '../i18n/test-i18n.ts';
 import { OfflineBanner } from '../offline/offline-banner.tsx';
-import { CookieConsentProvider } from '../shell/cookie-consent-context.tsx';
+import { CookieConsentProvider } from '../telemetry/cookie-consent-context.tsx';
 import { PageSpinner } from '../shell/page-spinner.tsx';
 import { RouteErrorPage } from '../shell/route-error-page.tsx';
-import { ToastProvider } from '../shell/toast.tsx';
+import { ToastProvider } from '../ui/toast.tsx';
 import { stubApi, type ApiRoutes, type ApiStub } from './api-stub.ts';
 
 /**

@@ -4,7 +4,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AdminCourseDetail } from '@academy/shared';
 import { CourseThumbnail } from '../../catalogue/course-thumbnail.tsx';
-import { useToast } from '../../shell/toast.tsx';
+import { useToast } from '../../ui/toast.tsx';
 import { ApiError } from '../../api/api-client.ts';
 import { updateCourse, uploadThumbnail } from './admin-courses-api.ts';
 import { courseChanged } from './admin-course-queries.ts';

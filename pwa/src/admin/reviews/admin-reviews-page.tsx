@@ -6,7 +6,7 @@ import { ApiError } from '../../api/api-client.ts';
 import { formatDate } from '../../i18n/format-date.ts';
 import { useOnline } from '../../offline/use-online.ts';
 import { RatingStars } from '../../ratings/rating-stars.tsx';
-import { useToast } from '../../shell/toast.tsx';
+import { useToast } from '../../ui/toast.tsx';
 import { Badge } from '../../ui/badge.tsx';
 import { Button } from '../../ui/button.tsx';
 import { readPage } from '../../ui/list-address.ts';

@@ -5,7 +5,7 @@ import { lazy, Suspense, useCallback, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MovingWatermark } from '../../media/player-watermark.tsx';
 import { LabelledIconButton } from '../../ui/labelled-icon-button.tsx';
-import { getAdminToken } from '../admin-session.ts';
+import { getAdminToken } from '../../session/admin-session.ts';
 import { ProgressBar } from './media-ui.tsx';
 import { fetchVideo, videoKeys } from './videos-api.ts';
 

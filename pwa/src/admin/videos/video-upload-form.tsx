@@ -8,7 +8,7 @@ import { useTusUpload } from '../../media/use-tus-upload.ts';
 import { useNeedsNetwork } from '../../offline/needs-network.tsx';
 import { Button } from '../../ui/button.tsx';
 import { FormTip } from '../../ui/form-tip.tsx';
-import { getAdminToken } from '../admin-session.ts';
+import { getAdminToken } from '../../session/admin-session.ts';
 import { uploadFailureText } from './media-messages.ts';
 import { BackLink, Banner, Card, ProblemList } from './media-ui.tsx';
 import { UploadProgressDialog } from './upload-progress-dialog.tsx';

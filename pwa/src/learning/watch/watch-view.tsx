@@ -7,7 +7,7 @@ import { useAuthToken } from '../../session/auth-storage.ts';
 import { DownloadButton } from '../../downloads/download-button.tsx';
 import { DataSaverChoice } from '../../media/data-saver-choice.tsx';
 import { ProgressSyncNote } from '../progress/progress-sync-note.tsx';
-import { GroupJoinBlock } from '../../certificates/group-join-block.tsx';
+import { GroupJoinBlock } from '../group-join-block.tsx';
 import { RatingWidget } from '../../ratings/rating-widget.tsx';
 import { DataSaverSuggestion } from './data-saver-suggestion.tsx';
 import { LessonDetails } from './lesson-details.tsx';
