@@ -5,6 +5,7 @@ import { RouteErrorPage } from '../shell/route-error-page.tsx';
 import { lazyPage as page } from '../shell/lazy-page.ts';
 import { adminRoute, patchAdminPages } from '../admin/admin-routes.tsx';
 import { loadShaka } from '../media/shaka-loader.ts';
+import { registerDownloadsPage } from '../downloads/offline-code.ts';
 
 /**
  * The route table (spec 000 §2, 001 §2). Capabilities add their routes here; a route is registered only
@@ -109,6 +110,9 @@ export const standaloneRoutes: RouteObject[] = [
     lazy: page('online', () => import('../accounts/complete-google-registration-page.tsx')),
   },
 ];
+
+// The download runner loads the Downloads page while online, to be cached for offline use.
+registerDownloadsPage(() => import('../downloads/downloads-page.tsx'));
 
 export const router = createBrowserRouter(
   [

@@ -3,7 +3,7 @@ import { loadShaka } from '../media/shaka-loader.ts';
 import { downloadsDb } from './download-db.ts';
 import { licenceForPlay } from './offline-licences.ts';
 import { installOfflinePlayback, offlineLessonUrl } from './offline-playback.ts';
-import type { OfflineLesson } from './use-offline-lesson.ts';
+import type { OfflineLesson } from './download-types.ts';
 
 /**
  * Whether the download `{userId}:{videoId}` plays now: whole in IndexedDB (else the browser evicted
