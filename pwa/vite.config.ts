@@ -12,7 +12,7 @@ import { precompressAssets } from './precompress.ts';
 const appName = DEFAULT_SITE_CONFIG.appName;
 /** What the home page shares with other pages: see the 'shared' group below. */
 const HOME_PAGE_SHARED =
-  /pwa[\\/]src[\\/]((catalogue|info)[\\/](?!legal-document|catalogue-pager|course-panel|course-hero-heading)|i18n[\\/]|shell[\\/]|ui[\\/](states|badge|page-header|card|use-page-title|notice-query-error)\.)|shared[\\/]src[\\/](?!.*schema)(?!protection|certificates|catalogue[\\/]course-form)/;
+  /pwa[\\/]src[\\/]((catalogue|courses|info)[\\/](?!legal-document|catalogue-pager|course-panel|course-hero-heading)|i18n[\\/]|shell[\\/]|ui[\\/](states|badge|page-header|card|use-page-title|notice-query-error)\.)|shared[\\/]src[\\/](?!.*schema)(?!protection|certificates|catalogue[\\/]course-form)/;
 
 /** The icons the home page draws: they travel in its shared group (see the 'shared' group below). */
 const HOME_PAGE_ICON = iconsDrawnBy(
@@ -139,7 +139,7 @@ export default defineConfig(({ command, mode }) => {
               {
                 name: 'learner-shared',
                 minShareCount: 2,
-                test: /pwa[\\/]src[\\/](certificates[\\/]|checkout[\\/]|dashboard[\\/]|learning[\\/](?!watch|progress)|catalogue[\\/](course-panel|course-hero-heading))/,
+                test: /pwa[\\/]src[\\/](certificates[\\/]|checkout[\\/]|dashboard[\\/]|learning[\\/](?!watch|progress)|courses[\\/](course-panel|course-hero-heading))/,
                 priority: 2,
               },
               // The rest of the kit (forms, dialogs, pager, stat tiles, toolbars), the legal pages'
@@ -147,7 +147,7 @@ export default defineConfig(({ command, mode }) => {
               {
                 name: 'kit-shared',
                 minShareCount: 2,
-                test: /pwa[\\/]src[\\/](ui[\\/]|info[\\/]legal-document|catalogue[\\/]catalogue-pager)|shared[\\/]src[\\/](protection|certificates|catalogue[\\/]course-form)/,
+                test: /pwa[\\/]src[\\/](ui[\\/]|info[\\/]legal-document|courses[\\/]catalogue-pager)|shared[\\/]src[\\/](protection|certificates|catalogue[\\/]course-form)/,
                 priority: 1,
               },
             ],

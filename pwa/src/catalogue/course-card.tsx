@@ -2,8 +2,8 @@ import { BookOpen, CheckCircle2, Clock, PlayCircle, UserRound, Users } from 'luc
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatDuration, isFree, type CourseSummary } from '@academy/shared';
-import { categoryLabel, levelLabel, priceLabel } from './course-labels.ts';
-import { CourseThumbnail } from './course-thumbnail.tsx';
+import { categoryLabel, levelLabel, priceLabel } from '../courses/course-labels.ts';
+import { CourseThumbnail } from '../courses/course-thumbnail.tsx';
 import { CourseRatingSummary } from '../ratings/rating-stars.tsx';
 
 const TAGS_SHOWN = 3;

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatDuration, type CourseDetail } from '@academy/shared';
 import { LessonSize } from '../media/lesson-size-label.tsx';
-import { CurriculumPanel, LessonNumber } from './course-panel.tsx';
+import { CurriculumPanel, LessonNumber } from '../courses/course-panel.tsx';
 
 /**
  * The curriculum (spec 000 §2, §4 Video): numbered lessons with title and duration; free previews are

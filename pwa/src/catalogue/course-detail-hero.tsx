@@ -3,9 +3,9 @@ import { useTranslation } from 'react-i18next';
 import { formatDuration } from '@academy/shared';
 import { IconLink } from '../ui/icon-link.tsx';
 import { MetaList } from '../ui/meta-list.tsx';
-import { CourseHeroHeading } from './course-hero-heading.tsx';
+import { CourseHeroHeading } from '../courses/course-hero-heading.tsx';
 import { CoursePriceCard, type PriceCardProps } from './course-price-card.tsx';
-import { CourseThumbnail } from './course-thumbnail.tsx';
+import { CourseThumbnail } from '../courses/course-thumbnail.tsx';
 import { CourseRatingSummary } from '../ratings/rating-stars.tsx';
 
 /**

@@ -10,11 +10,11 @@ import { useLanguage } from '../i18n/use-language.ts';
 import { ButtonLink } from '../ui/button-link.tsx';
 import { NotFound } from '../ui/not-found.tsx';
 import { usePageTitle } from '../ui/use-page-title.ts';
-import { isNotFound, useCatalogueLiveRefresh, useCourse } from './catalogue-queries.ts';
+import { isNotFound, useCatalogueLiveRefresh, useCourse } from '../courses/catalogue-queries.ts';
 import { CourseCurriculum } from './course-curriculum.tsx';
-import { categoryLabel, levelLabel } from './course-labels.ts';
+import { categoryLabel, levelLabel } from '../courses/course-labels.ts';
 import { CourseDetailHero } from './course-detail-hero.tsx';
-import { FeatureList, Panel } from './course-panel.tsx';
+import { FeatureList, Panel } from '../courses/course-panel.tsx';
 import { QueryError } from '../ui/notice-query-error.tsx';
 import { CourseReviews } from '../ratings/course-reviews.tsx';
 

@@ -1,7 +1,7 @@
 import { ArrowLeft, Award, Infinity as InfinityIcon, RefreshCw, Users } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { CourseDetail } from '@academy/shared';
-import { FeatureList, Panel } from '../catalogue/course-panel.tsx';
+import { FeatureList, Panel } from '../courses/course-panel.tsx';
 import { ButtonLink } from '../ui/button-link.tsx';
 import { JoinGroupButton } from './join-group-button.tsx';
 import { RatingWidget } from '../ratings/rating-widget.tsx';

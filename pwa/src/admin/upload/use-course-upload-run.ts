@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { announceCourseCreated } from '../../catalogue/catalogue-constants.ts';
+import { announceCourseCreated } from '../../courses/catalogue-constants.ts';
 import { useLeaveWarning } from '../../media/use-tus-upload.ts';
 import { getAdminToken } from '../../session/admin-session.ts';
 import { courseChanged } from '../courses/admin-course-queries.ts';

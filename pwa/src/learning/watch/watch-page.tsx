@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { useAuthToken } from '../../session/auth-storage.ts';
 import { ApiError } from '../../api/api-client.ts';
-import { useCourse } from '../../catalogue/catalogue-queries.ts';
+import { useCourse } from '../../courses/catalogue-queries.ts';
 import { indexEntry } from '../../downloads/downloads-index.ts';
 import { OfflineLessonBlocked } from '../../downloads/offline-lesson-blocked.tsx';
 import { useUserId } from '../../downloads/use-download.ts';
