@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import { forgetLearnerCache } from '../app/query-persistence.ts';
+import { forgetLearnerCache } from '../api/query-persistence.ts';
 import { indexEntries } from '../downloads/downloads-index.ts';
 import { downloads } from '../downloads/lazy-downloads.ts';
 import { pushEndpointForLogout } from '../push/push-browser.ts';

@@ -8,7 +8,7 @@ import type { Language } from '@academy/shared';
 import { storeSession } from '../session/auth-storage.ts';
 import type { AccountUser } from '../accounts/accounts-api.ts';
 import { saveAdminSession, type AdminProfile } from '../session/admin-session.ts';
-import { createQueryClient } from '../app/query-client.ts';
+import { createQueryClient } from '../api/query-client.ts';
 import { initTestI18n } from '../i18n/test-i18n.ts';
 import { OfflineBanner } from '../offline/offline-banner.tsx';
 import { CookieConsentProvider } from '../telemetry/cookie-consent-context.tsx';
