@@ -9,8 +9,8 @@ import { ProfileDetails } from './profile-details.tsx';
 import { ProfileSideCard } from './profile-side-card.tsx';
 import { learnerPage } from '../session/require-learner.tsx';
 import { useAccountMessage } from './use-account-message.ts';
-import { DataSaverCard } from '../media/data-saver-card.tsx';
-import { PushCard } from '../push/push-card.tsx';
+import { DataSaverCard } from '../media/index.ts';
+import { PushCard } from '../push/index.ts';
 import { Button } from '../ui/button.tsx';
 import { usePageTitle } from '../ui/use-page-title.ts';
 

@@ -1,6 +1,6 @@
 import type { CourseVideoItem, RenditionSize, VideoView } from '@academy/shared';
 import { ApiError, apiRequest } from '../api/api-client.ts';
-import { loadShaka } from '../media/shaka-loader.ts';
+import { loadShaka } from '../media/index.ts';
 import {
   downloadId,
   downloadsDb,

@@ -1,5 +1,5 @@
 import { getToken } from '../session/auth-storage.ts';
-import { loadShaka } from '../media/shaka-loader.ts';
+import { loadShaka } from '../media/index.ts';
 import { downloadsDb } from './download-db.ts';
 import { licenceForPlay } from './offline-licences.ts';
 import { installOfflinePlayback, offlineLessonUrl } from './offline-playback.ts';

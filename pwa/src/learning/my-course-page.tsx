@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import type { CourseDetail } from '@academy/shared';
 import { RequireLearner } from '../session/require-learner.tsx';
-import { isNotFound, useCourse } from '../courses/catalogue-queries.ts';
+import { isNotFound, useCourse } from '../courses/index.ts';
 import { ButtonLink } from '../ui/button-link.tsx';
 import { EmptyState, Skeleton } from '../ui/states.tsx';
 import { usePageTitle } from '../ui/use-page-title.ts';

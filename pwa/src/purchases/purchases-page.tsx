@@ -2,7 +2,7 @@ import { BookOpen, ReceiptText, WifiOff } from 'lucide-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { AccountTabs } from '../accounts/account-tabs.tsx';
+import { AccountTabs } from '../accounts/index.ts';
 import { useAuthToken } from '../session/auth-storage.ts';
 import { learnerPage } from '../session/require-learner.tsx';
 import { useOnline } from '../offline/use-online.ts';

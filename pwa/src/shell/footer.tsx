@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import { siteConfig } from '../config/site-config.ts';
 import { AppLogo } from '../ui/app-logo.tsx';
 import { FacebookIcon, InstagramIcon, YoutubeIcon } from './brand-icons.tsx';
-import { useCookieConsent } from '../telemetry/cookie-consent-context.tsx';
+import { useCookieConsent } from '../telemetry/index.ts';
 import { NAV_LINKS } from './nav-links.ts';
 import {
   fullAddress,

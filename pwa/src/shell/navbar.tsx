@@ -3,7 +3,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigation } from 'react-router';
 import { TIMERS } from '@academy/shared';
-import { AccountNav } from '../accounts/account-nav.tsx';
+import { AccountNav } from '../accounts/index.ts';
 import { PopoverButton, usePopover } from '../ui/popover-menu.tsx';
 import { AppLogo } from '../ui/app-logo.tsx';
 import { LanguageMenu } from './language-menu.tsx';

@@ -65,7 +65,7 @@ export interface ScreenOptions {
   offline?: boolean;
   /**
    * Fills the query cache before the first render, as the copy saved in an earlier visit is restored
-   * (app/query-persistence.ts): `seed: (client) => client.setQueryData(key, data)`.
+   * (api/query-persistence.ts): `seed: (client) => client.setQueryData(key, data)`.
    */
   seed?: (client: QueryClient) => void;
 }

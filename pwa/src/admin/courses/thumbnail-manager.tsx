@@ -3,7 +3,7 @@ import { Upload, X } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AdminCourseDetail } from '@academy/shared';
-import { CourseThumbnail } from '../../courses/course-thumbnail.tsx';
+import { CourseThumbnail } from '../../courses/index.ts';
 import { useToast } from '../../ui/toast.tsx';
 import { ApiError } from '../../api/api-client.ts';
 import { updateCourse, uploadThumbnail } from './admin-courses-api.ts';

@@ -5,7 +5,7 @@ import type { AdminReview } from '@academy/shared';
 import { ApiError } from '../../api/api-client.ts';
 import { formatDate } from '../../i18n/format-date.ts';
 import { useOnline } from '../../offline/use-online.ts';
-import { RatingStars } from '../../ratings/rating-stars.tsx';
+import { RatingStars } from '../../ratings/index.ts';
 import { useToast } from '../../ui/toast.tsx';
 import { Badge } from '../../ui/badge.tsx';
 import { Button } from '../../ui/button.tsx';

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { announceCourseCreated } from '../../courses/catalogue-constants.ts';
-import { useLeaveWarning } from '../../media/use-tus-upload.ts';
+import { announceCourseCreated } from '../../courses/index.ts';
+import { useLeaveWarning } from '../../media/index.ts';
 import { getAdminToken } from '../../session/admin-session.ts';
 import { courseChanged } from '../courses/admin-course-queries.ts';
 import { createCourse, uploadCourseThumbnail } from './course-upload-api.ts';

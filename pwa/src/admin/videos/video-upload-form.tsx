@@ -4,7 +4,7 @@ import { AlertTriangle, Upload } from 'lucide-react';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { useTusUpload } from '../../media/use-tus-upload.ts';
+import { useTusUpload } from '../../media/index.ts';
 import { useNeedsNetwork } from '../../offline/needs-network.tsx';
 import { Button } from '../../ui/button.tsx';
 import { FormTip } from '../../ui/form-tip.tsx';
