@@ -2,7 +2,12 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
-import { capabilityDoors, compositionRoots } from './eslint-rules/capabilities.js';
+import {
+  capabilityDoors,
+  compositionRoots,
+  featureCompositionRoots,
+  featureDoors,
+} from './eslint-rules/capabilities.js';
 import { httpErrorInRoutes } from './eslint-rules/http-error-in-routes.js';
 import { importBoundaries } from './eslint-rules/import-boundaries.js';
 
@@ -79,8 +84,20 @@ export default tseslint.config(
     rules: { 'local/import-boundaries': ['error', { forbid: ['api', 'pwa', 'scripts'] }] },
   },
   {
-    // The PWA talks to the API over HTTP only; it shares nothing with it but shared/.
+    // The PWA talks to the API over HTTP only; it shares nothing with it but shared/. Its feature
+    // folders use each other through their doors (docs/architecture.md).
     files: ['pwa/**/*.{ts,tsx}'],
+    rules: {
+      'local/import-boundaries': [
+        'error',
+        { forbid: ['api', 'transcoder', 'scripts'], doors: featureDoors },
+      ],
+    },
+  },
+  {
+    // The PWA's composition roots (the entry, the service worker, the route table) and its tests may
+    // import any feature's files.
+    files: [...featureCompositionRoots, 'pwa/**/*.test.{ts,tsx}', 'pwa/src/test/**'],
     rules: { 'local/import-boundaries': ['error', { forbid: ['api', 'transcoder', 'scripts'] }] },
   },
   {

@@ -55,7 +55,7 @@ export const importBoundaries = {
       package: "'{{source}}': this folder may import only {{allowed}}.",
       outside: "'{{source}}' leaves {{within}}/: this folder imports nothing outside it.",
       forbidden: "'{{source}}' reaches into {{folder}}/, which this folder must never import.",
-      door: "'{{source}}' reaches behind the {{capability}} capability's door: import '{{capability}}/index.ts' and export what you need there.",
+      door: "'{{source}}' reaches behind the {{capability}} folder's door: import '{{capability}}/index.ts' and export what you need there.",
     },
   },
   create(context) {

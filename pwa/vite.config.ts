@@ -12,7 +12,10 @@ import { precompressAssets } from './precompress.ts';
 const appName = DEFAULT_SITE_CONFIG.appName;
 /** What the home page shares with other pages: see the 'shared' group below. */
 const HOME_PAGE_SHARED =
-  /pwa[\\/]src[\\/]((catalogue|info)[\\/](?!legal-document|catalogue-pager|course-panel|course-hero-heading)|i18n[\\/]|shell[\\/]|ui[\\/](states|badge|page-header|card|use-page-title|notice-query-error)\.)|shared[\\/]src[\\/](?!.*schema)(?!protection|certificates|catalogue[\\/]course-form)/;
+  /pwa[\\/]src[\\/]((catalogue|courses|info)[\\/](?!legal-document|catalogue-pager|course-panel|course-hero-heading)|i18n[\\/]|shell[\\/]|ui[\\/](states|badge|page-header|card|use-page-title|notice-query-error)\.)|shared[\\/]src[\\/](?!.*schema)(?!protection|certificates|catalogue[\\/]course-form)/;
+
+/** A feature folder's door: it re-exports only, with no side effects of its own. */
+const FEATURE_DOOR = /pwa[\\/]src[\\/][\w-]+[\\/]index\.ts$/;
 
 /** The icons the home page draws: they travel in its shared group (see the 'shared' group below). */
 const HOME_PAGE_ICON = iconsDrawnBy(
@@ -110,6 +113,13 @@ export default defineConfig(({ command, mode }) => {
       // Source maps carry the whole front-end source: development builds only, never production.
       sourcemap: mode !== 'production',
       rolldownOptions: {
+        // A feature's door (src/<feature>/index.ts, docs/architecture.md) only re-exports: importing one
+        // name from it must bring that name's file alone, as the direct import did, or a lazily loaded
+        // file a door names (the player) would join every chunk that uses the door.
+        treeshake: {
+          moduleSideEffects: (id: string) => (FEATURE_DOOR.test(id) ? false : undefined),
+        },
+        experimental: { lazyBarrel: true },
         output: {
           // What the first page needs arrives as two files, the libraries and the app's shell, instead of
           // ~60 small shared chunks: fewer round trips on slow mobile links and better compression
@@ -142,7 +152,7 @@ export default defineConfig(({ command, mode }) => {
               {
                 name: 'learner-shared',
                 minShareCount: 2,
-                test: /pwa[\\/]src[\\/](certificates[\\/]|checkout[\\/]|dashboard[\\/]|learning[\\/](?!watch|progress)|catalogue[\\/](course-panel|course-hero-heading))/,
+                test: /pwa[\\/]src[\\/](certificates[\\/]|checkout[\\/]|dashboard[\\/]|learning[\\/](?!watch|progress)|courses[\\/](course-panel|course-hero-heading))/,
                 priority: 2,
               },
               // The rest of the kit (forms, dialogs, pager, stat tiles, toolbars), the legal pages'
@@ -150,7 +160,7 @@ export default defineConfig(({ command, mode }) => {
               {
                 name: 'kit-shared',
                 minShareCount: 2,
-                test: /pwa[\\/]src[\\/](ui[\\/]|info[\\/]legal-document|catalogue[\\/]catalogue-pager)|shared[\\/]src[\\/](protection|certificates|catalogue[\\/]course-form)/,
+                test: /pwa[\\/]src[\\/](ui[\\/]|info[\\/]legal-document|courses[\\/]catalogue-pager)|shared[\\/]src[\\/](protection|certificates|catalogue[\\/]course-form)/,
                 priority: 1,
               },
             ],

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { linkClass } from './form-controls.tsx';
-import { AppLogo } from '../shell/app-logo.tsx';
+import { AppLogo } from '../ui/app-logo.tsx';
 
 /**
  * The frame of the sign-in family of screens: a centred card on a soft background, full width on a

@@ -14,7 +14,7 @@ import { linkClass, PasswordField } from './form-controls.tsx';
 import { GoogleButton, OrDivider } from './google-button.tsx';
 import { SuspendedModal } from './lazy-suspended-modal.tsx';
 import { FormBanner } from '../ui/form-banner.tsx';
-import { returnPath } from './require-learner.tsx';
+import { returnPath } from '../session/require-learner.tsx';
 import { isSuspendedLoginMessage, isVerifyEmailMessage } from './session-rules.ts';
 import { useAccountForm } from './use-account-form.ts';
 import { useAccountMessage } from './use-account-message.ts';

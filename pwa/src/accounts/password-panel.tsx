@@ -1,7 +1,7 @@
 import { KeyRound, ShieldCheck } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useToast } from '../shell/toast.tsx';
+import { useToast } from '../ui/toast.tsx';
 import { validatePasswordChange } from './account-validation.ts';
 import { changePassword, type AccountUser } from './accounts-api.ts';
 import { storeSession } from '../session/auth-storage.ts';

@@ -4,7 +4,7 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { normalisePhone } from '@academy/shared/accounts/account.schema';
 import { ApiError } from '../api/api-client.ts';
-import { useToast } from '../shell/toast.tsx';
+import { useToast } from '../ui/toast.tsx';
 import { setMe } from './account-queries.ts';
 import { validateProfile, type FieldErrors, type ProfileForm } from './account-validation.ts';
 import { updateProfile, type AccountUser } from './accounts-api.ts';

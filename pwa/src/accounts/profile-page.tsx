@@ -7,10 +7,10 @@ import { FormBanner } from '../ui/form-banner.tsx';
 import { PasswordPanel } from './password-panel.tsx';
 import { ProfileDetails } from './profile-details.tsx';
 import { ProfileSideCard } from './profile-side-card.tsx';
-import { learnerPage } from './require-learner.tsx';
+import { learnerPage } from '../session/require-learner.tsx';
 import { useAccountMessage } from './use-account-message.ts';
-import { DataSaverCard } from '../media/data-saver-card.tsx';
-import { PushCard } from '../push/push-card.tsx';
+import { DataSaverCard } from '../media/index.ts';
+import { PushCard } from '../push/index.ts';
 import { Button } from '../ui/button.tsx';
 import { usePageTitle } from '../ui/use-page-title.ts';
 

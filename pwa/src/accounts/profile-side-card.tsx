@@ -3,7 +3,7 @@ import { BadgeCheck, Calendar, Camera, CircleAlert, Mail, Trash2 } from 'lucide-
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '../i18n/format-date.ts';
-import { useToast } from '../shell/toast.tsx';
+import { useToast } from '../ui/toast.tsx';
 import { accountKeys, setMe, usePhotoUrl } from './account-queries.ts';
 import { validatePhoto } from './account-validation.ts';
 import { removePhoto, uploadPhoto, type AccountUser } from './accounts-api.ts';

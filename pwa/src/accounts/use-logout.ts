@@ -1,9 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import { forgetLearnerCache } from '../app/query-persistence.ts';
-import { indexEntries } from '../downloads/downloads-index.ts';
-import { downloads } from '../downloads/lazy-downloads.ts';
-import { pushEndpointForLogout } from '../push/push-browser.ts';
+import { forgetLearnerCache } from '../api/query-persistence.ts';
+import { indexEntries, downloads } from '../downloads/index.ts';
+import { pushEndpointForLogout } from '../push/index.ts';
 import { logout } from './accounts-api.ts';
 import { clearSession, currentViewer } from '../session/auth-storage.ts';
 

@@ -7,7 +7,7 @@ import {
   type UserStatus,
 } from '@academy/shared';
 import { ApiError, apiRequest, type RequestOptions } from '../api/api-client.ts';
-import { clearAdminSession, getAdminToken, type AdminProfile } from './admin-session.ts';
+import { clearAdminSession, getAdminToken, type AdminProfile } from '../session/admin-session.ts';
 
 /**
  * The admin calls of spec 001 §7 for the session and the user list. Every call carries the stored

@@ -3,7 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { fail, networkFailure, never, ok } from '../test/api-stub.ts';
 import { renderScreen } from '../test/render-screen.tsx';
 import AdminArea from './admin-area.tsx';
-import { getAdminToken } from './admin-session.ts';
+import { getAdminToken } from '../session/admin-session.ts';
 import { ADMIN, VALIDATE } from './admin-test-fixtures.ts';
 
 /** An admin page inside the guard: what it shows is the guard's business here. */

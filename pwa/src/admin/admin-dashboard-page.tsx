@@ -8,7 +8,7 @@ import {
   getAdminToken,
   getStoredAdminProfile,
   type AdminProfile,
-} from './admin-session.ts';
+} from '../session/admin-session.ts';
 import { AdminStatsSlot } from './admin-stats-slot.tsx';
 import { PageHeader } from '../ui/page-header.tsx';
 import { usePageTitle } from '../ui/use-page-title.ts';

@@ -4,7 +4,7 @@ import { fail, held, networkFailure, ok } from '../test/api-stub.ts';
 import { renderScreen } from '../test/render-screen.tsx';
 import AdminArea from './admin-area.tsx';
 import AdminLoginPage from './admin-login-page.tsx';
-import { getAdminToken } from './admin-session.ts';
+import { getAdminToken } from '../session/admin-session.ts';
 import { ADMIN } from './admin-test-fixtures.ts';
 
 const route = '/admin/login';

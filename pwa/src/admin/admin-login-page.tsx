@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { adminKeys, loginAdmin } from './admin-api.ts';
 import { adminLoginProblem, type AdminLoginProblem } from './admin-login-messages.ts';
-import { saveAdminSession } from './admin-session.ts';
+import { saveAdminSession } from '../session/admin-session.ts';
 import { usePageTitle } from '../ui/use-page-title.ts';
 import { Button } from '../ui/button.tsx';
 import { TextInput } from '../ui/controls.tsx';

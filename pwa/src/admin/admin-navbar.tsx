@@ -11,7 +11,7 @@ import {
   clearAdminSession,
   getAdminToken,
   type AdminProfile,
-} from './admin-session.ts';
+} from '../session/admin-session.ts';
 import { UserAvatar } from './user-avatar.tsx';
 import { IconLink } from '../ui/icon-link.tsx';
 import { LabelledIconButton } from '../ui/labelled-icon-button.tsx';

@@ -1,5 +1,5 @@
 import type { RouteObject } from 'react-router';
-import { lazyPage as page } from '../shell/lazy-page.ts';
+import { lazyPage as page } from '../shell/index.ts';
 
 /**
  * The admin pages (spec 001 §2), under the guarded `/admin` route of admin-routes.tsx. This table is

@@ -1,6 +1,5 @@
 import { Navigate, type RouteObject } from 'react-router';
-import { RouteErrorPage } from '../shell/route-error-page.tsx';
-import { lazyPage } from '../shell/lazy-page.ts';
+import { RouteErrorPage, lazyPage } from '../shell/index.ts';
 
 export const ADMIN_ROUTE_ID = 'admin';
 

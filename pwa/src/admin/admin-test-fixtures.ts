@@ -1,4 +1,4 @@
-import type { AdminProfile } from './admin-session.ts';
+import type { AdminProfile } from '../session/admin-session.ts';
 
 /** The admin signed in for the admin area's screen tests (`renderScreen({ admin: ADMIN })`). */
 export const ADMIN: AdminProfile = {

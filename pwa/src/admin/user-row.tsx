@@ -9,7 +9,7 @@ import {
   type UserPagination,
   type UserStatus,
 } from './admin-api.ts';
-import { useToast } from '../shell/toast.tsx';
+import { useToast } from '../ui/toast.tsx';
 import { formatDate } from '../i18n/format-date.ts';
 import { Badge, type BadgeTone } from '../ui/badge.tsx';
 import { UserAvatar } from './user-avatar.tsx';

@@ -4,11 +4,11 @@ import { currentViewer, getToken } from '../session/auth-storage.ts';
 import { indexEntries } from '../downloads/downloads-index.ts';
 import { downloads } from '../downloads/lazy-downloads.ts';
 import { RouterProvider } from 'react-router';
-import { CookieConsentProvider } from '../shell/cookie-consent-context.tsx';
+import { CookieConsentProvider } from '../telemetry/cookie-consent-context.tsx';
 import { PageSpinner } from '../shell/page-spinner.tsx';
 import { OfflineBanner } from '../offline/offline-banner.tsx';
 import { ServiceWorkerUpdates } from '../shell/service-worker-updates.tsx';
-import { ToastProvider } from '../shell/toast.tsx';
+import { ToastProvider } from '../ui/toast.tsx';
 import { router } from './routes.tsx';
 
 /**

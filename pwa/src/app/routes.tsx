@@ -6,6 +6,7 @@ import { lazyPage as page } from '../shell/lazy-page.ts';
 import { adminRoute, patchAdminPages } from '../admin/admin-routes.tsx';
 import { loadShaka } from '../media/shaka-loader.ts';
 import { preloadNamespaces } from '../i18n/i18n.ts';
+import { registerDownloadsPage } from '../downloads/offline-code.ts';
 
 /**
  * The route table (spec 000 §2, 001 §2). Capabilities add their routes here; a route is registered only
@@ -115,6 +116,9 @@ export const standaloneRoutes: RouteObject[] = [
     lazy: page('online', () => import('../accounts/complete-google-registration-page.tsx')),
   },
 ];
+
+// The download runner loads the Downloads page while online, to be cached for offline use.
+registerDownloadsPage(() => import('../downloads/downloads-page.tsx'));
 
 export const router = createBrowserRouter(
   [

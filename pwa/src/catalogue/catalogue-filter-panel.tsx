@@ -2,9 +2,15 @@ import { RotateCcw, X } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { CourseFacets } from '@academy/shared';
 import { ToolbarSelect } from '../ui/toolbar.tsx';
-import { COURSE_CATEGORIES, COURSE_LEVELS, PRICE_RANGES } from './catalogue-constants.ts';
-import type { CatalogueFilters, FilterKey } from './catalogue-params.ts';
-import { categoryLabel, levelLabel } from './course-labels.ts';
+import {
+  COURSE_CATEGORIES,
+  COURSE_LEVELS,
+  PRICE_RANGES,
+  type CatalogueFilters,
+  type FilterKey,
+  categoryLabel,
+  levelLabel,
+} from '../courses/index.ts';
 
 interface Option {
   value: string;

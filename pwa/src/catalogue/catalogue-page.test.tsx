@@ -4,8 +4,8 @@ import { fail, networkFailure, never, ok } from '../test/api-stub.ts';
 import { courseList, courseSummary, NO_FACETS } from '../test/fixtures.ts';
 import { renderScreen } from '../test/render-screen.tsx';
 import CataloguePage from './catalogue-page.tsx';
-import { CATALOGUE_DEFAULTS } from './catalogue-params.ts';
-import { catalogueKeys } from './catalogue-queries.ts';
+import { CATALOGUE_DEFAULTS } from '../courses/catalogue-params.ts';
+import { catalogueKeys } from '../courses/catalogue-queries.ts';
 
 const route = '/courses';
 const WEB = courseSummary({ _id: 'c1', title: 'Introduction to the Web' });

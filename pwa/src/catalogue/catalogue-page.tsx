@@ -4,9 +4,15 @@ import { useLastPageKept } from '../ui/list-address.ts';
 import { PageBanner } from '../ui/section-banner.tsx';
 import { usePageTitle } from '../ui/use-page-title.ts';
 import { ActiveFilterChips, CatalogueFilterPanel } from './catalogue-filter-panel.tsx';
-import { CataloguePager } from './catalogue-pager.tsx';
-import { activeFilters, resetFilters, useCatalogueParams } from './catalogue-params.ts';
-import { useCatalogue, useCatalogueLiveRefresh, useCourseFacets } from './catalogue-queries.ts';
+import {
+  CataloguePager,
+  activeFilters,
+  resetFilters,
+  useCatalogueParams,
+  useCatalogue,
+  useCatalogueLiveRefresh,
+  useCourseFacets,
+} from '../courses/index.ts';
 import { CatalogueResults } from './catalogue-results.tsx';
 import { SearchBox } from './catalogue-search-box.tsx';
 import { CatalogueToolbar } from './catalogue-toolbar.tsx';

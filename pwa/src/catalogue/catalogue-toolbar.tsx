@@ -2,7 +2,7 @@ import { SlidersHorizontal } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../ui/button.tsx';
 import { ToolbarSelect } from '../ui/toolbar.tsx';
-import { CATALOGUE_SORTS, type CatalogueSort } from './catalogue-params.ts';
+import { CATALOGUE_SORTS, type CatalogueSort } from '../courses/index.ts';
 
 /**
  * Above the list: the filter panel's toggle with the count of filters in use, the sort choice (spec 000

@@ -2,9 +2,8 @@ import { BookOpen, CheckCircle2, Clock, PlayCircle, UserRound, Users } from 'luc
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatDuration, isFree, type CourseSummary } from '@academy/shared';
-import { categoryLabel, levelLabel, priceLabel } from './course-labels.ts';
-import { CourseThumbnail } from './course-thumbnail.tsx';
-import { CourseRatingSummary } from '../ratings/rating-stars.tsx';
+import { categoryLabel, levelLabel, priceLabel, CourseThumbnail } from '../courses/index.ts';
+import { CourseRatingSummary } from '../ratings/index.ts';
 
 const TAGS_SHOWN = 3;
 

@@ -2,8 +2,8 @@ import { Lock, PlayCircle } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatDuration, type CourseDetail } from '@academy/shared';
-import { LessonSize } from '../media/lesson-size-label.tsx';
-import { CurriculumPanel, LessonNumber } from './course-panel.tsx';
+import { LessonSize } from '../media/index.ts';
+import { CurriculumPanel, LessonNumber } from '../courses/index.ts';
 
 /**
  * The curriculum (spec 000 §2, §4 Video): numbered lessons with title and duration; free previews are

@@ -3,10 +3,9 @@ import { useTranslation } from 'react-i18next';
 import { formatDuration } from '@academy/shared';
 import { IconLink } from '../ui/icon-link.tsx';
 import { MetaList } from '../ui/meta-list.tsx';
-import { CourseHeroHeading } from './course-hero-heading.tsx';
+import { CourseHeroHeading, CourseThumbnail } from '../courses/index.ts';
 import { CoursePriceCard, type PriceCardProps } from './course-price-card.tsx';
-import { CourseThumbnail } from './course-thumbnail.tsx';
-import { CourseRatingSummary } from '../ratings/rating-stars.tsx';
+import { CourseRatingSummary } from '../ratings/index.ts';
 
 /**
  * The dark top of /course/{id} (spec 000 §2 Course detail): back to the catalogue, the

@@ -5,7 +5,7 @@ import { fail, networkFailure, never, ok, type ApiRoutes } from '../test/api-stu
 import { courseDetail, LEARNER, reviewList } from '../test/fixtures.ts';
 import { renderScreen } from '../test/render-screen.tsx';
 import CourseDetailPage from './course-detail-page.tsx';
-import { catalogueKeys } from './catalogue-queries.ts';
+import { catalogueKeys } from '../courses/catalogue-queries.ts';
 
 const ID = '0b6f2a39-3f4c-4c1e-9d55-5a8f1c2e7a10';
 const COURSE = courseDetail({ _id: ID, id: ID, title: 'Camera Basics', price: 40 });

@@ -3,25 +3,30 @@ import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { formatDuration, type CourseDetail } from '@academy/shared';
-import { useMe } from '../accounts/account-queries.ts';
+import { useMe } from '../accounts/index.ts';
 import { useAuthToken } from '../session/auth-storage.ts';
 import { formatDate } from '../i18n/format-date.ts';
 import { useLanguage } from '../i18n/use-language.ts';
 import { ButtonLink } from '../ui/button-link.tsx';
 import { NotFound } from '../ui/not-found.tsx';
 import { usePageTitle } from '../ui/use-page-title.ts';
-import { isNotFound, useCatalogueLiveRefresh, useCourse } from './catalogue-queries.ts';
+import {
+  isNotFound,
+  useCatalogueLiveRefresh,
+  useCourse,
+  categoryLabel,
+  levelLabel,
+  FeatureList,
+  Panel,
+} from '../courses/index.ts';
 import { CourseCurriculum } from './course-curriculum.tsx';
-import { categoryLabel, levelLabel } from './course-labels.ts';
 import { CourseDetailHero } from './course-detail-hero.tsx';
-import { FeatureList, Panel } from './course-panel.tsx';
 import { QueryError } from '../ui/notice-query-error.tsx';
-import { CourseReviews } from '../ratings/course-reviews.tsx';
+import { CourseReviews } from '../ratings/index.ts';
+import { loadCoursePreview } from '../learning/index.ts';
 
 // The in-page player and playlist (learning capability) arrive with Shaka after the page itself.
-const CoursePreview = lazy(
-  () => import(/* offline: first-use */ '../learning/preview/course-preview.tsx'),
-);
+const CoursePreview = lazy(loadCoursePreview);
 
 /**
  * /course/{id} (spec 000 §2 Course detail): hero, price card, curriculum and statistics, with the

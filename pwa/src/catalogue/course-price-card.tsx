@@ -1,7 +1,7 @@
 import { CheckCircle2, LogIn, PlayCircle } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { PurchaseButton } from '../checkout/purchase-button.tsx';
+import { PurchaseButton } from '../checkout/index.ts';
 import { NoticePanel } from '../ui/notice-panel.tsx';
 import {
   formatPrice,

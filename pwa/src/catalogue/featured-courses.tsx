@@ -3,7 +3,7 @@ import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { LIMITS } from '@academy/shared';
-import { useCatalogueLiveRefresh, useFeaturedCourses } from './catalogue-queries.ts';
+import { useCatalogueLiveRefresh, useFeaturedCourses } from '../courses/index.ts';
 import { CourseCard, CourseCardSkeleton } from './course-card.tsx';
 import { QueryError } from '../ui/notice-query-error.tsx';
 import { EmptyState } from '../ui/states.tsx';

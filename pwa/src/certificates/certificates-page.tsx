@@ -2,7 +2,7 @@ import { Award, BookOpen } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { normaliseCertificateId } from '@academy/shared';
-import { RequireLearner } from '../accounts/require-learner.tsx';
+import { RequireLearner } from '../session/require-learner.tsx';
 import { formatDate } from '../i18n/format-date.ts';
 import { ButtonLink } from '../ui/button-link.tsx';
 import { ListBody } from '../ui/list-body.tsx';

@@ -4,7 +4,7 @@ import { useSearchParams } from 'react-router';
 import { isUuid } from '@academy/shared';
 import { ButtonLink } from '../ui/button-link.tsx';
 import { usePageTitle } from '../ui/use-page-title.ts';
-import { GroupJoinBlock } from './group-join-block.tsx';
+import { GroupJoinBlock } from '../learning/index.ts';
 
 /** Where a spent or expired join link lands (spec 000 §4): it says so and offers a new link. */
 export default function GroupLinkExpiredPage() {

@@ -2,7 +2,7 @@ import { XCircle } from 'lucide-react';
 import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { useCourse } from '../catalogue/catalogue-queries.ts';
+import { useCourse } from '../courses/index.ts';
 import { ButtonLink } from '../ui/button-link.tsx';
 import { OutcomePanel } from '../ui/section-outcome.tsx';
 import { usePageTitle } from '../ui/use-page-title.ts';

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { CheckCircle2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { Receipt } from '@academy/shared';
-import { useCourse } from '../catalogue/catalogue-queries.ts';
+import { useCourse } from '../courses/index.ts';
 import { ButtonLink } from '../ui/button-link.tsx';
 import { Spinner } from '../ui/spinner.tsx';
 import { Frame } from './checkout-frame.tsx';

@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useState } from 'react';
 import { clearCheckout } from './checkout-storage.ts';
 import { checkPurchase } from './payment-api.ts';
-import { requestPersistentStorage } from '../install/persistent-storage.ts';
+import { requestPersistentStorage } from '../install/index.ts';
 
 export type Confirmation = 'checking' | 'confirmed' | 'timeout' | 'failed';
 

@@ -3,11 +3,11 @@ import { Fragment, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { siteConfig } from '../config/site-config.ts';
-import { FaqAccordion, faqItems } from '../info/faq-accordion.tsx';
+import { FaqAccordion, faqItems } from '../info/index.ts';
 import { PageBanner } from '../ui/section-banner.tsx';
 import { usePageTitle } from '../ui/use-page-title.ts';
 import { ContactForm } from './contact-form.tsx';
-import { mailtoLink, mapsLink, telLink } from '../shell/site-links.ts';
+import { mailtoLink, mapsLink, telLink } from '../shell/index.ts';
 
 const FAQ_IDS = ['get-started', 'final-purchases', 'mobile'] as const;
 const EMAILS = [

@@ -1,5 +1,5 @@
 import type { DashboardCourse } from '@academy/shared';
-import { DashboardCertificateActions } from '../certificates/dashboard-certificate-actions.tsx';
+import { DashboardCertificateActions } from '../certificates/index.ts';
 
 /**
  * The certificate actions of a dashboard card (spec 000 §2: generate / view; §4 Certificate: check for

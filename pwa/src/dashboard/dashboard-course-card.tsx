@@ -2,7 +2,7 @@ import { Clock, PlayCircle, RotateCcw } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatDuration, type DashboardCourse } from '@academy/shared';
-import { CourseThumbnail } from '../catalogue/course-thumbnail.tsx';
+import { CourseThumbnail } from '../courses/index.ts';
 import { ButtonLink } from '../ui/button-link.tsx';
 import { ProgressBar } from '../ui/progress-bar.tsx';
 import { DashboardCertificateSlot } from './dashboard-certificate-slot.tsx';

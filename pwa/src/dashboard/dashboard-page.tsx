@@ -1,9 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useMe } from '../accounts/account-queries.ts';
-import { RequireLearner } from '../accounts/require-learner.tsx';
-import { welcomeName } from '../accounts/user-display.ts';
-import { PushCard } from '../push/push-card.tsx';
+import { useMe, welcomeName } from '../accounts/index.ts';
+import { RequireLearner } from '../session/require-learner.tsx';
+import { PushCard } from '../push/index.ts';
 import { PageHeader } from '../ui/page-header.tsx';
 import { usePageTitle } from '../ui/use-page-title.ts';
 import { BrowseBanner } from './browse-banner.tsx';

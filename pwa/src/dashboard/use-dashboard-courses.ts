@@ -1,5 +1,5 @@
 import type { DashboardCourse } from '@academy/shared';
-import { useDashboardProgress } from '../learning/progress-queries.ts';
+import { useDashboardProgress } from '../learning/index.ts';
 import { progressOf } from './dashboard-rules.ts';
 
 export interface DashboardCoursesResult {

@@ -3,7 +3,7 @@ import { CheckCircle2, Download, RotateCw, WifiOff } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { getToken } from '../session/auth-storage.ts';
-import { formatMegabytes } from '../media/lesson-size.ts';
+import { formatMegabytes } from '../media/index.ts';
 import { ButtonLink } from '../ui/button-link.tsx';
 import { Button } from '../ui/button.tsx';
 import { ProgressBar } from '../ui/progress-bar.tsx';

@@ -3,9 +3,13 @@ import { sortRenditionSizes } from '@academy/shared';
 import { Download } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { MAX_START_ESTIMATE, startEstimate } from '../media/bandwidth-memory.ts';
-import { readDataSaver } from '../media/data-saver.ts';
-import { formatMegabytes, sizeThatPlays } from '../media/lesson-size.ts';
+import {
+  MAX_START_ESTIMATE,
+  startEstimate,
+  readDataSaver,
+  formatMegabytes,
+  sizeThatPlays,
+} from '../media/index.ts';
 import { Button } from '../ui/button.tsx';
 import { Dialog } from '../ui/dialog.tsx';
 

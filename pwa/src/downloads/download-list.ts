@@ -1,7 +1,7 @@
 import { downloadsDb, type DownloadRecord, type KeptLicence } from './download-db.ts';
 import { indexEntries } from './downloads-index.ts';
 import { daysLeft, licenceVerdict } from './licence-rules.ts';
-import type { DownloadList, ListedDownload, StorageFacts } from './use-download-list.ts';
+import type { DownloadList, ListedDownload, StorageFacts } from './download-types.ts';
 
 /** The Downloads list as read from IndexedDB and local storage's index (use-download-list.ts). */
 export async function readDownloadList(userId: string): Promise<DownloadList> {

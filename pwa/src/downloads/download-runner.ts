@@ -1,6 +1,6 @@
 import type { CourseVideoItem, RenditionSize, VideoView } from '@academy/shared';
 import { ApiError, apiRequest } from '../api/api-client.ts';
-import { loadShaka } from '../media/shaka-loader.ts';
+import { loadShaka } from '../media/index.ts';
 import {
   downloadId,
   downloadsDb,
@@ -9,6 +9,7 @@ import {
   type DownloadRecord,
 } from './download-db.ts';
 import { announce, indexEntries, putIndexEntry } from './downloads-index.ts';
+import { loadDownloadsPage } from './offline-code.ts';
 import { renewDueLicences, takeLicence } from './offline-licences.ts';
 import { findVariant, mediaPieces } from './offline-playlist.ts';
 
@@ -161,7 +162,7 @@ async function run(id: string, token: string, signal: AbortSignal): Promise<void
  * service worker the first time it is loaded: loaded now, while online.
  */
 function warmOfflineCode() {
-  void Promise.all([loadShaka(), import('./downloads-page.tsx')]).catch(() => undefined);
+  void Promise.all([loadShaka(), loadDownloadsPage()]).catch(() => undefined);
 }
 
 function markComplete(id: string) {

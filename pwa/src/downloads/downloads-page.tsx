@@ -1,8 +1,8 @@
 import { BookOpen, Download, HardDrive, Play, ShieldCheck } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { RequireLearner } from '../accounts/require-learner.tsx';
-import { formatMegabytes } from '../media/lesson-size.ts';
+import { RequireLearner } from '../session/require-learner.tsx';
+import { formatMegabytes } from '../media/index.ts';
 import { useOnline } from '../offline/use-online.ts';
 import { ButtonLink } from '../ui/button-link.tsx';
 import { PageHeader } from '../ui/page-header.tsx';

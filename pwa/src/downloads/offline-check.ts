@@ -1,9 +1,9 @@
 import { getToken } from '../session/auth-storage.ts';
-import { loadShaka } from '../media/shaka-loader.ts';
+import { loadShaka } from '../media/index.ts';
 import { downloadsDb } from './download-db.ts';
 import { licenceForPlay } from './offline-licences.ts';
 import { installOfflinePlayback, offlineLessonUrl } from './offline-playback.ts';
-import type { OfflineLesson } from './use-offline-lesson.ts';
+import type { OfflineLesson } from './download-types.ts';
 
 /**
  * Whether the download `{userId}:{videoId}` plays now: whole in IndexedDB (else the browser evicted

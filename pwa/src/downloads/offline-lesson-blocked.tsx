@@ -1,7 +1,7 @@
 import { WifiOff } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { BlockedReason } from './use-offline-lesson.ts';
+import type { BlockedReason } from './download-types.ts';
 
 /** In the player's place: why a downloaded lesson cannot play now, and what to do (issue 11). */
 export function OfflineLessonBlocked({ reason }: { reason: BlockedReason }) {

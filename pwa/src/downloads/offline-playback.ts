@@ -1,4 +1,4 @@
-import type { Shaka } from '../media/shaka-loader.ts';
+import type { Shaka } from '../media/index.ts';
 import { downloadsDb } from './download-db.ts';
 import {
   localMasterPlaylist,

@@ -1,28 +1,17 @@
 import { useEffect, useState } from 'react';
 import { useStoredUser } from '../session/auth-storage.ts';
 import type { DownloadRecord } from './download-db.ts';
+import type { DownloadSummary } from './download-types.ts';
 import { downloadEvents, indexEntries } from './downloads-index.ts';
 import { downloads } from './lazy-downloads.ts';
+
+export type { DownloadSummary } from './download-types.ts';
 
 /**
  * The learner's downloads as the screens show them, kept current by `downloadEvents` (every stored
  * piece, every state change, other tabs). Reads IndexedDB only when local storage's index says there
  * is something to read.
  */
-export type DownloadSummary = Pick<
-  DownloadRecord,
-  | 'id'
-  | 'videoId'
-  | 'courseId'
-  | 'courseTitle'
-  | 'lesson'
-  | 'rendition'
-  | 'state'
-  | 'problem'
-  | 'storedBytes'
-  | 'pieceCount'
-  | 'storedPieces'
->;
 
 export function percentOf(download: Pick<DownloadRecord, 'pieceCount' | 'storedPieces'>): number {
   if (download.pieceCount === 0) return 0;

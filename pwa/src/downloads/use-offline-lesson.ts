@@ -2,6 +2,9 @@ import { useEffect, useState } from 'react';
 import { useStoredUser } from '../session/auth-storage.ts';
 import { downloadEvents, indexEntry } from './downloads-index.ts';
 import { downloads } from './lazy-downloads.ts';
+import type { OfflineLesson } from './download-types.ts';
+
+export type { BlockedReason, OfflineLesson } from './download-types.ts';
 
 /**
  * Whether the watch page plays a lesson from the device (issue 11). A complete download plays from the
@@ -9,19 +12,6 @@ import { downloads } from './lazy-downloads.ts';
  * download the browser evicted, blocks it with the reason. Without a download nothing is loaded: the
  * answer comes from local storage at once.
  */
-export type OfflineLesson =
-  | { status: 'none' }
-  | { status: 'checking' }
-  | {
-      status: 'ready';
-      url: string;
-      viewerCode: string;
-      licenceCode: string;
-      posterUrl: string | null;
-    }
-  | { status: 'blocked'; reason: BlockedReason };
-
-export type BlockedReason = 'expired' | 'clockBack' | 'refused' | 'evicted';
 
 export function useOfflineLesson(videoId: string): OfflineLesson {
   const user = useStoredUser();

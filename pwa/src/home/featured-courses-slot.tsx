@@ -1,4 +1,4 @@
-import { FeaturedCourses } from '../catalogue/featured-courses.tsx';
+import { FeaturedCourses } from '../catalogue/index.ts';
 
 /**
  * ── SLOT: featured courses (spec 000 §2 Home) ──────────────────────────────────────────────────────

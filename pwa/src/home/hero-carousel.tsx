@@ -2,7 +2,7 @@ import { Clock, Pause, Play, Star, Users, type LucideIcon } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useAcademyFigures } from '../ratings/academy-figures.ts';
+import { useAcademyFigures } from '../ratings/index.ts';
 import { HERO_FADE_MS, usePrefersReducedMotion, useHeroRotation } from './use-hero-rotation.ts';
 
 /** The four hero variants (spec 000 §2 Home); copy in home.json under hero.variants.<id>. */

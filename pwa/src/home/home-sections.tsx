@@ -1,9 +1,13 @@
-import { CallToActionBanner } from '../info/call-to-action-banner.tsx';
+import {
+  CallToActionBanner,
+  FaqAccordion,
+  faqItems,
+  IconCardGrid,
+  InfoSection,
+} from '../info/index.ts';
 import { GraduationCap, Quote, Star, Target, TrendingUp, Zap, type LucideIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { FaqAccordion, faqItems } from '../info/faq-accordion.tsx';
-import { IconCardGrid, InfoSection } from '../info/info-section.tsx';
 
 const BENEFITS: ReadonlyArray<[string, LucideIcon, string]> = [
   ['targeted', Target, 'bg-blue-50 text-blue-600'],

@@ -15,7 +15,7 @@ import {
 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { siteConfig } from '../config/site-config.ts';
-import { useAcademyFigures } from '../ratings/academy-figures.ts';
+import { useAcademyFigures } from '../ratings/index.ts';
 import { usePageTitle } from '../ui/use-page-title.ts';
 import { CallToActionBanner } from './call-to-action-banner.tsx';
 import { IconCardGrid, InfoSection } from './info-section.tsx';

@@ -2,7 +2,7 @@ import { Clock, LifeBuoy, Mail, MessageCircle } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { mailtoLink, whatsappLink } from '../shell/site-links.ts';
+import { mailtoLink, whatsappLink } from '../shell/index.ts';
 import { siteConfig } from '../config/site-config.ts';
 import { HelpFaqSection } from './help-faq-section.tsx';
 import { PageBanner } from '../ui/section-banner.tsx';

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { siteConfig } from '../config/site-config.ts';
-import { telLink } from '../shell/site-links.ts';
+import { telLink } from '../shell/index.ts';
 import { ContactList } from './legal-document.tsx';
 import { LegalPage } from './legal-page.tsx';
 

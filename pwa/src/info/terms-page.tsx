@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { siteConfig } from '../config/site-config.ts';
-import { telLink } from '../shell/site-links.ts';
+import { telLink } from '../shell/index.ts';
 import { ContactList } from './legal-document.tsx';
 import { LegalPage } from './legal-page.tsx';
 

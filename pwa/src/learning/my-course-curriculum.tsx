@@ -2,8 +2,8 @@ import { CheckCircle2, PlayCircle } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatDuration, type CourseDetail, type VideoProgress } from '@academy/shared';
-import { CurriculumPanel, LessonNumber } from '../catalogue/course-panel.tsx';
-import { LessonSize } from '../media/lesson-size-label.tsx';
+import { CurriculumPanel, LessonNumber } from '../courses/index.ts';
+import { LessonSize } from '../media/index.ts';
 import { ProgressBar } from '../ui/progress-bar.tsx';
 
 /**

@@ -1,8 +1,7 @@
 import { BadgeCheck, Clock, PlayCircle, RotateCcw, Users } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { formatDuration, type CourseDetail, type CourseProgress } from '@academy/shared';
-import { CourseHeroHeading } from '../catalogue/course-hero-heading.tsx';
-import { CourseThumbnail } from '../catalogue/course-thumbnail.tsx';
+import { CourseHeroHeading, CourseThumbnail } from '../courses/index.ts';
 import { Badge } from '../ui/badge.tsx';
 import { ButtonLink } from '../ui/button-link.tsx';
 import { MetaList } from '../ui/meta-list.tsx';

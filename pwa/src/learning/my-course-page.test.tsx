@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { CourseProgressData, VideoProgress } from '@academy/shared';
-import { catalogueKeys } from '../catalogue/catalogue-queries.ts';
+import { catalogueKeys } from '../courses/catalogue-queries.ts';
 import { fail, networkFailure, never, ok } from '../test/api-stub.ts';
 import { courseDetail, LEARNER, myRating } from '../test/fixtures.ts';
 import { LEARNER_TOKEN, renderScreen } from '../test/render-screen.tsx';

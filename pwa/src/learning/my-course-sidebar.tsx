@@ -1,10 +1,10 @@
 import { ArrowLeft, Award, Infinity as InfinityIcon, RefreshCw, Users } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { CourseDetail } from '@academy/shared';
-import { FeatureList, Panel } from '../catalogue/course-panel.tsx';
+import { FeatureList, Panel } from '../courses/index.ts';
 import { ButtonLink } from '../ui/button-link.tsx';
 import { JoinGroupButton } from './join-group-button.tsx';
-import { RatingWidget } from '../ratings/rating-widget.tsx';
+import { RatingWidget } from '../ratings/index.ts';
 
 /**
  * The side of /my-course/{id} (spec 000 §2): what's included, the community section only when the

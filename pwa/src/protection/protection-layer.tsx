@@ -1,6 +1,6 @@
 import { PROTECTION, PROTECTION_MESSAGES, type ViolationKind } from '@academy/shared';
 import { useCallback, useEffect, useRef, useState, type RefObject } from 'react';
-import { getAdminToken } from '../admin/admin-session.ts';
+import { getAdminToken } from '../session/admin-session.ts';
 import { apiRequest } from '../api/api-client.ts';
 import { useAuthToken, useStoredUser } from '../session/auth-storage.ts';
 import { siteConfig } from '../config/site-config.ts';

@@ -1,5 +1,5 @@
 import { PROTECTION } from '@academy/shared';
-import { isBlockedShortcut } from '../media/download-deterrents.ts';
+import { isBlockedShortcut } from '../media/index.ts';
 
 /**
  * The protection layer's decisions as pure functions (spec 000 §4 "Protection", §9), so they are tested

@@ -1,6 +1,6 @@
 import { ShieldAlert } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { OverlayButton, PlayerOverlay } from '../media/player-overlay-frame.tsx';
+import { OverlayButton, PlayerOverlay } from '../media/index.ts';
 
 const STEPS = ['gameBar', 'software', 'extensions', 'refresh'] as const;
 

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { OverlayButton, PlayerOverlay } from '../media/player-overlay-frame.tsx';
+import { OverlayButton, PlayerOverlay } from '../media/index.ts';
 
 /** Spec 000 §8 protection session errors, worded as the spec words them, with a way forward. */
 export function SessionProblemOverlay({ message }: { message: string }) {

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ApiError } from '../api/api-client.ts';
-import { downloadReceipt } from '../checkout/payment-api.ts';
+import { downloadReceipt } from '../checkout/index.ts';
 import { formatDate } from '../i18n/format-date.ts';
 import { Badge } from '../ui/badge.tsx';
 import { Button } from '../ui/button.tsx';

@@ -1,7 +1,7 @@
 import { MessageSquareText, WifiOff } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { PublicReview } from '@academy/shared';
-import { Panel } from '../catalogue/course-panel.tsx';
+import { Panel } from '../courses/index.ts';
 import { formatDate } from '../i18n/format-date.ts';
 import { useLanguage } from '../i18n/use-language.ts';
 import { useOnline } from '../offline/use-online.ts';

@@ -3,7 +3,7 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RATING_MESSAGES, REVIEW_MAX_LENGTH, type MyRatingData } from '@academy/shared';
 import { ApiError } from '../api/api-client.ts';
-import { Panel } from '../catalogue/course-panel.tsx';
+import { Panel } from '../courses/index.ts';
 import { useNeedsNetwork } from '../offline/needs-network.tsx';
 import { useOnline } from '../offline/use-online.ts';
 import { Button } from '../ui/button.tsx';

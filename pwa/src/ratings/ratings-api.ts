@@ -8,8 +8,7 @@ import {
 import type { MyRatingData, RatingInput, RatingSummary, ReviewListData } from '@academy/shared';
 import { apiRequest } from '../api/api-client.ts';
 import { useAuthToken } from '../session/auth-storage.ts';
-import { freshNow } from '../catalogue/catalogue-api.ts';
-import { catalogueKeys } from '../catalogue/catalogue-queries.ts';
+import { freshNow, catalogueKeys } from '../courses/index.ts';
 
 /**
  * The ratings calls (issue 25 §3): a course's public reviews a page at a time, the learner's own

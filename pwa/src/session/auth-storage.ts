@@ -40,7 +40,7 @@ export function getToken(): string | null {
   return read(STORAGE_KEYS.token);
 }
 
-/** Who is using the app now, for the data cache kept per learner (app/query-persistence.ts). */
+/** Who is using the app now, for the data cache kept per learner (api/query-persistence.ts). */
 export function currentViewer(): { userId: string | null; token: string | null } {
   const token = getToken();
   return { token, userId: token ? read(STORAGE_KEYS.userId) : null };

@@ -2,7 +2,7 @@ import { Cookie } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useCookieConsent } from './cookie-consent-context.tsx';
+import { useCookieConsent } from '../telemetry/index.ts';
 import { Button } from '../ui/button.tsx';
 
 /**

@@ -3,8 +3,8 @@ import { MemoryRouter } from 'react-router';
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { initTestI18n } from '../i18n/test-i18n.ts';
 import { CookieConsentBanner } from './cookie-consent-banner.tsx';
-import { CookieConsentProvider, useCookieConsent } from './cookie-consent-context.tsx';
-import { ANALYTICS_SCRIPT_ID, COOKIE_CONSENT_KEY } from './cookie-consent.ts';
+import { CookieConsentProvider, useCookieConsent } from '../telemetry/cookie-consent-context.tsx';
+import { ANALYTICS_SCRIPT_ID, COOKIE_CONSENT_KEY } from '../telemetry/cookie-consent.ts';
 
 function SettingsButton() {
   const { openSettings } = useCookieConsent();

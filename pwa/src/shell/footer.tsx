@@ -3,9 +3,9 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { siteConfig } from '../config/site-config.ts';
-import { AppLogo } from './app-logo.tsx';
+import { AppLogo } from '../ui/app-logo.tsx';
 import { FacebookIcon, InstagramIcon, YoutubeIcon } from './brand-icons.tsx';
-import { useCookieConsent } from './cookie-consent-context.tsx';
+import { useCookieConsent } from '../telemetry/index.ts';
 import { NAV_LINKS } from './nav-links.ts';
 import {
   fullAddress,

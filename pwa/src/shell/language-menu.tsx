@@ -2,7 +2,7 @@ import { Check, ChevronDown, Globe } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LANGUAGES } from '@academy/shared';
-import { saveLanguage } from '../accounts/accounts-api.ts';
+import { saveLanguage } from '../accounts/index.ts';
 import { getToken } from '../session/auth-storage.ts';
 import { useLanguage } from '../i18n/use-language.ts';
 import { PopoverMenu } from '../ui/popover-menu.tsx';

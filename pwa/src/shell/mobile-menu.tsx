@@ -1,4 +1,4 @@
-import { AccountNav } from '../accounts/account-nav.tsx';
+import { AccountNav } from '../accounts/index.ts';
 import { MainNavLinks } from './main-nav-links.tsx';
 
 /** The collapsed navigation below `lg`: large tap targets, then the account corner. */

@@ -2,7 +2,7 @@ import { RefreshCw } from 'lucide-react';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useRouteError } from 'react-router';
-import { AppLogo } from './app-logo.tsx';
+import { AppLogo } from '../ui/app-logo.tsx';
 import { Button } from '../ui/button.tsx';
 
 /**

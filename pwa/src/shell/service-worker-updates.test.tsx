@@ -2,7 +2,7 @@ import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { initTestI18n } from '../i18n/test-i18n.ts';
 import { ServiceWorkerUpdates } from './service-worker-updates.tsx';
-import { ToastProvider } from './toast.tsx';
+import { ToastProvider } from '../ui/toast.tsx';
 
 /**
  * The update prompt with the browser's service worker objects stood in for (jsdom has none). The real

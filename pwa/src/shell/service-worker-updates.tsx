@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { registerServiceWorker } from './register-service-worker.ts';
-import { useToast } from './toast.tsx';
+import { useToast } from '../ui/toast.tsx';
 
 let registered = false;
 

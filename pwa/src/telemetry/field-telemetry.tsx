@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useLocation, useMatches } from 'react-router';
-import { useCookieConsent } from '../shell/cookie-consent-context.tsx';
+import { useCookieConsent } from './cookie-consent-context.tsx';
 import { routePatternOf, setCurrentRoute } from './telemetry-context.ts';
 
 /**

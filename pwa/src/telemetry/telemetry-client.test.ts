@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { TelemetryEvent } from '@academy/shared';
-import { COOKIE_CONSENT_KEY } from '../shell/cookie-consent.ts';
+import { COOKIE_CONSENT_KEY } from './cookie-consent.ts';
 import { ok, stubApi, type ApiStub } from '../test/api-stub.ts';
 import type * as Client from './telemetry-client.ts';
 

@@ -1,5 +1,5 @@
 import { TELEMETRY_MAX_EVENTS, type TelemetryEvent } from '@academy/shared';
-import { readConsent } from '../shell/cookie-consent.ts';
+import { readConsent } from './cookie-consent.ts';
 import { telemetryDb } from './telemetry-db.ts';
 
 /**

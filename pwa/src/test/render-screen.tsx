@@ -7,14 +7,14 @@ import { afterEach, vi } from 'vitest';
 import type { Language } from '@academy/shared';
 import { storeSession } from '../session/auth-storage.ts';
 import type { AccountUser } from '../accounts/accounts-api.ts';
-import { saveAdminSession, type AdminProfile } from '../admin/admin-session.ts';
-import { createQueryClient } from '../app/query-client.ts';
+import { saveAdminSession, type AdminProfile } from '../session/admin-session.ts';
+import { createQueryClient } from '../api/query-client.ts';
 import { initTestI18n } from '../i18n/test-i18n.ts';
 import { OfflineBanner } from '../offline/offline-banner.tsx';
-import { CookieConsentProvider } from '../shell/cookie-consent-context.tsx';
+import { CookieConsentProvider } from '../telemetry/cookie-consent-context.tsx';
 import { PageSpinner } from '../shell/page-spinner.tsx';
 import { RouteErrorPage } from '../shell/route-error-page.tsx';
-import { ToastProvider } from '../shell/toast.tsx';
+import { ToastProvider } from '../ui/toast.tsx';
 import { stubApi, type ApiRoutes, type ApiStub } from './api-stub.ts';
 
 /**
@@ -65,7 +65,7 @@ export interface ScreenOptions {
   offline?: boolean;
   /**
    * Fills the query cache before the first render, as the copy saved in an earlier visit is restored
-   * (app/query-persistence.ts): `seed: (client) => client.setQueryData(key, data)`.
+   * (api/query-persistence.ts): `seed: (client) => client.setQueryData(key, data)`.
    */
   seed?: (client: QueryClient) => void;
 }

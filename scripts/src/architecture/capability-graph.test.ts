@@ -1,77 +1,101 @@
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
-import { capabilityDoors } from '../../../eslint-rules/capabilities.js';
+import { capabilityDoors, featureDoors } from '../../../eslint-rules/capabilities.js';
 
 /**
- * The dependency graph of the API's capabilities, computed from the code's imports (static, dynamic,
- * re-exports and type-only alike; tests left out), must be the one docs/architecture.md draws, and
- * must have no cycle. Nor may the files of api/src import each other in a circle (what
- * `madge --circular` reports).
+ * The dependency graphs of the API's capabilities and of the PWA's feature folders, computed from the
+ * code's imports (static, dynamic, re-exports and type-only alike; tests left out), must be the ones
+ * docs/architecture.md draws, and must have no cycle. Neither may any source file take part in a cycle
+ * of files.
  */
 const repo = path.resolve(import.meta.dirname, '../../..');
-const apiSrc = path.join(repo, capabilityDoors.root);
 const architectureDoc = path.join(repo, 'docs/architecture.md');
 
-function capabilityOf(file: string): string | null {
-  const parts = path.relative(apiSrc, file).split(path.sep);
-  if (parts[0] === '..' || parts.length < 2 || capabilityDoors.shared.includes(parts[0]!))
-    return null;
+interface Layout {
+  /** The folder whose sub-folders are capabilities (features). */
+  root: string;
+  /** Sub-folders open to all, which are not capabilities. */
+  shared: string[];
+  /** Sub-folders that wire the capabilities together: neither capabilities nor shared. */
+  roots: string[];
+  /** The heading in docs/architecture.md above the graph's mermaid block. */
+  heading: string;
+}
+
+const api: Layout = {
+  root: capabilityDoors.root,
+  shared: capabilityDoors.shared,
+  roots: [],
+  heading: '## The dependency graph',
+};
+const pwa: Layout = {
+  root: featureDoors.root,
+  shared: featureDoors.shared,
+  roots: ['app'],
+  heading: "## The PWA's feature graph",
+};
+
+function folderOf(layout: Layout, file: string): string | null {
+  const parts = path.relative(path.join(repo, layout.root), file).split(path.sep);
+  if (parts[0] === '..' || parts.length < 2) return null;
   return parts[0]!;
+}
+
+function capabilityOf(layout: Layout, file: string): string | null {
+  const folder = folderOf(layout, file);
+  return folder && !layout.shared.includes(folder) && !layout.roots.includes(folder)
+    ? folder
+    : null;
 }
 
 function sourceFiles(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true, recursive: true })
-    .filter((e) => e.isFile() && e.name.endsWith('.ts') && !e.name.endsWith('.test.ts'))
+    .filter((e) => e.isFile() && /\.tsx?$/.test(e.name) && !/\.(test|d)\.tsx?$/.test(e.name))
     .map((e) => path.join(e.parentPath, e.name));
 }
 
+/** Each source file under `dir` with the files of ours it imports (relative imports, resolved). */
+function fileImports(dir: string): Map<string, string[]> {
+  const imports = new Map<string, string[]>();
+  for (const file of sourceFiles(dir)) {
+    const { importedFiles } = ts.preProcessFile(readFileSync(file, 'utf8'), true, true);
+    imports.set(
+      file,
+      importedFiles
+        .filter(({ fileName }) => fileName.startsWith('.'))
+        .map(({ fileName }) => path.resolve(path.dirname(file), fileName)),
+    );
+  }
+  return imports;
+}
+
 /** `from -> to` for every import of one capability's file by another's. */
-function codeGraph(): { capabilities: Set<string>; edges: Set<string> } {
+function codeGraph(layout: Layout): { capabilities: Set<string>; edges: Set<string> } {
+  const root = path.join(repo, layout.root);
   const capabilities = new Set(
-    readdirSync(apiSrc, { withFileTypes: true })
-      .filter((e) => e.isDirectory() && !capabilityDoors.shared.includes(e.name))
+    readdirSync(root, { withFileTypes: true })
+      .filter((e) => e.isDirectory() && capabilityOf(layout, path.join(root, e.name, 'x')))
       .map((e) => e.name),
   );
   const edges = new Set<string>();
-  for (const file of sourceFiles(apiSrc)) {
-    const from = capabilityOf(file);
+  for (const [file, targets] of fileImports(root)) {
+    const from = capabilityOf(layout, file);
     if (!from) continue;
-    const { importedFiles } = ts.preProcessFile(readFileSync(file, 'utf8'), true, true);
-    for (const { fileName } of importedFiles) {
-      if (!fileName.startsWith('.')) continue;
-      const to = capabilityOf(path.resolve(path.dirname(file), fileName));
+    for (const target of targets) {
+      const to = capabilityOf(layout, target);
       if (to && to !== from) edges.add(`${from} --> ${to}`);
     }
   }
   return { capabilities, edges };
 }
 
-/** The file a relative import names: `x.ts` as written, or a folder's `index.ts`. */
-function importedFile(from: string, specifier: string): string | null {
-  const target = path.resolve(path.dirname(from), specifier);
-  const candidates = [target, `${target}.ts`, path.join(target, 'index.ts')];
-  return candidates.find((file) => existsSync(file) && statSync(file).isFile()) ?? null;
-}
-
-/** `a.ts --> b.ts` for every relative import between the source files of api/src. */
-function fileGraph(): Set<string> {
-  const edges = new Set<string>();
-  for (const file of sourceFiles(apiSrc)) {
-    const { importedFiles } = ts.preProcessFile(readFileSync(file, 'utf8'), true, true);
-    for (const { fileName } of importedFiles) {
-      const target = fileName.startsWith('.') ? importedFile(file, fileName) : null;
-      if (target) edges.add(`${path.relative(apiSrc, file)} --> ${path.relative(apiSrc, target)}`);
-    }
-  }
-  return edges;
-}
-
-/** The graph in docs/architecture.md's mermaid block: `a --> b` lines, and lone `a` lines. */
-function documentedGraph(): { capabilities: Set<string>; edges: Set<string> } {
+/** The graph in the mermaid block under `heading`: `a --> b` lines, and lone `a` lines. */
+function documentedGraph(heading: string): { capabilities: Set<string>; edges: Set<string> } {
   const doc = readFileSync(architectureDoc, 'utf8');
-  const block = /```mermaid\n([\s\S]*?)```/.exec(doc)?.[1] ?? '';
+  const section = doc.slice(Math.max(0, doc.indexOf(`\n${heading}\n`)));
+  const block = /```mermaid\n([\s\S]*?)```/.exec(section)?.[1] ?? '';
   const capabilities = new Set<string>();
   const edges = new Set<string>();
   for (const line of block.split('\n').slice(1)) {
@@ -86,7 +110,7 @@ function documentedGraph(): { capabilities: Set<string>; edges: Set<string> } {
 }
 
 /** One cycle of `edges` as a path (`a --> b --> a`), or null. */
-function findCycle(edges: Set<string>): string | null {
+function findCycle(edges: Iterable<string>): string | null {
   const next = new Map<string, string[]>();
   for (const edge of edges) {
     const [from, to] = edge.split(' --> ') as [string, string];
@@ -110,11 +134,23 @@ function findCycle(edges: Set<string>): string | null {
   return null;
 }
 
-describe('the capability graph', () => {
-  const code = codeGraph();
+/** The import edges between the source files under `dir`, as `a --> b` with paths from the repo. */
+function fileEdges(dir: string): string[] {
+  const imports = fileImports(path.join(repo, dir));
+  const name = (file: string) => path.relative(repo, file);
+  return [...imports].flatMap(([file, targets]) =>
+    targets.filter((target) => imports.has(target)).map((t) => `${name(file)} --> ${name(t)}`),
+  );
+}
+
+describe.each([
+  ['API capability', api],
+  ['PWA feature', pwa],
+])('the %s graph', (_name, layout) => {
+  const code = codeGraph(layout);
 
   it('is the one docs/architecture.md draws', () => {
-    const doc = documentedGraph();
+    const doc = documentedGraph(layout.heading);
     expect([...code.capabilities].sort()).toEqual([...doc.capabilities].sort());
     expect([...code.edges].sort()).toEqual([...doc.edges].sort());
   });
@@ -123,12 +159,28 @@ describe('the capability graph', () => {
     expect(findCycle(code.edges)).toBeNull();
   });
 
-  it('has no cycle between files either', () => {
-    expect(findCycle(fileGraph())).toBeNull();
+  // What `madge --circular` reports, dynamic and type-only imports included.
+  it('has no cycle of files', () => {
+    expect(findCycle(fileEdges(layout.root))).toBeNull();
   });
+});
 
-  it('finds a cycle when there is one', () => {
-    expect(findCycle(new Set(['a --> b', 'b --> c', 'c --> a']))).toBe('a --> b --> c --> a');
-    expect(findCycle(new Set(['a --> b', 'a --> c', 'b --> c']))).toBeNull();
+describe('the PWA', () => {
+  // test/ is the component tests' harness: like the tests, it may set up any feature.
+  it('has shared folders that import no feature', () => {
+    const root = path.join(repo, pwa.root);
+    const reaching = [...fileImports(root)].flatMap(([file, targets]) => {
+      const folder = folderOf(pwa, file);
+      if (!folder || !pwa.shared.includes(folder) || folder === 'test') return [];
+      return targets
+        .filter((target) => capabilityOf(pwa, target))
+        .map((target) => `${path.relative(root, file)} --> ${path.relative(root, target)}`);
+    });
+    expect(reaching).toEqual([]);
   });
+});
+
+it('finds a cycle when there is one', () => {
+  expect(findCycle(new Set(['a --> b', 'b --> c', 'c --> a']))).toBe('a --> b --> c --> a');
+  expect(findCycle(new Set(['a --> b', 'a --> c', 'b --> c']))).toBeNull();
 });

@@ -85,3 +85,48 @@ new RuleTester().run('import-boundaries: capability doors', importBoundaries, {
     },
   ],
 });
+
+const featureDoors = { root: 'pwa/src', shared: ['ui', 'session'] };
+
+new RuleTester().run('import-boundaries: PWA feature doors', importBoundaries, {
+  valid: [
+    {
+      filename: file('pwa/src/catalogue/course-card.tsx'),
+      code: "import { CourseRatingSummary } from '../ratings/index.ts'; import { Card } from '../ui/card.tsx'; import { useAuthToken } from '../session/auth-storage.ts';",
+      options: [{ doors: featureDoors }],
+    },
+    // A feature's own files, at any depth.
+    {
+      filename: file('pwa/src/learning/watch/watch-view.tsx'),
+      code: "import { GroupJoinBlock } from '../group-join-block.tsx';",
+      options: [{ doors: featureDoors }],
+    },
+  ],
+  invalid: [
+    {
+      filename: file('pwa/src/learning/watch/lesson-player.tsx'),
+      code: "import { useOfflineLesson } from '../../downloads/use-offline-lesson.ts';",
+      options: [{ doors: featureDoors }],
+      errors: [
+        {
+          messageId: 'door',
+          data: { source: '../../downloads/use-offline-lesson.ts', capability: 'downloads' },
+        },
+      ],
+    },
+    // A lazy import of another feature's page: the door exports a loader instead.
+    {
+      filename: file('pwa/src/catalogue/course-detail-page.tsx'),
+      code: "const Preview = lazy(() => import(/* offline: first-use */ '../learning/preview/course-preview.tsx'));",
+      options: [{ doors: featureDoors }],
+      errors: [{ messageId: 'door' }],
+    },
+    // Shared folders go through the doors too.
+    {
+      filename: file('pwa/src/ui/card.tsx'),
+      code: "import { Panel } from '../courses/course-panel.tsx';",
+      options: [{ doors: featureDoors }],
+      errors: [{ messageId: 'door' }],
+    },
+  ],
+});

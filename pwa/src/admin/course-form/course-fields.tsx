@@ -2,8 +2,12 @@ import { AlertTriangle } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cutTags, type CourseFieldValues } from '@academy/shared';
-import { COURSE_CATEGORIES, COURSE_LEVELS } from '../../catalogue/catalogue-constants.ts';
-import { categoryLabel, levelLabel } from '../../catalogue/course-labels.ts';
+import {
+  COURSE_CATEGORIES,
+  COURSE_LEVELS,
+  categoryLabel,
+  levelLabel,
+} from '../../courses/index.ts';
 import { Card } from '../../ui/card.tsx';
 import { Checkbox, Select, TextArea, TextInput } from '../../ui/controls.tsx';
 import { Field } from '../../ui/field.tsx';

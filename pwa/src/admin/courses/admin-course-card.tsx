@@ -1,8 +1,7 @@
 import { CalendarDays, Eye, Pencil, PlayCircle, Trash2, Users } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { formatPrice, isFree, type AdminCourseSummary } from '@academy/shared';
-import { CourseThumbnail } from '../../catalogue/course-thumbnail.tsx';
-import { categoryLabel, levelLabel } from '../../catalogue/course-labels.ts';
+import { CourseThumbnail, categoryLabel, levelLabel } from '../../courses/index.ts';
 import { useLanguage } from '../../i18n/use-language.ts';
 import { formatDate } from '../../i18n/format-date.ts';
 import { CourseStatusBadge } from './course-status-badge.tsx';

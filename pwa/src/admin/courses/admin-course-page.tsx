@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import type { AdminCourseDetail } from '@academy/shared';
-import { categoryLabel, levelLabel } from '../../catalogue/course-labels.ts';
+import { categoryLabel, levelLabel } from '../../courses/index.ts';
 import { usePageTitle } from '../../ui/use-page-title.ts';
 import { useAdminCourse } from './admin-course-queries.ts';
 import { CourseOverviewTab } from './course-overview-tab.tsx';

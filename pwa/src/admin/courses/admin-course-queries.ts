@@ -6,7 +6,7 @@ import {
   type QueryClient,
 } from '@tanstack/react-query';
 import type { AdminCourseDetail } from '@academy/shared';
-import { catalogueKeys } from '../../catalogue/catalogue-queries.ts';
+import { catalogueKeys } from '../../courses/index.ts';
 import {
   adminCourseKeys,
   deleteCourse,

@@ -8,7 +8,7 @@ import type {
 } from '@academy/shared';
 import { ApiError } from '../../api/api-client.ts';
 import { adminRecord, adminRequest } from '../admin-api.ts';
-import { getAdminToken } from '../admin-session.ts';
+import { getAdminToken } from '../../session/admin-session.ts';
 import { courseListApiQuery, type CourseListQuery } from './course-list-params.ts';
 
 /**

@@ -2,7 +2,7 @@ import { Upload } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AdminCourseSummary } from '@academy/shared';
-import { CataloguePager } from '../../catalogue/catalogue-pager.tsx';
+import { CataloguePager } from '../../courses/index.ts';
 import { useLastPageKept } from '../../ui/list-address.ts';
 import { usePageTitle } from '../../ui/use-page-title.ts';
 import { ButtonLink } from '../../ui/button-link.tsx';

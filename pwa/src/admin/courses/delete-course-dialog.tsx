@@ -1,7 +1,7 @@
 import { Trash2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { AdminCourseSummary } from '@academy/shared';
-import { useToast } from '../../shell/toast.tsx';
+import { useToast } from '../../ui/toast.tsx';
 import { ConfirmDialog } from '../../ui/confirm-dialog.tsx';
 import { useDeleteCourse } from './admin-course-queries.ts';
 import { deleteErrorMessage, deleteSuccessMessage } from './course-messages.ts';

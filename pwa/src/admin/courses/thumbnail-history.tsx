@@ -1,7 +1,7 @@
 import { RotateCcw } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { AdminCourseDetail } from '@academy/shared';
-import { CourseThumbnail } from '../../catalogue/course-thumbnail.tsx';
+import { CourseThumbnail } from '../../courses/index.ts';
 import { formatDate } from '../../i18n/format-date.ts';
 import { useLanguage } from '../../i18n/use-language.ts';
 import { Button } from '../../ui/button.tsx';

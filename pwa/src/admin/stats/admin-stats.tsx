@@ -2,7 +2,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { AlertTriangle, BookOpen, RefreshCw, Users, Video } from 'lucide-react';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { COURSE_CREATED_EVENT } from '../../catalogue/catalogue-constants.ts';
+import { COURSE_CREATED_EVENT } from '../../courses/index.ts';
 import { Button } from '../../ui/button.tsx';
 import { StatTile } from '../../ui/stat-tile.tsx';
 import { adminCourseKeys, fetchAdminStats } from '../courses/admin-courses-api.ts';

@@ -5,7 +5,7 @@ import {
   validateCourseFields,
   type CourseFieldValues,
 } from '@academy/shared';
-import type { VideoUploadFields } from '../../media/upload-protocol.ts';
+import type { VideoUploadFields } from '../../media/index.ts';
 import { isValidDuration, videoFileProblem } from '../videos/video-upload-rules.ts';
 
 // The tag rules are the same in both course forms; their tests and fields import them from here.

@@ -1,9 +1,5 @@
 import { ApiError } from '../../api/api-client.ts';
-import {
-  UploadFailedError,
-  type UploadFailure,
-  type UploadPhase,
-} from '../../media/upload-outcome.ts';
+import { UploadFailedError, type UploadFailure, type UploadPhase } from '../../media/index.ts';
 import { TimeoutError } from './course-upload-api.ts';
 import type { StepStatus, StoredLesson, StoredRun } from './upload-run-store.ts';
 

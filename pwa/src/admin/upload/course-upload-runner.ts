@@ -1,6 +1,4 @@
-import { TusVideoUpload } from '../../media/tus-video-upload.ts';
-import type { UploadPhase } from '../../media/upload-outcome.ts';
-import type { VideoUploadFields } from '../../media/upload-protocol.ts';
+import { TusVideoUpload, type UploadPhase, type VideoUploadFields } from '../../media/index.ts';
 import {
   createFailure,
   partFailure,

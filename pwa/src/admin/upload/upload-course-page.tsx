@@ -2,7 +2,7 @@ import { Upload } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { getAdminToken } from '../admin-session.ts';
+import { getAdminToken } from '../../session/admin-session.ts';
 import { useNeedsNetwork } from '../../offline/needs-network.tsx';
 import { Button } from '../../ui/button.tsx';
 import { PageHeader } from '../../ui/page-header.tsx';

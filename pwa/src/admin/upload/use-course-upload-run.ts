@@ -1,8 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { announceCourseCreated } from '../../catalogue/catalogue-constants.ts';
-import { useLeaveWarning } from '../../media/use-tus-upload.ts';
-import { getAdminToken } from '../admin-session.ts';
+import { announceCourseCreated } from '../../courses/index.ts';
+import { useLeaveWarning } from '../../media/index.ts';
+import { getAdminToken } from '../../session/admin-session.ts';
 import { courseChanged } from '../courses/admin-course-queries.ts';
 import { createCourse, uploadCourseThumbnail } from './course-upload-api.ts';
 import { initialRunState, restoredRunState, type RunState } from './course-upload-run-state.ts';

@@ -3,16 +3,14 @@ import type { AdminVideo } from '@academy/shared';
 import { AlertTriangle, Loader2, RefreshCw } from 'lucide-react';
 import { lazy, Suspense, useCallback, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { MovingWatermark } from '../../media/player-watermark.tsx';
+import { loadVideoPlayer, MovingWatermark } from '../../media/index.ts';
 import { LabelledIconButton } from '../../ui/labelled-icon-button.tsx';
-import { getAdminToken } from '../admin-session.ts';
+import { getAdminToken } from '../../session/admin-session.ts';
 import { ProgressBar } from './media-ui.tsx';
 import { fetchVideo, videoKeys } from './videos-api.ts';
 
 // Shaka Player and the player's controls come with the player page only, never with the admin list.
-const VideoPlayer = lazy(() =>
-  import('../../media/video-player.tsx').then((m) => ({ default: m.VideoPlayer })),
-);
+const VideoPlayer = lazy(loadVideoPlayer);
 /** Spec 001 §4 Admin player: 0.5, 0.75, 1 (Normal), 1.25, 1.5, 2. */
 const ADMIN_SPEEDS = [0.5, 0.75, 1, 1.25, 1.5, 2] as const;
 

@@ -1,7 +1,7 @@
 import type { TFunction } from 'i18next';
 import { VIDEO_MESSAGES } from '@academy/shared';
 import { ApiError } from '../../api/api-client.ts';
-import type { UploadFailure } from '../../media/upload-outcome.ts';
+import type { UploadFailure } from '../../media/index.ts';
 import { SERVER_SENTENCES } from '../courses/course-messages.ts';
 
 /**

@@ -1,6 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { UploadSnapshot } from '../../media/upload-outcome.ts';
-import { uploadPercent } from '../../media/use-tus-upload.ts';
+import { type UploadSnapshot, uploadPercent } from '../../media/index.ts';
 import { Button } from '../../ui/button.tsx';
 import { Dialog } from '../../ui/dialog.tsx';
 import { MediaProblemModal, MediaSuccessModal } from './media-modals.tsx';

@@ -6,8 +6,8 @@ import {
   isSlowOrMetered,
   rememberSuggested,
   wasSuggested,
-} from '../../media/connection-hint.ts';
-import { useDataSaver } from '../../media/data-saver.ts';
+  useDataSaver,
+} from '../../media/index.ts';
 import { Notice, NoticeButton } from '../../ui/notice.tsx';
 
 /**

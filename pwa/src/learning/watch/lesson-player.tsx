@@ -2,15 +2,15 @@ import type { CourseVideoItem } from '@academy/shared';
 import { useRef } from 'react';
 import { useOnline } from '../../offline/use-online.ts';
 import { getToken } from '../../session/auth-storage.ts';
-import { MAX_START_ESTIMATE } from '../../media/bandwidth-memory.ts';
-import { useDataSaver } from '../../media/data-saver.ts';
-import { OfflineLessonBlocked } from '../../downloads/offline-lesson-blocked.tsx';
-import { useOfflineLesson, type OfflineLesson } from '../../downloads/use-offline-lesson.ts';
-import { VideoPlayer } from '../../media/video-player.tsx';
-import { liveDrmSession } from '../../protection/drm-session.ts';
-import { ProtectionLayer } from '../../protection/protection-layer.tsx';
+import { MAX_START_ESTIMATE, useDataSaver, VideoPlayer } from '../../media/index.ts';
+import {
+  OfflineLessonBlocked,
+  useOfflineLesson,
+  type OfflineLesson,
+} from '../../downloads/index.ts';
+import { liveDrmSession, ProtectionLayer } from '../../protection/index.ts';
 import { useLessonProgress } from '../progress/use-lesson-progress.ts';
-import { usePlaybackTelemetry } from '../../telemetry/use-playback-telemetry.ts';
+import { usePlaybackTelemetry } from '../../telemetry/index.ts';
 import { useRefreshLink } from './watch-queries.ts';
 
 /** Spec 000 §2 Player controls. */

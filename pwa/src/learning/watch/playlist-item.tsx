@@ -2,7 +2,7 @@ import type { CourseVideoItem } from '@academy/shared';
 import { formatDuration } from '@academy/shared';
 import { CheckCircle2, Lock, PlayCircle } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { LessonSize } from '../../media/lesson-size-label.tsx';
+import { LessonSize } from '../../media/index.ts';
 import { ProgressBar } from '../../ui/progress-bar.tsx';
 import type { LessonProgressView } from './watch-api.ts';
 

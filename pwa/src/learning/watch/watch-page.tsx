@@ -3,11 +3,13 @@ import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { useAuthToken } from '../../session/auth-storage.ts';
 import { ApiError } from '../../api/api-client.ts';
-import { useCourse } from '../../catalogue/catalogue-queries.ts';
-import { indexEntry } from '../../downloads/downloads-index.ts';
-import { OfflineLessonBlocked } from '../../downloads/offline-lesson-blocked.tsx';
-import { useUserId } from '../../downloads/use-download.ts';
-import { useDownloadedCourse } from '../../downloads/use-downloaded-course.ts';
+import { useCourse } from '../../courses/index.ts';
+import {
+  indexEntry,
+  OfflineLessonBlocked,
+  useUserId,
+  useDownloadedCourse,
+} from '../../downloads/index.ts';
 import { useOnline } from '../../offline/use-online.ts';
 import { usePageTitle } from '../../ui/use-page-title.ts';
 import { WatchView } from './watch-view.tsx';

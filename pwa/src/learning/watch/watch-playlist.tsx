@@ -1,7 +1,7 @@
 import type { CourseVideoItem } from '@academy/shared';
 import { ListVideo, X } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { CourseSize } from '../../media/lesson-size-label.tsx';
+import { CourseSize } from '../../media/index.ts';
 import { ProgressBar } from '../../ui/progress-bar.tsx';
 import { PlaylistItem } from './playlist-item.tsx';
 import type { CourseProgressView } from './watch-api.ts';

@@ -1,5 +1,5 @@
 import { QueryClient } from '@tanstack/react-query';
-import { ApiError } from '../api/api-client.ts';
+import { ApiError } from './api-client.ts';
 import { KEPT_QUERIES, MAX_AGE_MS } from './query-persistence.ts';
 
 /**

@@ -1,6 +1,6 @@
 import { formatDuration, type CourseDetail } from '@academy/shared';
 import { ListVideo, type LucideIcon } from 'lucide-react';
-import { CourseSize } from '../media/lesson-size-label.tsx';
+import { CourseSize } from '../media/index.ts';
 import { Card } from '../ui/card.tsx';
 import { EmptyState } from '../ui/states.tsx';
 

@@ -1,6 +1,6 @@
 import { MessageCircle } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { JoinGroupButton } from '../learning/join-group-button.tsx';
+import { JoinGroupButton } from './join-group-button.tsx';
 import { NoticePanel } from '../ui/notice-panel.tsx';
 
 /**

@@ -1,6 +1,6 @@
 import type { ComponentType, ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
-import { useAuthToken } from '../session/auth-storage.ts';
+import { useAuthToken } from './auth-storage.ts';
 
 /**
  * Learner pages without a stored token redirect to /login (spec 000 §2, §6). The page asked for is kept
