@@ -1,10 +1,11 @@
-import puppeteer, { type ElementHandle } from 'puppeteer-core';
-import { FIREFOX_PATH } from './availability.ts';
+import puppeteer, { type ElementHandle, type LaunchOptions } from 'puppeteer-core';
+import { CHROMIUM_PATH, FIREFOX_PATH } from './availability.ts';
 import { ERROR_HOOK, type EngineDriver } from './driver.ts';
 import type { OfflineProxy } from './offline-proxy.ts';
 
-/** The User-Agent by which the offline proxy knows Firefox's requests. */
+/** The User-Agents by which the offline proxy knows each engine's requests. */
 export const FIREFOX_AGENT = /Firefox\//;
+export const CHROMIUM_AGENT = /Chrome\//;
 
 /** The page's function body, called with its arguments (JSON), awaited. */
 const call = (body: string, args: unknown[]) =>
@@ -15,16 +16,52 @@ const call = (body: string, args: unknown[]) =>
  * no download. (Playwright 1.65 cannot drive it: its newContext sends a BiDi command Firefox ESR
  * does not know.)
  */
-export async function openFirefox(proxy: OfflineProxy): Promise<EngineDriver> {
-  const browser = await puppeteer.launch({
-    browser: 'firefox',
-    executablePath: FIREFOX_PATH,
-    headless: true,
-  });
+export function openFirefox(proxy: OfflineProxy): Promise<EngineDriver> {
+  return openWithPuppeteer(
+    'firefox',
+    { browser: 'firefox', executablePath: FIREFOX_PATH, headless: true },
+    FIREFOX_AGENT,
+    proxy,
+  );
+}
+
+/**
+ * Debian's Chromium through puppeteer-core (CDP), so that the shared journeys run in the engine the
+ * Playwright specs use too. The flags are playwright.config.ts's.
+ */
+export function openChromium(proxy: OfflineProxy): Promise<EngineDriver> {
+  return openWithPuppeteer(
+    'chromium',
+    {
+      browser: 'chrome',
+      executablePath: CHROMIUM_PATH,
+      headless: true,
+      args: [
+        '--no-sandbox',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-gpu',
+      ],
+    },
+    CHROMIUM_AGENT,
+    proxy,
+  );
+}
+
+async function openWithPuppeteer(
+  engine: string,
+  options: LaunchOptions,
+  agent: RegExp,
+  proxy: OfflineProxy,
+): Promise<EngineDriver> {
+  const browser = await puppeteer.launch(options);
   const page = await browser.newPage();
   const hook = () => page.evaluate(call(ERROR_HOOK, []));
   return {
-    engine: 'firefox',
+    engine,
     async goto(path) {
       await page.goto(new URL(path, proxy.url).href, { waitUntil: 'load' });
       await hook();
@@ -39,7 +76,7 @@ export async function openFirefox(proxy: OfflineProxy): Promise<EngineDriver> {
     async clickFound(body, ...args) {
       const handle = await page.evaluateHandle(call(body, args));
       const element = handle.asElement() as ElementHandle<Element> | null;
-      if (!element) throw new Error('firefox: nothing to click');
+      if (!element) throw new Error(`${engine}: nothing to click`);
       await element.click();
     },
     async fill(css, value) {
@@ -49,7 +86,7 @@ export async function openFirefox(proxy: OfflineProxy): Promise<EngineDriver> {
       await page.setViewport({ width, height });
     },
     async setOffline(offline) {
-      proxy.setOffline(FIREFOX_AGENT, offline);
+      proxy.setOffline(agent, offline);
     },
     close: () => browser.close(),
   };
