@@ -77,6 +77,17 @@ async function openWithPuppeteer(
       const handle = await page.evaluateHandle(call(body, args));
       const element = handle.asElement() as ElementHandle<Element> | null;
       if (!element) throw new Error(`${engine}: nothing to click`);
+      // Like WebDriver's "element click intercepted": a click that would land on something else
+      // (a card or bar over the element) fails here instead of doing nothing.
+      const covered = await element.evaluate((target) => {
+        target.scrollIntoView({ block: 'center' });
+        const box = target.getBoundingClientRect();
+        const hit = document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2);
+        if (!hit || target.contains(hit) || hit.contains(target)) return '';
+        const text = (hit.textContent ?? '').replace(/\s+/g, ' ').slice(0, 80);
+        return `${hit.tagName.toLowerCase()}.${String(hit.className).slice(0, 60)} "${text}"`;
+      });
+      if (covered) throw new Error(`${engine}: the click would land on ${covered}`);
       await element.click();
     },
     async fill(css, value) {

@@ -298,6 +298,11 @@ async function evidence(driver: EngineDriver, proxy: OfflineProxy, plan: EngineP
          'indexedDB: ' + idb,
          'entry module: ' + entryState,
          'errors: ' + JSON.stringify(window.__engineErrors ?? null),
+         'player: ' + [...document.querySelectorAll('[data-testid=video-player]')].map((p) => {
+           const v = p.querySelector('video');
+           return p.dataset.status + (v ? ' video ' + v.currentTime.toFixed(2) + '/' + v.duration + ' s, readyState ' + v.readyState + (v.paused ? ', paused' : '') + (v.ended ? ', ended' : '') + (v.error ? ', error ' + v.error.code : '') : '');
+         }).join('; '),
+         'download: ' + [...document.querySelectorAll('[data-testid=download-state]')].map((d) => d.dataset.state + ' ' + (d.dataset.percent ?? '') + ' ' + d.textContent).join('; ') + (document.querySelector('[data-testid=download-dialog]') ? ' (dialog open)' : ''),
          'scripts: ' + scripts.join(', '),
          'head: ' + document.head.innerHTML.replace(/\\s+/g, ' ').slice(0, 600),
        ].join('\\n');`,
