@@ -291,6 +291,12 @@ export const testCheckout: Journey = {
  */
 export const downloadedLessonOffline: Journey = {
   name: 'a downloaded lesson plays offline',
+  cannotRunIn: {
+    webkit:
+      'unstable in WebKitGTK: it passed in 1 of 2 runs after the Blob fix (26 s); in the other the page ' +
+      'stopped answering after the reload through the service worker (no request, WebDriver timed out ' +
+      'after 60 s): cause not found yet, see docs/browsers.md',
+  },
   async run(driver, ctx) {
     const lesson = ctx.owned.lessons[ctx.lessonIndex]!;
     await prepare(driver, ctx, true);
