@@ -3,6 +3,7 @@ import { existsSync } from 'node:fs';
 
 /** Where Debian puts each engine's programs, and the package that brings them. */
 export const FIREFOX_PATH = process.env.FIREFOX_PATH ?? '/usr/bin/firefox-esr';
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 export const WEBKIT_DRIVER_PATH = '/usr/bin/WebKitWebDriver';
 export const MINIBROWSER_PATH = '/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser';
 
@@ -15,6 +16,7 @@ const onPath = (command: string) =>
  */
 export function missingPackages(engine: string): string[] {
   if (engine === 'firefox') return existsSync(FIREFOX_PATH) ? [] : ['firefox-esr'];
+  if (engine === 'chromium') return existsSync(CHROMIUM_PATH) ? [] : ['chromium'];
   const missing: string[] = [];
   if (!existsSync(WEBKIT_DRIVER_PATH) || !existsSync(MINIBROWSER_PATH))
     missing.push('webkit2gtk-driver');

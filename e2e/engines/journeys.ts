@@ -9,6 +9,7 @@ export type Language = 'ti' | 'en';
 
 export interface Lesson {
   _id: string;
+  title: string;
 }
 export interface Course {
   id: string;
@@ -20,10 +21,13 @@ export interface JourneyContext {
   origin: string;
   language: Language;
   learner: { email: string; password: string; token: string };
-  /** The demo course the learner owns, and one with a free preview the learner does not own. */
+  /** The course this engine's journeys buy lessons of, and one with a free preview (watched signed out). */
   owned: Course;
-  notOwned: Course;
-  /** Which owned lesson this run plays (each engine its own, so parallel runs never share one). */
+  preview: Course;
+  /**
+   * Which owned lesson this run plays and downloads (each engine its own, so parallel runs never
+   * share a lesson's progress); the next one must exist.
+   */
   lessonIndex: number;
   /** A new course the learner does not own yet, for the checkout. */
   newCourse: () => Promise<string>;
@@ -32,6 +36,11 @@ export interface JourneyContext {
 export interface Journey {
   name: string;
   run: (driver: EngineDriver, ctx: JourneyContext) => Promise<void>;
+  /**
+   * Engines that cannot take this journey, each with the reason found (the runner prints it and counts
+   * the journey as not run: never a silent skip).
+   */
+  cannotRunIn?: Partial<Record<string, string>>;
 }
 
 const PLAY: Record<Language, string> = { ti: 'ኣጻውት', en: 'Play' };
@@ -72,6 +81,17 @@ async function waitForPath(
     timeoutMs,
     expected.source,
   );
+}
+
+/** Waits for the element `body` finds (in the page), then clicks it. */
+async function clickWhenThere(
+  driver: EngineDriver,
+  what: string,
+  body: string,
+  ...args: unknown[]
+) {
+  await waitFor(driver, what, `return !!(() => { ${body} })();`, 30_000, ...args);
+  await driver.clickFound(body, ...args);
 }
 
 /** Starts the player inside `scope` with its big Play button and waits for the clock past `seconds`. */
@@ -143,10 +163,10 @@ export const visitorPlaysPreview: Journey = {
   name: 'a visitor plays a free preview (course page, watch page)',
   async run(driver, ctx) {
     await prepare(driver, ctx, false);
-    await driver.goto(`/course/${ctx.notOwned.id}`);
+    await driver.goto(`/course/${ctx.preview.id}`);
     await playsPast(driver, '[data-testid=course-preview]', ctx.language, 2);
     await expectNoErrors(driver, 'the course page');
-    await driver.goto(`/course/${ctx.notOwned.id}/watch/${ctx.notOwned.lessons[0]!._id}`);
+    await driver.goto(`/course/${ctx.preview.id}/watch/${ctx.preview.lessons[0]!._id}`);
     await playsPast(driver, 'body', ctx.language, 2);
     await expectNoErrors(driver, 'the watch page');
   },
@@ -264,6 +284,75 @@ export const testCheckout: Journey = {
   },
 };
 
+/**
+ * A learner downloads a bought lesson (the smallest picture), goes offline, and plays it from the
+ * Downloads list on its watch page. It runs after the bought lesson's journey, which left this lesson
+ * finished (so it starts at 0 s), and the proxy's cut shows the video's bytes came from the device.
+ */
+export const downloadedLessonOffline: Journey = {
+  name: 'a downloaded lesson plays offline',
+  cannotRunIn: {
+    webkit:
+      'unstable in WebKitGTK: it passed in 1 of 2 runs after the Blob fix (26 s); in the other the page ' +
+      'stopped answering after the reload through the service worker (no request, WebDriver timed out ' +
+      'after 60 s): cause not found yet, see docs/browsers.md',
+  },
+  async run(driver, ctx) {
+    const lesson = ctx.owned.lessons[ctx.lessonIndex]!;
+    await prepare(driver, ctx, true);
+    await driver.goto(`/course/${ctx.owned.id}/watch/${lesson._id}`);
+    await waitFor(
+      driver,
+      'the service worker',
+      `await navigator.serviceWorker.ready; return !!navigator.serviceWorker.controller;`,
+      60_000,
+    );
+    // Once more through the worker, so the player's files are in its cache, as after a first visit.
+    await driver.reload();
+    await clickWhenThere(
+      driver,
+      'the download button',
+      `return document.querySelector('[data-testid=download-button]');`,
+    );
+    // The smallest picture (not the sound alone), as a learner short of data would take.
+    await clickWhenThere(
+      driver,
+      'the download dialog',
+      `const options = [...document.querySelectorAll('[data-testid=download-quality]')]
+         .filter((o) => /\\d+p/.test(o.textContent))
+         .sort((a, b) => Number(a.dataset.bytes) - Number(b.dataset.bytes));
+       return options[0]?.querySelector('input');`,
+    );
+    await driver.clickFound(
+      `return [...document.querySelectorAll('[data-testid=download-dialog] button')].at(-1);`,
+    );
+    await waitFor(
+      driver,
+      'the download to complete',
+      `const state = document.querySelector('[data-testid=download-state]');
+       return state?.dataset.state === 'complete';`,
+      60_000,
+    );
+    await expectNoErrors(driver, 'the watch page');
+    await driver.setOffline(true);
+    try {
+      await driver.goto('/downloads');
+      await clickWhenThere(
+        driver,
+        'the lesson on the Downloads list',
+        `const row = [...document.querySelectorAll('[data-testid=download-row]')]
+           .find((r) => r.dataset.kind === 'kept' && r.textContent.includes(args[0]));
+         return row?.querySelector('[data-testid=download-play]');`,
+        lesson.title,
+      );
+      await waitForPath(driver, new RegExp(`/watch/${lesson._id}$`), 'the watch page');
+      await playsPast(driver, 'body', ctx.language, 2);
+    } finally {
+      await driver.setOffline(false);
+    }
+  },
+};
+
 /** Every journey, in the order a run takes them. */
 export const JOURNEYS: Journey[] = [
   homeAndCatalogue,
@@ -272,4 +361,5 @@ export const JOURNEYS: Journey[] = [
   testCheckout,
   visitorPlaysPreview,
   boughtLessonPlays,
+  downloadedLessonOffline,
 ];

@@ -1,11 +1,12 @@
 /**
- * `npm run test:engines`: the journeys (journeys.ts) in Firefox ESR and WebKitGTK, both at once,
- * against one fresh academy of their own (port E2E_ENGINES_PORT, default 8190; its PostgreSQL on +1; the
- * offline proxy both browsers go through on +10). Prints each journey's result per engine and each
- * engine's time. WebKitGTK needs an X display: the npm script runs this under `xvfb-run -a`.
+ * `npm run test:engines`: the journeys (journeys.ts) in Chromium, Firefox ESR and WebKitGTK, all at
+ * once, against one fresh academy of their own (port E2E_ENGINES_PORT, default 8190; its PostgreSQL on
+ * +1; the offline proxy the browsers go through on +10). Prints each journey's result per engine and
+ * each engine's time. WebKitGTK needs an X display: the runner starts itself under `xvfb-run -a`.
  *
  * Each engine takes all journeys once in one size and language, and the home and catalogue journey in
- * the other too: Firefox at a desktop's width in English, WebKitGTK at a phone's (360 px) in Tigrinya.
+ * the other too: Chromium at a phone's width (360 px) in English, Firefox at a desktop's in English,
+ * WebKitGTK at a phone's in Tigrinya.
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
@@ -13,8 +14,14 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { missingPackages } from './availability.ts';
 import type { EngineDriver } from './driver.ts';
-import { FIREFOX_AGENT, openFirefox } from './firefox.ts';
-import { homeAndCatalogue, JOURNEYS, type JourneyContext, type Language } from './journeys.ts';
+import { CHROMIUM_AGENT, FIREFOX_AGENT, openChromium, openFirefox } from './puppeteer.ts';
+import {
+  homeAndCatalogue,
+  JOURNEYS,
+  type Course,
+  type JourneyContext,
+  type Language,
+} from './journeys.ts';
 import { startOfflineProxy, type OfflineProxy } from './offline-proxy.ts';
 import { openWebKit, WEBKIT_AGENT } from './webkit.ts';
 
@@ -27,25 +34,42 @@ const LEARNER = { email: 'learner@academy.local', password: 'Learner123!' };
 interface EnginePlan {
   name: string;
   open: typeof openFirefox;
+  /** The User-Agent by which the offline proxy knows this engine's requests. */
+  agent: RegExp;
   main: { width: number; height: number; language: Language };
   other: { width: number; height: number; language: Language };
+  /** The demo course (category) whose lessons this engine buys, plays and downloads, and which. */
+  course: 'youtube' | 'video';
   lessonIndex: number;
 }
 const PHONE = { width: 360, height: 740 };
 const DESKTOP = { width: 1280, height: 800 };
 const PLANS: EnginePlan[] = [
   {
+    name: 'chromium',
+    open: openChromium,
+    agent: CHROMIUM_AGENT,
+    main: { ...PHONE, language: 'en' },
+    other: { ...DESKTOP, language: 'ti' },
+    course: 'video',
+    lessonIndex: 0,
+  },
+  {
     name: 'firefox',
     open: openFirefox,
+    agent: FIREFOX_AGENT,
     main: { ...DESKTOP, language: 'en' },
     other: { ...PHONE, language: 'ti' },
+    course: 'youtube',
     lessonIndex: 0,
   },
   {
     name: 'webkit',
     open: openWebKit,
+    agent: WEBKIT_AGENT,
     main: { ...PHONE, language: 'ti' },
     other: { ...DESKTOP, language: 'en' },
+    course: 'youtube',
     lessonIndex: 1,
   },
 ];
@@ -55,7 +79,7 @@ const PLANS: EnginePlan[] = [
  * which installs them); on a developer's machine it is left out with the command that installs it.
  */
 function availablePlans(): EnginePlan[] {
-  const wanted = (process.env.E2E_ENGINES ?? 'firefox,webkit').split(',');
+  const wanted = (process.env.E2E_ENGINES ?? 'chromium,firefox,webkit').split(',');
   const plans: EnginePlan[] = [];
   for (const plan of PLANS.filter((p) => wanted.includes(p.name))) {
     const missing = missingPackages(plan.name);
@@ -119,12 +143,18 @@ async function main() {
     const seconds = () => Math.round((Date.now() - started) / 1000);
     await waitForServer(proxy.url);
     console.log(`engines: the academy answers after ${seconds()} s`);
-    const setup = await prepareData(proxy.url);
+    const setup = await prepareData(
+      proxy.url,
+      plans.some((p) => p.course === 'video'),
+    );
     console.log(`engines: academy ready with its demo lessons in ${seconds()} s`);
     const results = await Promise.all(plans.map((plan) => runEngine(plan, setup, proxy)));
     console.log('\nengines: journeys passed per engine');
     for (const r of results) {
-      console.log(`  ${r.engine}: ${r.passed}/${r.total} passed in ${r.seconds} s`);
+      const exceptions = r.notRun.length
+        ? `; not run here (see above): ${r.notRun.join(', ')}`
+        : '';
+      console.log(`  ${r.engine}: ${r.passed}/${r.total} passed in ${r.seconds} s${exceptions}`);
       failed += r.total - r.passed;
     }
     mkdirSync(path.join(root, 'test-results'), { recursive: true });
@@ -143,7 +173,9 @@ async function main() {
   process.exit(failed > 0 ? 1 : 0);
 }
 
-type Setup = Omit<JourneyContext, 'language' | 'lessonIndex'>;
+type Setup = Omit<JourneyContext, 'language' | 'lessonIndex' | 'owned'> & {
+  courses: Record<EnginePlan['course'], Course>;
+};
 
 async function runEngine(plan: EnginePlan, setup: Setup, proxy: OfflineProxy) {
   const started = Date.now();
@@ -163,20 +195,28 @@ async function runEngine(plan: EnginePlan, setup: Setup, proxy: OfflineProxy) {
     })),
   ].filter(({ journey }) => !only || only.some((word) => journey.name.includes(word)));
   const runs = Array.from({ length: repeat }, () => once).flat();
+  const notRun: string[] = [];
   let driver: EngineDriver;
   try {
     driver = await plan.open(proxy);
   } catch (err) {
     console.log(`✗ ${plan.name}: the browser did not start: ${String(err)}`);
-    return { engine: plan.name, passed: 0, total: runs.length, seconds: 0 };
+    return { engine: plan.name, passed: 0, total: runs.length, notRun: [], seconds: 0 };
   }
   for (const { journey, size } of runs) {
     const label = `${plan.name} ${size.width}px ${size.language} › ${journey.name}`;
+    const reason = journey.cannotRunIn?.[plan.name];
+    if (reason) {
+      notRun.push(journey.name);
+      console.log(`– ${label}: NOT RUN in ${plan.name}: ${reason}`);
+      continue;
+    }
     const t0 = Date.now();
     try {
       await driver.setViewport(size.width, size.height);
       await journey.run(driver, {
         ...setup,
+        owned: setup.courses[plan.course],
         language: size.language,
         lessonIndex: plan.lessonIndex,
       });
@@ -198,7 +238,8 @@ async function runEngine(plan: EnginePlan, setup: Setup, proxy: OfflineProxy) {
   return {
     engine: plan.name,
     passed,
-    total: runs.length,
+    total: runs.length - notRun.length,
+    notRun,
     seconds: Math.round((Date.now() - started) / 1000),
   };
 }
@@ -257,16 +298,20 @@ async function evidence(driver: EngineDriver, proxy: OfflineProxy, plan: EngineP
          'indexedDB: ' + idb,
          'entry module: ' + entryState,
          'errors: ' + JSON.stringify(window.__engineErrors ?? null),
+         'player: ' + [...document.querySelectorAll('[data-testid=video-player]')].map((p) => {
+           const v = p.querySelector('video');
+           return p.dataset.status + (v ? ' video ' + v.currentTime.toFixed(2) + '/' + v.duration + ' s, readyState ' + v.readyState + (v.paused ? ', paused' : '') + (v.ended ? ', ended' : '') + (v.error ? ', error ' + v.error.code : '') : '');
+         }).join('; '),
+         'download: ' + [...document.querySelectorAll('[data-testid=download-state]')].map((d) => d.dataset.state + ' ' + (d.dataset.percent ?? '') + ' ' + d.textContent).join('; ') + (document.querySelector('[data-testid=download-dialog]') ? ' (dialog open)' : ''),
          'scripts: ' + scripts.join(', '),
          'head: ' + document.head.innerHTML.replace(/\\s+/g, ' ').slice(0, 600),
        ].join('\\n');`,
     )
     .catch((e: unknown) => `page: ${String(e)}`);
-  const agent = plan.name === 'webkit' ? WEBKIT_AGENT : FIREFOX_AGENT;
   return [
     ...page.split('\n'),
     'requests (s since start, #connection):',
-    ...proxy.recent(agent).slice(-40),
+    ...proxy.recent(plan.agent).slice(-40),
   ]
     .map((line) => `    ${line}`)
     .join('\n');
@@ -326,24 +371,44 @@ async function demoCourse(origin: string, category: string, adminToken: string) 
     await wait('three transcoded lessons');
   }
   const lessons = (await (await fetch(`${origin}/api/videos/course/${id}/version/1`)).json()) as {
-    data: { videos: Array<{ _id: string }> };
+    data: { videos: Array<{ _id: string; title: string }> };
   };
   return { id, lessons: lessons.data.videos };
 }
 
-async function prepareData(origin: string): Promise<Setup> {
+/**
+ * The demo courses and the learner. The learner owns the YouTube course from the seed; `buyVideo` (a
+ * third engine) buys the Video Editing course through the test checkout too, so that engine plays
+ * lessons of its own. Its free preview is still watched signed out.
+ */
+async function prepareData(origin: string, buyVideo: boolean): Promise<Setup> {
   const adminToken = (await postJson(`${origin}/api/admin/login`, ADMIN)).data.token as string;
   const learnerToken = (await postJson(`${origin}/api/auth/login`, LEARNER)).data.token as string;
-  const [owned, notOwned] = await Promise.all([
+  const [youtube, video] = await Promise.all([
     demoCourse(origin, 'youtube', adminToken),
     demoCourse(origin, 'video', adminToken),
   ]);
+  if (buyVideo) {
+    // A fresh academy each run (E2E_ENGINES_REPEAT reuses it, but buys once, here).
+    const order = await postJson(
+      `${origin}/api/payment/create-checkout-session`,
+      { courseId: video.id },
+      learnerToken,
+    );
+    if (!order.data.enrolled) {
+      const pay = await fetch(
+        `${origin}/api/payment/test-checkout/${String(order.data.sessionId)}/pay`,
+        { method: 'POST', redirect: 'manual' },
+      );
+      if (pay.status !== 303) throw new Error(`buying the Video Editing course: ${pay.status}`);
+    }
+  }
   let made = 0;
   return {
     origin,
     learner: { ...LEARNER, token: learnerToken },
-    owned,
-    notOwned,
+    courses: { youtube, video },
+    preview: video,
     newCourse: async () => {
       made++;
       const created = await postJson(

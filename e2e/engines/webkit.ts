@@ -5,8 +5,11 @@ import { MINIBROWSER_PATH, WEBKIT_DRIVER_PATH } from './availability.ts';
 import { ERROR_HOOK, type EngineDriver } from './driver.ts';
 import type { OfflineProxy } from './offline-proxy.ts';
 
-/** The User-Agent by which the offline proxy knows WebKitGTK's requests (Safari's, on Linux). */
-export const WEBKIT_AGENT = /X11.*AppleWebKit\/.*Safari\/(?!.*Chrome)/;
+/**
+ * The User-Agent by which the offline proxy knows WebKitGTK's requests: Safari's, on Linux, and not
+ * Chromium's (which also says AppleWebKit and Safari, with Chrome between them).
+ */
+export const WEBKIT_AGENT = /^(?!.*Chrome\/).*X11.*AppleWebKit\/.*Safari\//;
 
 /** Runs a function body (with `args`) asynchronously through WebDriver's execute-async. */
 const callAsync = (body: string) => `

@@ -1,9 +1,9 @@
 /**
  * `npm test`: every test, one after the other: Vitest (unit, API on PostgreSQL, transcoder on ffmpeg,
  * scripts), then the browser tests (Playwright in Chromium, two workers, each against an academy of its
- * own: E2E_WORKERS, see playwright.config.ts), then the critical journeys in Firefox ESR and WebKitGTK
- * (e2e/engines, their own academy). Exits non-zero if any fails; each runs even when an earlier one
- * failed, so one run reports everything.
+ * own: E2E_WORKERS, see playwright.config.ts), then the critical journeys in Chromium, Firefox ESR and
+ * WebKitGTK (e2e/engines, their own academy). Exits non-zero if any fails; each runs even when an
+ * earlier one failed, so one run reports everything.
  *
  * `TEST_BESIDE=1` runs Vitest beside the browser tests instead, niced, its report printed after theirs.
  * In a clean-clone CI run on two cores that gained nothing: Vitest took 1,723 s beside Playwright

@@ -37,7 +37,12 @@ export interface DownloadRecord {
   storedBytes: number;
   state: DownloadState;
   problem: DownloadProblem | null;
-  poster: Blob | null;
+  /**
+   * The poster's bytes and type. Not a Blob: WebKit refuses Blobs in IndexedDB in an ephemeral
+   * session (WebKitGTK under WebDriver; a transaction error with no reason), which failed every download
+   * there. Downloads made before kept a Blob, which reads the same way.
+   */
+  poster: { bytes: ArrayBuffer; type: string } | Blob | null;
   createdAt: number;
   completedAt: number | null;
 }

@@ -163,6 +163,14 @@ describe('download runner', () => {
     expect(indexEntries('user-1')).toMatchObject([{ id: ID, complete: true, bytes: 3100 }]);
   });
 
+  it('does not wait for the answer to persistent storage (Firefox asks the learner, who may never answer)', async () => {
+    const persist = vi.fn(() => new Promise<boolean>(() => undefined));
+    vi.stubGlobal('navigator', Object.assign(Object.create(navigator), { storage: { persist } }));
+    await start();
+    expect(persist).toHaveBeenCalled();
+    expect(await record()).toMatchObject({ state: 'complete', storedPieces: 3 });
+  });
+
   it('waits when the connection drops and resumes from the first missing piece', async () => {
     answers['seg2.m4s'] = () => 'network-failure';
     await start();

@@ -44,9 +44,10 @@ const PIECE_TIMEOUT_MS = 60_000;
 const RETRY_WAITING_MS = 15_000;
 
 export async function startDownload(input: NewDownload): Promise<void> {
-  // Persistent storage is kept through storage pressure; asked for before the first download (a
-  // refusal changes nothing: the Downloads page then says what an eviction took).
-  await navigator.storage?.persist?.().catch(() => false);
+  // Persistent storage is kept through storage pressure; asked for at the first download, not waited
+  // for: Firefox asks the learner, and its answer never comes while the prompt is ignored (a refusal
+  // changes nothing: the Downloads page then says what an eviction took).
+  void navigator.storage?.persist?.().catch(() => false);
   const id = downloadId(input.userId, input.lesson._id);
   const { videoUrl: _v, url: _u, posterUrl: _p, expiresAt: _e, ...rest } = input.lesson;
   const lesson: CourseVideoItem = {
@@ -208,7 +209,14 @@ async function downloadPieces(record: DownloadRecord, token: string, signal: Abo
   await update(id, { variantLine: variant.line, playlist, pieceCount: pieces.length });
   if (!record.poster && video.posterUrl) {
     const poster = await fetch(video.posterUrl, { signal })
-      .then((res) => (res.ok ? res.blob() : null))
+      .then(async (res) =>
+        res.ok
+          ? {
+              bytes: await res.arrayBuffer(),
+              type: res.headers.get('content-type') ?? 'image/jpeg',
+            }
+          : null,
+      )
       .catch(() => null);
     if (poster) await downloadsDb.lessons.update(id, { poster });
   }

@@ -1,6 +1,6 @@
 import { getToken } from '../session/auth-storage.ts';
 import { loadShaka } from '../media/index.ts';
-import { downloadsDb } from './download-db.ts';
+import { downloadsDb, type DownloadRecord } from './download-db.ts';
 import { licenceForPlay } from './offline-licences.ts';
 import { installOfflinePlayback, offlineLessonUrl } from './offline-playback.ts';
 import type { OfflineLesson } from './download-types.ts';
@@ -25,6 +25,9 @@ export async function checkDownload(id: string): Promise<OfflineLesson> {
     url: offlineLessonUrl(userId, videoId),
     viewerCode: kept.licence.viewerCode,
     licenceCode: kept.licence.licenceCode,
-    posterUrl: record.poster ? URL.createObjectURL(record.poster) : null,
+    posterUrl: record.poster ? URL.createObjectURL(posterBlob(record.poster)) : null,
   };
 }
+
+const posterBlob = (poster: NonNullable<DownloadRecord['poster']>): Blob =>
+  poster instanceof Blob ? poster : new Blob([poster.bytes], { type: poster.type });

@@ -1,0 +1,104 @@
+import puppeteer, { type ElementHandle, type LaunchOptions } from 'puppeteer-core';
+import { CHROMIUM_PATH, FIREFOX_PATH } from './availability.ts';
+import { ERROR_HOOK, type EngineDriver } from './driver.ts';
+import type { OfflineProxy } from './offline-proxy.ts';
+
+/** The User-Agents by which the offline proxy knows each engine's requests. */
+export const FIREFOX_AGENT = /Firefox\//;
+export const CHROMIUM_AGENT = /Chrome\//;
+
+/** The page's function body, called with its arguments (JSON), awaited. */
+const call = (body: string, args: unknown[]) =>
+  `(async (args) => { ${body} })(${JSON.stringify(args)})`;
+
+/**
+ * Firefox ESR from Debian, headless, through puppeteer-core over WebDriver BiDi: no geckodriver and
+ * no download. (Playwright 1.65 cannot drive it: its newContext sends a BiDi command Firefox ESR
+ * does not know.)
+ */
+export function openFirefox(proxy: OfflineProxy): Promise<EngineDriver> {
+  return openWithPuppeteer(
+    'firefox',
+    { browser: 'firefox', executablePath: FIREFOX_PATH, headless: true },
+    FIREFOX_AGENT,
+    proxy,
+  );
+}
+
+/**
+ * Debian's Chromium through puppeteer-core (CDP), so that the shared journeys run in the engine the
+ * Playwright specs use too. The flags are playwright.config.ts's.
+ */
+export function openChromium(proxy: OfflineProxy): Promise<EngineDriver> {
+  return openWithPuppeteer(
+    'chromium',
+    {
+      browser: 'chrome',
+      executablePath: CHROMIUM_PATH,
+      headless: true,
+      args: [
+        '--no-sandbox',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-gpu',
+      ],
+    },
+    CHROMIUM_AGENT,
+    proxy,
+  );
+}
+
+async function openWithPuppeteer(
+  engine: string,
+  options: LaunchOptions,
+  agent: RegExp,
+  proxy: OfflineProxy,
+): Promise<EngineDriver> {
+  const browser = await puppeteer.launch(options);
+  const page = await browser.newPage();
+  const hook = () => page.evaluate(call(ERROR_HOOK, []));
+  return {
+    engine,
+    async goto(path) {
+      await page.goto(new URL(path, proxy.url).href, { waitUntil: 'load' });
+      await hook();
+    },
+    async reload() {
+      await page.reload({ waitUntil: 'load' });
+      await hook();
+    },
+    url: async () => page.url(),
+    evaluate: async <T>(body: string, ...args: unknown[]) =>
+      (await page.evaluate(call(body, args))) as T,
+    async clickFound(body, ...args) {
+      const handle = await page.evaluateHandle(call(body, args));
+      const element = handle.asElement() as ElementHandle<Element> | null;
+      if (!element) throw new Error(`${engine}: nothing to click`);
+      // Like WebDriver's "element click intercepted": a click that would land on something else
+      // (a card or bar over the element) fails here instead of doing nothing.
+      const covered = await element.evaluate((target) => {
+        target.scrollIntoView({ block: 'center' });
+        const box = target.getBoundingClientRect();
+        const hit = document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2);
+        if (!hit || target.contains(hit) || hit.contains(target)) return '';
+        const text = (hit.textContent ?? '').replace(/\s+/g, ' ').slice(0, 80);
+        return `${hit.tagName.toLowerCase()}.${String(hit.className).slice(0, 60)} "${text}"`;
+      });
+      if (covered) throw new Error(`${engine}: the click would land on ${covered}`);
+      await element.click();
+    },
+    async fill(css, value) {
+      await page.type(css, value);
+    },
+    async setViewport(width, height) {
+      await page.setViewport({ width, height });
+    },
+    async setOffline(offline) {
+      proxy.setOffline(agent, offline);
+    },
+    close: () => browser.close(),
+  };
+}
