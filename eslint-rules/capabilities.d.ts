@@ -3,3 +3,5 @@ export declare const capabilityDoors: { root: string; shared: string[] };
 export declare const compositionRoots: string[];
 export declare const isRouteFile: (file: string) => boolean;
 export declare const isTableFile: (file: string) => boolean;
+export declare const featureDoors: { root: string; shared: string[] };
+export declare const featureCompositionRoots: string[];

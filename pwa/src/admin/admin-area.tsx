@@ -9,7 +9,11 @@ import { Spinner } from '../ui/spinner.tsx';
 import { adminKeys, validateAdmin } from './admin-api.ts';
 import { AdminLanguageToggle } from './admin-language-toggle.tsx';
 import { AdminNavbar } from './admin-navbar.tsx';
-import { clearAdminSession, getStoredAdminProfile, useAdminToken } from '../session/admin-session.ts';
+import {
+  clearAdminSession,
+  getStoredAdminProfile,
+  useAdminToken,
+} from '../session/admin-session.ts';
 
 /**
  * The admin area's guard and layout (spec 001 §2, §4). Without a stored admin token every admin page
