@@ -207,6 +207,34 @@ describe('useShakaPlayer', () => {
     expect(result.current).toMatchObject({ status: 'error', cause: 'network' });
   });
 
+  it('stops when, 20 s after a recovery, the video has neither moved on nor anything to play', async () => {
+    // Shaka reset the media source after a decode error and then sat idle (Chromium, a preview).
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    const { result } = renderPlayer({ autoRetries: 3 });
+    await act(async () => vi.advanceTimersByTimeAsync(0));
+    expect(result.current.status).toBe('ready');
+    act(() => shaka.handlers!.onRecovered!('decode'));
+    await act(async () => vi.advanceTimersByTimeAsync(19_000));
+    expect(result.current.status).toBe('ready');
+    await act(async () => vi.advanceTimersByTimeAsync(1_000));
+    expect(result.current).toMatchObject({
+      status: 'error',
+      problem: 'retriesFailed',
+      cause: 'decode',
+    });
+  });
+
+  it('takes a recovery after which the video has something to play as one that worked', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    const { result, video } = renderPlayerWithVideo({ autoRetries: 3 });
+    await act(async () => vi.advanceTimersByTimeAsync(0));
+    act(() => shaka.handlers!.onRecovered!('network'));
+    // Paused where it was, with the next seconds buffered: fine.
+    Object.defineProperty(video, 'readyState', { value: 4, configurable: true });
+    await act(async () => vi.advanceTimersByTimeAsync(30_000));
+    expect(result.current).toMatchObject({ status: 'ready', problem: null });
+  });
+
   it('stops with the problem itself when Shaka keeps recovering in a player without retries', async () => {
     const { result } = renderPlayer();
     await waitFor(() => expect(result.current.status).toBe('ready'));

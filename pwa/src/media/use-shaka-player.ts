@@ -17,7 +17,9 @@ import type { PlayerNotice, PlayerProblem, PlayerStatus } from './player-types.t
  * - Shaka's own recoveries (another rendition, a fresh media source) count too: after
  *   `SHAKA_RECOVERIES` of them with the video no further on, it is not recovering (undecodable
  *   segments loop through every rendition, every 30 s, for good) and the player stops as when its
- *   retries ran out, with the problem as the cause.
+ *   retries ran out, with the problem as the cause. So does a recovery after which the video has
+ *   neither moved on nor anything to play within `RECOVERY_PATIENCE_MS` (Shaka can reset the media
+ *   source and then sit idle: seen in Chromium on a course-page preview, "ready" for 45 s).
  * - `loadTimeoutMs` (learner: 30 s): still not playable by then stops with `timeout`.
  * - `dataSaver`: plays only the rendition the mode keeps (shaka-session.ts); a change reloads the
  *   lesson at the same position, playing if it was, without a new player.
@@ -66,6 +68,10 @@ const RETRIES_RESET_MS = 30_000;
 const SHAKA_RECOVERIES = 3;
 /** How far the video must have moved (seconds) for a recovery to have worked. */
 const MOVED_ON_S = 1;
+/** How long a recovery may take to give the video something to play (a weak link included). */
+const RECOVERY_PATIENCE_MS = 20_000;
+/** HTMLMediaElement.HAVE_FUTURE_DATA: the video can play on from where it is. */
+const HAVE_FUTURE_DATA = 3;
 
 type State = Omit<ShakaPlayerState, 'retry'>;
 const LOADING: State = { status: 'loading', problem: null, cause: null, notice: null };
@@ -209,8 +215,19 @@ export function useShakaPlayer(
       if (video.currentTime > recoveredAt + MOVED_ON_S) recoveries = 0;
       recoveredAt = video.currentTime;
       recoveries += 1;
-      if (recoveries <= SHAKA_RECOVERIES) return;
-      fail((latest.current.autoRetries ?? 0) > 0 ? 'retriesFailed' : problem, problem);
+      const stop = () =>
+        fail((latest.current.autoRetries ?? 0) > 0 ? 'retriesFailed' : problem, problem);
+      if (recoveries > SHAKA_RECOVERIES) return stop();
+      const at = recoveredAt;
+      const load = loads;
+      timers.push(
+        setTimeout(() => {
+          // A newer load (a retry, fresh links) has its own time-out; a later recovery its own wait.
+          if (stopped || failed || load !== loads || at !== recoveredAt) return;
+          if (video.readyState >= HAVE_FUTURE_DATA || video.currentTime > at + MOVED_ON_S) return;
+          stop();
+        }, RECOVERY_PATIENCE_MS),
+      );
     };
     // A rejected load is a failed load whatever severity its error carries now: Shaka lowers a
     // streaming error to recoverable on the same object once it has disabled the stream.
