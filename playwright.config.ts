@@ -1,4 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './e2e/chromium.ts';
 
 /**
  * Browser tests drive Debian's Chromium (never a downloaded browser) against the real academy started
@@ -23,19 +24,7 @@ export const baseURL = urlOf(worker);
 /** The local OAuth2 server that stands in for Google; e2e/accounts.spec.ts starts it on this port. */
 export const googleMockPort = portOf(worker) + 10;
 
-const chromium = {
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  headless: true,
-  args: [
-    '--no-sandbox',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-gpu',
-  ],
-};
+const chromium = { executablePath: CHROMIUM_PATH, headless: true, args: CHROMIUM_ARGS };
 
 export default defineConfig({
   testDir: './e2e',

@@ -1,4 +1,5 @@
 import puppeteer, { type ElementHandle, type LaunchOptions } from 'puppeteer-core';
+import { CHROMIUM_ARGS } from '../chromium.ts';
 import { CHROMIUM_PATH, FIREFOX_PATH } from './availability.ts';
 import { ERROR_HOOK, type EngineDriver } from './driver.ts';
 import type { OfflineProxy } from './offline-proxy.ts';
@@ -27,7 +28,7 @@ export function openFirefox(proxy: OfflineProxy): Promise<EngineDriver> {
 
 /**
  * Debian's Chromium through puppeteer-core (CDP), so that the shared journeys run in the engine the
- * Playwright specs use too. The flags are playwright.config.ts's.
+ * Playwright specs use too. The flags are those of every browser test (e2e/chromium.ts).
  */
 export function openChromium(proxy: OfflineProxy): Promise<EngineDriver> {
   return openWithPuppeteer(
@@ -36,15 +37,7 @@ export function openChromium(proxy: OfflineProxy): Promise<EngineDriver> {
       browser: 'chrome',
       executablePath: CHROMIUM_PATH,
       headless: true,
-      args: [
-        '--no-sandbox',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-gpu',
-      ],
+      args: CHROMIUM_ARGS,
     },
     CHROMIUM_AGENT,
     proxy,
