@@ -1,9 +1,9 @@
-import { screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { CourseVideoItem, CourseVideosData } from '@academy/shared';
+import type { CourseProgressData, CourseVideoItem, CourseVideosData } from '@academy/shared';
 import type { PlayerProblem } from '../../media/player-types.ts';
-import { fail, networkFailure, never, ok, type StubRequest } from '../../test/api-stub.ts';
-import { courseDetail } from '../../test/fixtures.ts';
+import { fail, held, networkFailure, never, ok, type StubRequest } from '../../test/api-stub.ts';
+import { courseDetail, LEARNER } from '../../test/fixtures.ts';
 import { renderScreen } from '../../test/render-screen.tsx';
 import WatchPage from './watch-page.tsx';
 
@@ -84,11 +84,35 @@ const lessons = (videos: CourseVideoItem[]): CourseVideosData => ({
 });
 const TWO = lessons([video('video-1', 1), video('video-2', 2)]);
 
-function open(videoId: string, api: Parameters<typeof renderScreen>[1]['api'], language?: 'ti') {
+/** A learner's progress on TWO before watching anything. */
+const NOTHING_WATCHED: CourseProgressData = {
+  courseId: 'course-1',
+  videos: [],
+  overallProgress: 0,
+  courseProgress: {
+    courseId: 'course-1',
+    totalVideos: 2,
+    completedVideos: 0,
+    totalProgress: 0,
+    overallProgress: 0,
+    isCompleted: false,
+    lastWatchedVideo: null,
+    lastWatchedPosition: 0,
+    completedAt: null,
+  },
+};
+
+function open(
+  videoId: string,
+  api: Parameters<typeof renderScreen>[1]['api'],
+  language?: 'ti',
+  learner?: typeof LEARNER,
+) {
   return renderScreen(WatchPage, {
     route,
     at: `/course/course-1/watch/${videoId}`,
     language,
+    learner,
     api: {
       [COURSE]: ok(courseDetail()),
       [DRM]: drmSession,
@@ -195,5 +219,39 @@ describe('WatchPage', () => {
     expect(await screen.findByRole('button', { name: 'ትሕዝቶ ኮርስ ኣርኢ' })).toBeTruthy();
     await page.user.click(screen.getByRole('button', { name: 'ትሕዝቶ ኮርስ ኣርኢ' }));
     expect(screen.getByRole('heading', { name: 'ትሕዝቶ ኮርስ' })).toBeTruthy();
+  });
+
+  it('keeps a learner’s lessons still until their progress arrives, so a click on a locked one goes to checkout after 2 s', async () => {
+    // The progress answer adds the header's lines: in a browser they moved the lessons 40 px down
+    // between a click's aim and the press, which landed on the open lesson above (no notice).
+    const progress = held(ok<CourseProgressData>(NOTHING_WATCHED));
+    const page = await open(
+      'video-1',
+      {
+        [LESSONS]: ok(TWO),
+        'GET /api/progress/course/:id': progress.reply,
+        'GET /api/progress/resume/:courseId/:videoId': ok({
+          resumePosition: 0,
+          watchedDuration: 0,
+        }),
+      },
+      undefined,
+      LEARNER,
+    );
+    await page.user.click(await screen.findByRole('button', { name: 'Show course content' }));
+    expect(screen.getByTestId('playlist').getAttribute('aria-busy')).toBe('true');
+    expect(screen.queryAllByTestId('playlist-lesson')).toEqual([]);
+
+    progress.release();
+    const locked = (await screen.findAllByTestId('playlist-lesson'))[1]!;
+    expect(screen.getByTestId('playlist-progress').textContent).toContain('0/2 completed');
+    vi.useFakeTimers();
+    fireEvent.click(locked);
+    expect(screen.getByTestId('locked-notice').textContent).toContain('Redirecting to checkout');
+    await act(() => vi.advanceTimersByTimeAsync(1_999));
+    expect(page.location()).toBe('/course/course-1/watch/video-1');
+    await act(() => vi.advanceTimersByTimeAsync(1));
+    expect(page.location()).toBe('/course/course-1/checkout');
+    vi.useRealTimers();
   });
 });

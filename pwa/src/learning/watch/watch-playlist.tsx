@@ -11,6 +11,12 @@ export interface PlaylistProps {
   currentId: string | null;
   /** Null for visitors (no progress to show). */
   progress: CourseProgressView | undefined;
+  /**
+   * A learner's progress is on its way. The lessons wait for it: the header lines and the lesson bars
+   * it brings would move them down under a click already aimed (a click on a locked lesson landed on
+   * the one above it, which showed no notice and never went to checkout).
+   */
+  progressLoading?: boolean;
   onChoose: (lesson: CourseVideoItem) => void;
   /** Shown in the drawer: closes it. */
   onClose?: () => void;
@@ -69,18 +75,34 @@ export function WatchPlaylist(props: PlaylistProps) {
           </>
         )}
       </header>
-      <ol className="min-h-0 flex-1 space-y-0.5 overflow-y-auto p-2" data-testid="playlist">
-        {props.lessons.map((lesson, index) => (
-          <PlaylistItem
-            key={lesson._id}
-            lesson={lesson}
-            number={index + 1}
-            current={lesson._id === props.currentId}
-            progress={byLesson.get(lesson._id)}
-            onChoose={props.onChoose}
-          />
-        ))}
+      <ol
+        className="min-h-0 flex-1 space-y-0.5 overflow-y-auto p-2"
+        data-testid="playlist"
+        aria-busy={props.progressLoading || undefined}
+      >
+        {props.progressLoading
+          ? props.lessons.map((lesson) => <LessonPlaceholder key={lesson._id} />)
+          : props.lessons.map((lesson, index) => (
+              <PlaylistItem
+                key={lesson._id}
+                lesson={lesson}
+                number={index + 1}
+                current={lesson._id === props.currentId}
+                progress={byLesson.get(lesson._id)}
+                onChoose={props.onChoose}
+              />
+            ))}
       </ol>
     </section>
+  );
+}
+
+/** A lesson's row while the learner's progress loads: its place, nothing to click yet. */
+function LessonPlaceholder() {
+  return (
+    <li aria-hidden className="flex items-start gap-3 p-2" data-testid="playlist-lesson-loading">
+      <span className="h-7 w-7 shrink-0 animate-pulse rounded-full bg-slate-100" />
+      <span className="mt-1 h-8 flex-1 animate-pulse rounded bg-slate-100" />
+    </li>
   );
 }

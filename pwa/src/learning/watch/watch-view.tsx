@@ -64,6 +64,7 @@ export function WatchView(props: WatchViewProps) {
       lessons={lessons}
       currentId={lesson._id}
       progress={token ? progress.data : undefined}
+      progressLoading={!!token && progress.isPending && progress.fetchStatus === 'fetching'}
       onChoose={choice.choose}
       onClose={onClose}
     />
