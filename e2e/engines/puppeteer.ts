@@ -75,10 +75,20 @@ async function openWithPuppeteer(
       const covered = await element.evaluate((target) => {
         target.scrollIntoView({ block: 'center' });
         const box = target.getBoundingClientRect();
+        // No box: hidden (a Suspense boundary hides shown content with display: none) or detached.
+        if (box.width === 0 && box.height === 0)
+          return target.isConnected
+            ? 'nothing: the element is not displayed'
+            : 'nothing: the element left the page';
         const hit = document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2);
         if (!hit || target.contains(hit) || hit.contains(target)) return '';
         const text = (hit.textContent ?? '').replace(/\s+/g, ' ').slice(0, 80);
-        return `${hit.tagName.toLowerCase()}.${String(hit.className).slice(0, 60)} "${text}"`;
+        // Where the target was, so that a rare miss can be read from the log.
+        const where =
+          `target ${target.tagName.toLowerCase()} at ${Math.round(box.x)},${Math.round(box.y)} ` +
+          `${Math.round(box.width)}x${Math.round(box.height)}, scrollY ${Math.round(scrollY)}, ` +
+          `viewport ${innerWidth}x${innerHeight}, page ${document.documentElement.scrollHeight} high`;
+        return `${hit.tagName.toLowerCase()}.${String(hit.className).slice(0, 60)} "${text}" (${where})`;
       });
       if (covered) throw new Error(`${engine}: the click would land on ${covered}`);
       await element.click();

@@ -78,7 +78,14 @@ export const publicRoutes: RouteObject[] = [
     // 400 kbit/s link that is seconds sooner to the first frame (docs/benchmarks.md, Learner player).
     lazy: page('first-use', () => {
       void loadShaka().catch(() => undefined);
-      preloadNamespaces(['watch', 'downloads', 'protection', 'ratings']);
+      preloadNamespaces([
+        'watch',
+        'downloads',
+        'protection',
+        'ratings',
+        'certificates',
+        'learning',
+      ]);
       return import('../learning/watch/watch-page.tsx');
     }),
   },

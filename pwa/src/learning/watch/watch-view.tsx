@@ -1,6 +1,6 @@
 import type { CourseVideoItem } from '@academy/shared';
 import { ArrowLeft, ListVideo } from 'lucide-react';
-import { useCallback } from 'react';
+import { Suspense, useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { useAuthToken } from '../../session/auth-storage.ts';
@@ -132,11 +132,18 @@ export function WatchView(props: WatchViewProps) {
               courseDone={end.courseDoneAt === lesson._id}
               coursePath={purchased ? `/my-course/${courseId}` : `/course/${courseId}`}
             />
-            {purchased && props.hasGroup ? <GroupJoinBlock courseId={courseId} /> : null}
-            {/* Issue 25 §3: the course's last lesson offers to rate it. */}
-            {purchased && token && number === lessons.length ? (
-              <RatingWidget courseId={courseId} />
-            ) : null}
+            {/* These two appear once the learner's purchase is known, after the page is shown, and
+                their copy ('certificates', 'learning', 'ratings') may still be on its way: a boundary
+                of their own keeps that wait from hiding the whole page behind the page spinner (the
+                player, the playlist and a button under the learner's finger went blank for 0.4 s in
+                Firefox, docs/browsers.md). */}
+            <Suspense fallback={null}>
+              {purchased && props.hasGroup ? <GroupJoinBlock courseId={courseId} /> : null}
+              {/* Issue 25 §3: the course's last lesson offers to rate it. */}
+              {purchased && token && number === lessons.length ? (
+                <RatingWidget courseId={courseId} />
+              ) : null}
+            </Suspense>
           </div>
         </div>
         {panelOpen && wide && (
