@@ -3,11 +3,13 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { ACCOUNT_MESSAGES } from '@academy/shared';
 import { bearer, startTestApp, type TestApp } from '../../test/harness.ts';
 import {
+  ACTORS,
   asNewClient,
-  createAdmin,
+  createActors,
   createLearner,
-  deactivate,
   DEFAULT_TEST_PASSWORD,
+  type Actor,
+  type Actors,
   type SignedInUser,
 } from '../../test/fixtures/accounts.ts';
 
@@ -15,14 +17,8 @@ import {
  * Who may call each accounts and admin route: one row per route, one column per kind of caller.
  * Every row gets fresh callers, since some calls (password change, status change) end sessions.
  */
-type Actor = 'visitor' | 'learner' | 'anotherLearner' | 'deactivated' | 'admin';
-const ACTORS: Actor[] = ['visitor', 'learner', 'anotherLearner', 'deactivated', 'admin'];
-
-interface Callers {
-  learner: SignedInUser;
-  anotherLearner: SignedInUser;
-  deactivated: SignedInUser;
-  admin: SignedInUser;
+/** The callers, and the learner an admin route acts on. */
+interface Callers extends Actors {
   target: SignedInUser;
 }
 
@@ -147,15 +143,8 @@ const ROUTES: Row[] = [
 ];
 
 async function callers(): Promise<Callers> {
-  const [learner, anotherLearner, deactivated, admin, target] = await Promise.all([
-    createLearner(app),
-    createLearner(app),
-    createLearner(app),
-    createAdmin(app),
-    createLearner(app),
-  ]);
-  await deactivate(app, deactivated.user.id);
-  return { learner, anotherLearner, deactivated, admin, target };
+  const [actors, target] = await Promise.all([createActors(app), createLearner(app)]);
+  return { ...actors, target };
 }
 
 async function call(row: Row, c: Callers, actor: Actor) {
