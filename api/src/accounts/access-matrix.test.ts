@@ -1,7 +1,7 @@
-import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ACCOUNT_MESSAGES } from '@academy/shared';
 import { bearer, startTestApp, type TestApp } from '../../test/harness.ts';
+import { solidImage } from '../../test/images.ts';
 import {
   ACTORS,
   asNewClient,
@@ -36,9 +36,7 @@ let app: TestApp;
 let png: Buffer;
 beforeAll(async () => {
   app = await startTestApp();
-  png = await sharp({ create: { width: 64, height: 64, channels: 3, background: '#888' } })
-    .png()
-    .toBuffer();
+  png = await solidImage('png', { width: 64, height: 64, background: '#888' });
 });
 
 const uuid = '6f1e8d7c-1b2a-4c3d-9e8f-7a6b5c4d3e2f';
