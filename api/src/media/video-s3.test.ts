@@ -3,8 +3,13 @@ import { readFileSync } from 'node:fs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createAdmin, type SignedInUser } from '../../test/fixtures/accounts.ts';
 import { createCourse } from '../../test/fixtures/catalogue.ts';
-import { decodableFrames, makeSourceVideo, startWorker } from '../../test/fixtures/media.ts';
-import { bearer, eventually, startTestApp, tempDir, type TestApp } from '../../test/harness.ts';
+import {
+  decodableFrames,
+  makeSourceVideo,
+  startWorker,
+  uploadLesson,
+} from '../../test/fixtures/media.ts';
+import { eventually, startTestApp, tempDir, type TestApp } from '../../test/harness.ts';
 import { startS3Server } from '../../test/s3-server.ts';
 
 /**
@@ -35,18 +40,12 @@ beforeAll(async () => {
 describe('media on S3 storage', () => {
   it('serves rewritten playlists from the API and presigned segments from the bucket', async () => {
     const courseId = (await createCourse(app, admin.user.id)).id;
-    const body = new FormData();
-    body.set('courseId', courseId);
-    body.set('title', 'On the bucket');
-    body.set('isFreePreview', 'true');
-    body.set('file', new Blob([readFileSync(await makeSourceVideo(dir, { seconds: 4 }))]), 'a.mp4');
-    const res = await fetch(`${app.url}/api/videos/upload`, {
-      method: 'POST',
-      headers: bearer(admin),
-      body,
+    const source = readFileSync(await makeSourceVideo(dir, { seconds: 4 }));
+    const { id } = await uploadLesson(app, admin, source, {
+      courseId,
+      title: 'On the bucket',
+      isFreePreview: 'true',
     });
-    expect(res.status).toBe(201);
-    const { id } = ((await res.json()) as { data: { video: { id: string } } }).data.video;
 
     const worker = await startWorker(app);
     const video = await eventually(async () => {
