@@ -1,13 +1,15 @@
-import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ACCOUNT_MESSAGES } from '@academy/shared';
 import { bearer, startTestApp, type TestApp } from '../../test/harness.ts';
+import { solidImage } from '../../test/images.ts';
 import {
+  ACTORS,
   asNewClient,
-  createAdmin,
+  createActors,
   createLearner,
-  deactivate,
   DEFAULT_TEST_PASSWORD,
+  type Actor,
+  type Actors,
   type SignedInUser,
 } from '../../test/fixtures/accounts.ts';
 
@@ -15,14 +17,8 @@ import {
  * Who may call each accounts and admin route: one row per route, one column per kind of caller.
  * Every row gets fresh callers, since some calls (password change, status change) end sessions.
  */
-type Actor = 'visitor' | 'learner' | 'anotherLearner' | 'deactivated' | 'admin';
-const ACTORS: Actor[] = ['visitor', 'learner', 'anotherLearner', 'deactivated', 'admin'];
-
-interface Callers {
-  learner: SignedInUser;
-  anotherLearner: SignedInUser;
-  deactivated: SignedInUser;
-  admin: SignedInUser;
+/** The callers, and the learner an admin route acts on. */
+interface Callers extends Actors {
   target: SignedInUser;
 }
 
@@ -40,9 +36,7 @@ let app: TestApp;
 let png: Buffer;
 beforeAll(async () => {
   app = await startTestApp();
-  png = await sharp({ create: { width: 64, height: 64, channels: 3, background: '#888' } })
-    .png()
-    .toBuffer();
+  png = await solidImage('png', { width: 64, height: 64, background: '#888' });
 });
 
 const uuid = '6f1e8d7c-1b2a-4c3d-9e8f-7a6b5c4d3e2f';
@@ -147,15 +141,8 @@ const ROUTES: Row[] = [
 ];
 
 async function callers(): Promise<Callers> {
-  const [learner, anotherLearner, deactivated, admin, target] = await Promise.all([
-    createLearner(app),
-    createLearner(app),
-    createLearner(app),
-    createAdmin(app),
-    createLearner(app),
-  ]);
-  await deactivate(app, deactivated.user.id);
-  return { learner, anotherLearner, deactivated, admin, target };
+  const [actors, target] = await Promise.all([createActors(app), createLearner(app)]);
+  return { ...actors, target };
 }
 
 async function call(row: Row, c: Callers, actor: Actor) {

@@ -29,6 +29,7 @@ import {
   insertUser,
   revokeToken,
   updateUser,
+  type UserPatch,
 } from './user.repository.ts';
 import { accountsPorts } from './accounts.ports.ts';
 import { toAccountUser } from './user.mapper.ts';
@@ -189,10 +190,27 @@ export async function resetPassword(
 }
 
 /**
+ * A learner's sign-in succeeded: records it, with any other `changes`, and opens a session. The app's
+ * language at sign-in becomes the account's language for e-mails.
+ */
+async function signInLearner(
+  ctx: AccountsContext,
+  userId: string,
+  language: Language | null,
+  changes: UserPatch = {},
+): Promise<SessionResult> {
+  const signedIn = await updateUser(ctx.database.db, userId, {
+    ...changes,
+    lastLoginAt: new Date(),
+    ...(language ? { language } : {}),
+  });
+  return sessionFor(ctx, signedIn, 'learner');
+}
+
+/**
  * Learner sign-in. The password is checked first, so that "not verified" and "not active" are only
  * told to someone who knows the password; a wrong address and a wrong password get the same message.
  */
-/** Signs in; the app's language at sign-in becomes the account's language for e-mails. */
 export async function login(
   ctx: AccountsContext,
   input: LoginInput,
@@ -204,11 +222,7 @@ export async function login(
   if (row.status !== 'active') throw notActive();
   if (row.role === 'admin') throw locked(ACCOUNT_MESSAGES.adminUseAdminLogin);
   if (!row.isVerified) throw locked(ACCOUNT_MESSAGES.verifyEmailFirst);
-  const signedIn = await updateUser(ctx.database.db, row.id, {
-    lastLoginAt: new Date(),
-    ...(language ? { language } : {}),
-  });
-  return sessionFor(ctx, signedIn, 'learner');
+  return signInLearner(ctx, row.id, language);
 }
 
 /** Changes the password, ends every other session, and answers a fresh token for this one. */
@@ -257,14 +271,11 @@ export async function completeGoogleRegistration(
     );
   }
   if (row.status !== 'active') throw notActive();
-  const completed = await updateUser(ctx.database.db, row.id, {
+  // The app's language at the end of the sign-up, as for an e-mail registration.
+  return signInLearner(ctx, row.id, language, {
     phoneNumber: input.phoneNumber,
     googlePendingUntil: null,
-    lastLoginAt: new Date(),
-    // The app's language at the end of the sign-up, as for an e-mail registration.
-    ...(language ? { language } : {}),
   });
-  return sessionFor(ctx, completed, 'learner');
 }
 
 /** The learner switched the app's language: later e-mails (reset, receipts) are written in it. */

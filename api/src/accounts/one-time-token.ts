@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq, gt, isNull, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/database.ts';
 import { authTokens, type AuthTokenPurpose } from './user.table.ts';
 
@@ -27,6 +27,15 @@ export async function createLinkToken(
   return token;
 }
 
+/** Marks the unused tokens of `purpose` that meet `conditions` as used now; answers whose they were. */
+function useUp(db: Db, purpose: AuthTokenPurpose, ...conditions: SQL[]) {
+  return db
+    .update(authTokens)
+    .set({ usedAt: new Date() })
+    .where(and(eq(authTokens.purpose, purpose), isNull(authTokens.usedAt), ...conditions))
+    .returning({ userId: authTokens.userId });
+}
+
 export type ConsumeResult =
   { ok: true; userId: string } | { ok: false; reason: 'invalid' | 'used' | 'expired' };
 
@@ -40,18 +49,12 @@ export async function consumeLinkToken(
   purpose: AuthTokenPurpose,
 ): Promise<ConsumeResult> {
   const tokenHash = hashOf(token);
-  const [used] = await db
-    .update(authTokens)
-    .set({ usedAt: new Date() })
-    .where(
-      and(
-        eq(authTokens.tokenHash, tokenHash),
-        eq(authTokens.purpose, purpose),
-        isNull(authTokens.usedAt),
-        gt(authTokens.expiresAt, new Date()),
-      ),
-    )
-    .returning({ userId: authTokens.userId });
+  const [used] = await useUp(
+    db,
+    purpose,
+    eq(authTokens.tokenHash, tokenHash),
+    gt(authTokens.expiresAt, new Date()),
+  );
   if (used) return { ok: true, userId: used.userId };
   const [row] = await db
     .select({ usedAt: authTokens.usedAt })
@@ -68,14 +71,5 @@ export async function retireLinkTokens(
   userId: string,
   purpose: AuthTokenPurpose,
 ): Promise<void> {
-  await db
-    .update(authTokens)
-    .set({ usedAt: new Date() })
-    .where(
-      and(
-        eq(authTokens.userId, userId),
-        eq(authTokens.purpose, purpose),
-        isNull(authTokens.usedAt),
-      ),
-    );
+  await useUp(db, purpose, eq(authTokens.userId, userId));
 }

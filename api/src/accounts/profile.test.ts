@@ -3,6 +3,7 @@ import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ACCOUNT_MESSAGES } from '@academy/shared';
 import { bearer, startTestApp, type TestApp } from '../../test/harness.ts';
+import { solidImage } from '../../test/images.ts';
 import { createLearner } from '../../test/fixtures/accounts.ts';
 
 let app: TestApp;
@@ -10,12 +11,8 @@ let jpeg: Buffer;
 let png: Buffer;
 beforeAll(async () => {
   app = await startTestApp();
-  jpeg = await sharp({ create: { width: 800, height: 600, channels: 3, background: '#3366cc' } })
-    .jpeg()
-    .toBuffer();
-  png = await sharp({ create: { width: 300, height: 500, channels: 4, background: '#22aa5588' } })
-    .png()
-    .toBuffer();
+  jpeg = await solidImage('jpeg', { width: 800, height: 600, background: '#3366cc' });
+  png = await solidImage('png', { width: 300, height: 500, channels: 4, background: '#22aa5588' });
 });
 
 const putProfile = (token: string, body: unknown) =>

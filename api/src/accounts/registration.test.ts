@@ -2,6 +2,7 @@ import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ACCOUNT_MESSAGES } from '@academy/shared';
 import { startTestApp, type TestApp } from '../../test/harness.ts';
+import { solidImage } from '../../test/images.ts';
 import { asNewClient, tokenFromEmail, waitForEmail } from '../../test/fixtures/accounts.ts';
 
 let app: TestApp;
@@ -59,11 +60,11 @@ describe('POST /api/auth/register', () => {
   });
 
   it('takes the multipart form of the spec, with a photo checked from its content and resized', async () => {
-    const photo = await sharp({
-      create: { width: 640, height: 480, channels: 3, background: { r: 200, g: 30, b: 30 } },
-    })
-      .jpeg()
-      .toBuffer();
+    const photo = await solidImage('jpeg', {
+      width: 640,
+      height: 480,
+      background: { r: 200, g: 30, b: 30 },
+    });
     const fields = { ...valid(), phoneNumber: '+12025550199' };
     // The name and declared type lie; the bytes are a JPEG, which is what counts.
     const res = await registerMultipart(fields, {

@@ -1,50 +1,17 @@
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eventually, startTestApp, type TestApp } from '../../test/harness.ts';
 import { asNewClient } from '../../test/fixtures/accounts.ts';
+import { startSmtpSink } from '../../test/smtp-sink.ts';
 
-/** Port from the accounts range of the team rules. */
-const SMTP_PORT = 43025;
-
-interface Received {
-  to: string[];
-  raw: string;
-}
-const received: Received[] = [];
-let smtp: SMTPServer;
+let smtp: Awaited<ReturnType<typeof startSmtpSink>>;
 let app: TestApp;
 
-/** The message body with quoted-printable soft breaks and escapes undone (enough to read links). */
-const readable = (raw: string) =>
-  raw
-    .replace(/=\r?\n/g, '')
-    .replace(/=([0-9A-F]{2})/g, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16)));
-
 beforeAll(async () => {
-  smtp = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    logger: false,
-    onData(stream, session, done) {
-      const chunks: Buffer[] = [];
-      stream.on('data', (c: Buffer) => chunks.push(c));
-      stream.on('end', () => {
-        received.push({
-          to: session.envelope.rcptTo.map((r) => r.address),
-          raw: Buffer.concat(chunks).toString('utf8'),
-        });
-        done();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => smtp.listen(SMTP_PORT, '127.0.0.1', resolve));
-  app = await startTestApp({
-    SMTP_URL: `smtp://127.0.0.1:${SMTP_PORT}`,
-    PUBLIC_URL: 'https://academy.example',
-  });
+  smtp = await startSmtpSink();
+  app = await startTestApp({ SMTP_URL: smtp.url, PUBLIC_URL: 'https://academy.example' });
 });
 afterAll(async () => {
-  await new Promise<void>((resolve) => smtp?.close(() => resolve()));
+  await smtp?.close();
 });
 
 describe('verification e-mail over SMTP', () => {
@@ -55,10 +22,12 @@ describe('verification e-mail over SMTP', () => {
       headers: asNewClient(),
     });
     expect(res.status).toBe(201);
-    const mail = await eventually(async () => received.find((m) => m.to.includes(email)), 20_000);
-    const text = readable(mail.raw);
-    expect(text).toMatch(/Subject: Verify your email address/);
-    const token = /https:\/\/academy\.example\/verify-email\?token=([\w-]+)/.exec(text)?.[1];
+    const mail = await eventually(
+      async () => smtp.messages.find((m) => m.to.includes(email)),
+      20_000,
+    );
+    expect(mail.subject).toMatch(/Verify your email address/);
+    const token = /https:\/\/academy\.example\/verify-email\?token=([\w-]+)/.exec(mail.text)?.[1];
     expect(token).toBeTruthy();
     const verified = await app.request('POST', '/api/auth/verify-email', {
       body: { token },

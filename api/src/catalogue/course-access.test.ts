@@ -1,6 +1,6 @@
-import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { bearer, startTestApp, type TestApp } from '../../test/harness.ts';
+import { solidImage } from '../../test/images.ts';
 import {
   createAdmin,
   createLearner,
@@ -26,11 +26,7 @@ const headersFor = (caller: Caller) =>
   bearer({ visitor: null, learner, buyer, suspended, admin }[caller]);
 
 async function png(): Promise<Blob> {
-  const bytes = await sharp({
-    create: { width: 64, height: 36, channels: 3, background: '#3366cc' },
-  })
-    .png()
-    .toBuffer();
+  const bytes = await solidImage('png', { width: 64, height: 36, background: '#3366cc' });
   return new Blob([new Uint8Array(bytes)], { type: 'image/png' });
 }
 

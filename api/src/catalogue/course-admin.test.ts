@@ -203,39 +203,29 @@ describe('PUT /api/courses/{id}', () => {
   it('changes every field, raises the version and records who changed it', async () => {
     const editor = await createAdmin(app, { firstName: 'Dawit', lastName: 'Kidane' });
     const course = await createCourse(app, admin.user.id, { title: 'Old title' });
-    const res = await app.request('PUT', `/api/courses/${course.id}`, {
-      body: {
-        title: 'New title',
-        description: 'New description',
-        price: 10.5,
-        category: 'photo',
-        level: 'advanced',
-        tags: 'lightroom, retouch',
-        hasWhatsappGroup: true,
-        whatsappGroupLink: 'https://chat.whatsapp.com/Xyz',
-        status: 'inactive',
-        instructor: 'Meron Haile',
-        language: 'en',
-        requirements: ['A laptop'],
-        whatYouWillLearn: 'Editing\nExport\n',
-      },
-      headers: bearer(editor.token),
-    });
-    expect(res.status).toBe(200);
-    expect(res.body.data.course).toMatchObject({
+    // Every field comes back as sent, but for the two sent as text that the API splits into lists.
+    const asSent = {
       title: 'New title',
-      slug: 'new-title',
       description: 'New description',
       price: 10.5,
       category: 'photo',
       level: 'advanced',
-      tags: ['lightroom', 'retouch'],
       hasWhatsappGroup: true,
       whatsappGroupLink: 'https://chat.whatsapp.com/Xyz',
       status: 'inactive',
       instructor: 'Meron Haile',
       language: 'en',
       requirements: ['A laptop'],
+    };
+    const res = await app.request('PUT', `/api/courses/${course.id}`, {
+      body: { ...asSent, tags: 'lightroom, retouch', whatYouWillLearn: 'Editing\nExport\n' },
+      headers: bearer(editor.token),
+    });
+    expect(res.status).toBe(200);
+    expect(res.body.data.course).toMatchObject({
+      ...asSent,
+      slug: 'new-title',
+      tags: ['lightroom', 'retouch'],
       whatYouWillLearn: ['Editing', 'Export'],
       version: 2,
       createdBy: { id: admin.user.id },

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { bearer, startTestApp, type TestApp } from '../../test/harness.ts';
+import { solidImage } from '../../test/images.ts';
 import { createAdmin, type SignedInUser } from '../../test/fixtures/accounts.ts';
 import { createCourse } from '../../test/fixtures/catalogue.ts';
 
@@ -13,10 +14,8 @@ beforeAll(async () => {
   admin = await createAdmin(app);
 });
 
-async function photo(colour: string, width = 1600, height = 1200, format: 'jpeg' | 'png' = 'jpeg') {
-  const image = sharp({ create: { width, height, channels: 3, background: colour } });
-  return format === 'jpeg' ? image.jpeg().toBuffer() : image.png().toBuffer();
-}
+const photo = (colour: string, width = 1600, height = 1200, format: 'jpeg' | 'png' = 'jpeg') =>
+  solidImage(format, { width, height, background: colour });
 
 function upload(
   courseId: string,

@@ -4,7 +4,7 @@
  */
 export { findLesson, listCourseLessons } from './course-lessons.ts';
 export type { Lesson } from './course-lessons.ts';
-export { findSessionsByCode, ownSession } from './drm.service.ts';
+export { DRM_MESSAGES, findSessionsByCode, ownSession } from './drm.service.ts';
 export { startTranscodeWorker } from './transcode-worker.ts';
 export { edgeLinkSecret } from './signed-links.ts';
 export { resolveBinaries } from './transcoder.ts';

@@ -1,13 +1,12 @@
-import { randomUUID } from 'node:crypto';
 import { readdir, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { RenditionSize } from '@academy/shared';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { type SignedInUser } from '../../test/fixtures/accounts.ts';
 import { courseWithBuyer } from '../../test/fixtures/catalogue.ts';
+import { createLesson } from '../../test/fixtures/learning.ts';
 import { storeReadyVideo, type ReadyVideo } from '../../test/fixtures/media.ts';
 import { bearer, startTestApp, type TestApp } from '../../test/harness.ts';
-import { videos } from './video.table.ts';
 
 /**
  * What a lesson costs, as every lesson list answers it (`sizes`): the bytes the transcoder stored with
@@ -98,12 +97,10 @@ beforeAll(async () => {
       { name: '360p', width: 640, height: 360, playlist: '360p/index.m3u8', bandwidth: 400_000 },
     ],
   });
-  processingId = randomUUID();
-  await app.ctx.database.db.insert(videos).values({
-    id: processingId,
-    courseId,
+  processingId = await createLesson(app, courseId, {
     title: 'Still processing',
     order: 4,
+    duration: null,
     status: 'processing',
     progress: 40,
   });

@@ -1,10 +1,9 @@
-import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createAdmin, createLearner, type SignedInUser } from '../../test/fixtures/accounts.ts';
 import { createCourse, givePurchase } from '../../test/fixtures/catalogue.ts';
+import { createLesson } from '../../test/fixtures/learning.ts';
 import { storeReadyVideo, type ReadyVideo } from '../../test/fixtures/media.ts';
 import { bearer, startTestApp, type TestApp } from '../../test/harness.ts';
-import { videos } from './video.table.ts';
 
 /** The admin's video manager (spec 001 §2, §4, §7) and what the catalogue shows of videos. */
 
@@ -34,28 +33,21 @@ beforeAll(async () => {
       }),
     );
   }
-  processingId = randomUUID();
-  failedId = randomUUID();
-  await app.ctx.database.db.insert(videos).values([
-    {
-      id: processingId,
-      courseId,
-      title: 'Still processing',
-      order: 4,
-      status: 'processing',
-      progress: 40,
-      uploadedBy: admin.user.id,
-    },
-    {
-      id: failedId,
-      courseId,
-      title: 'Broken file',
-      order: 5,
-      status: 'error',
-      errorReason: 'The file is not a video: no video stream found.',
-      uploadedBy: admin.user.id,
-    },
-  ]);
+  const unplayable = { duration: null, uploadedBy: admin.user.id };
+  processingId = await createLesson(app, courseId, {
+    ...unplayable,
+    title: 'Still processing',
+    order: 4,
+    status: 'processing',
+    progress: 40,
+  });
+  failedId = await createLesson(app, courseId, {
+    ...unplayable,
+    title: 'Broken file',
+    order: 5,
+    status: 'error',
+    errorReason: 'The file is not a video: no video stream found.',
+  });
 });
 
 describe('the admin video list', () => {

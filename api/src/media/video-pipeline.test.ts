@@ -7,7 +7,7 @@ import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { type SignedInUser } from '../../test/fixtures/accounts.ts';
 import { courseWithBuyer } from '../../test/fixtures/catalogue.ts';
-import { makeSourceVideo, startWorker } from '../../test/fixtures/media.ts';
+import { makeSourceVideo, startWorker, uploadLesson } from '../../test/fixtures/media.ts';
 import { bearer, eventually, startTestApp, tempDir, type TestApp } from '../../test/harness.ts';
 import { videoVersions } from './video.table.ts';
 
@@ -31,19 +31,8 @@ beforeAll(async () => {
   shortSource = readFileSync(await makeSourceVideo(dir, { seconds: 4 }));
 });
 
-async function upload(file: Buffer, fields: Record<string, string>) {
-  const body = new FormData();
-  for (const [k, v] of Object.entries({ courseId, ...fields })) body.set(k, v);
-  body.set('file', new Blob([file]), 'lesson.mp4');
-  const res = await fetch(`${app.url}/api/videos/upload`, {
-    method: 'POST',
-    headers: bearer(admin),
-    body,
-  });
-  const json = (await res.json()) as { data: { video: { id: string } }; message: string };
-  expect(res.status, json.message).toBe(201);
-  return json.data.video;
-}
+const upload = (file: Buffer, fields: Record<string, string>) =>
+  uploadLesson(app, admin, file, { courseId, ...fields });
 
 async function adminView(videoId: string) {
   const res = await app.request('GET', `/api/videos/${videoId}`, { headers: bearer(admin) });

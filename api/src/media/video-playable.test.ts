@@ -4,7 +4,7 @@ import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { type SignedInUser } from '../../test/fixtures/accounts.ts';
 import { courseWithBuyer } from '../../test/fixtures/catalogue.ts';
-import { makeSourceVideo, startWorker } from '../../test/fixtures/media.ts';
+import { makeSourceVideo, startWorker, uploadLesson } from '../../test/fixtures/media.ts';
 import { bearer, eventually, startTestApp, tempDir, type TestApp } from '../../test/harness.ts';
 import { videoVersions } from './video.table.ts';
 
@@ -25,22 +25,6 @@ beforeAll(async () => {
   ({ admin, buyer, courseId } = await courseWithBuyer(app));
 });
 
-async function upload(file: Buffer, title: string) {
-  const body = new FormData();
-  body.set('courseId', courseId);
-  body.set('title', title);
-  body.set('order', '1');
-  body.set('file', new Blob([file]), 'lesson.mp4');
-  const res = await fetch(`${app.url}/api/videos/upload`, {
-    method: 'POST',
-    headers: bearer(admin),
-    body,
-  });
-  const json = (await res.json()) as { data: { video: { id: string } }; message: string };
-  expect(res.status, json.message).toBe(201);
-  return json.data.video;
-}
-
 const adminView = async (id: string) =>
   (await app.request('GET', `/api/videos/${id}`, { headers: bearer(admin) })).body.data.video;
 const learnerView = async (id: string) =>
@@ -55,7 +39,11 @@ const variantNames = (master: string) =>
 describe('a lesson with rungs above 360p', () => {
   it('plays on its small rungs while the bigger ones encode, then lists every rung', async () => {
     const source = readFileSync(await makeSourceVideo(dir, { seconds: 4, size: '1280x720' }));
-    const { id } = await upload(source, 'Filmed in 720p');
+    const { id } = await uploadLesson(app, admin, source, {
+      courseId,
+      title: 'Filmed in 720p',
+      order: '1',
+    });
 
     let release!: () => void;
     const held = new Promise<void>((resolve) => (release = resolve));

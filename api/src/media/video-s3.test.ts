@@ -1,14 +1,16 @@
 import { createDecipheriv } from 'node:crypto';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import S3rver from 's3rver';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { readFileSync } from 'node:fs';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { createAdmin, type SignedInUser } from '../../test/fixtures/accounts.ts';
 import { createCourse } from '../../test/fixtures/catalogue.ts';
-import { decodableFrames, makeSourceVideo, startWorker } from '../../test/fixtures/media.ts';
-import { bearer, eventually, startTestApp, type TestApp } from '../../test/harness.ts';
+import {
+  decodableFrames,
+  makeSourceVideo,
+  startWorker,
+  uploadLesson,
+} from '../../test/fixtures/media.ts';
+import { eventually, startTestApp, tempDir, type TestApp } from '../../test/harness.ts';
+import { startS3Server } from '../../test/s3-server.ts';
 
 /**
  * With S3 storage (an S3-compatible server over HTTP here): the upload's source and the renditions
@@ -16,53 +18,34 @@ import { bearer, eventually, startTestApp, type TestApp } from '../../test/harne
  * straight to the bucket.
  */
 
-const dir = mkdtempSync(path.join(tmpdir(), 'academy-media-s3-'));
-let server: S3rver;
+const dir = tempDir('academy-media-s3-');
 let app: TestApp;
 let admin: SignedInUser;
 let s3Origin: string;
 
 beforeAll(async () => {
-  server = new S3rver({
-    port: 0,
-    address: '127.0.0.1',
-    directory: path.join(dir, 's3'),
-    silent: true,
-    configureBuckets: [{ name: 'academy-media', configs: [] }],
-  });
-  const address = (await server.run()) as AddressInfo;
-  s3Origin = `http://127.0.0.1:${address.port}`;
+  const s3 = await startS3Server();
+  s3Origin = s3.origin;
   app = await startTestApp({
     STORAGE_DRIVER: 's3',
-    S3_ENDPOINT: s3Origin,
-    S3_BUCKET: 'academy-media',
-    S3_ACCESS_KEY_ID: 'S3RVER',
-    S3_SECRET_ACCESS_KEY: 'S3RVER',
+    S3_ENDPOINT: s3.origin,
+    S3_BUCKET: s3.bucket,
+    S3_ACCESS_KEY_ID: s3.accessKeyId,
+    S3_SECRET_ACCESS_KEY: s3.secretAccessKey,
     S3_FORCE_PATH_STYLE: 'true',
   });
   admin = await createAdmin(app);
 });
 
-afterAll(async () => {
-  await server.close();
-  rmSync(dir, { recursive: true, force: true });
-});
-
 describe('media on S3 storage', () => {
   it('serves rewritten playlists from the API and presigned segments from the bucket', async () => {
     const courseId = (await createCourse(app, admin.user.id)).id;
-    const body = new FormData();
-    body.set('courseId', courseId);
-    body.set('title', 'On the bucket');
-    body.set('isFreePreview', 'true');
-    body.set('file', new Blob([readFileSync(await makeSourceVideo(dir, { seconds: 4 }))]), 'a.mp4');
-    const res = await fetch(`${app.url}/api/videos/upload`, {
-      method: 'POST',
-      headers: bearer(admin),
-      body,
+    const source = readFileSync(await makeSourceVideo(dir, { seconds: 4 }));
+    const { id } = await uploadLesson(app, admin, source, {
+      courseId,
+      title: 'On the bucket',
+      isFreePreview: 'true',
     });
-    expect(res.status).toBe(201);
-    const { id } = ((await res.json()) as { data: { video: { id: string } } }).data.video;
 
     const worker = await startWorker(app);
     const video = await eventually(async () => {

@@ -9,7 +9,7 @@ import {
 import { userContact } from '../accounts/index.ts';
 import { courseTitles } from '../catalogue/index.ts';
 import { invalid, notFound } from '../errors/domain-error.ts';
-import { findSessionsByCode, ownSession, type MediaCtx } from '../media/index.ts';
+import { DRM_MESSAGES, findSessionsByCode, ownSession, type MediaCtx } from '../media/index.ts';
 import {
   countByStrength,
   countRecent,
@@ -25,7 +25,6 @@ import type { ViolationRow } from './violation.table.ts';
  */
 
 export const PROTECTION_API_MESSAGES = {
-  unknownSession: 'Invalid or expired DRM session',
   codeNotFound: 'No viewing session carries this code',
   userNotFound: 'User not found',
 } as const;
@@ -53,7 +52,8 @@ export async function recordViolation(
   body: ViolationBody,
 ): Promise<{ violation: ViolationView | null; recorded: boolean }> {
   const session = await ownSession(ctx, body.sessionId, userId);
-  if (!session) throw invalid(PROTECTION_API_MESSAGES.unknownSession);
+  // The session is media's: an unknown one gets media's message.
+  if (!session) throw invalid(DRM_MESSAGES.invalidSession);
   const db = ctx.database.db;
   if ((await countRecent(db, session.id, body.kind)) >= MAX_REPORTS_PER_MINUTE) {
     return { violation: null, recorded: false };

@@ -28,6 +28,24 @@ export function testCheckoutRoutes(ctx: AppContext) {
     }
     return order;
   };
+  /** The page's two buttons: each settles the open order, then sends the browser to its result page. */
+  const button = (
+    path: string,
+    settle: (order: PaymentOrderRow) => Promise<unknown>,
+    result: 'success' | 'cancel',
+  ) =>
+    defineRoute({
+      method: 'post',
+      path,
+      access: 'public',
+      params: orderParams,
+      handler: async ({ req, res, params }) => {
+        const order = await openOrder(params.orderId);
+        await settle(order);
+        res.redirect(303, resultUrls(returnOrigin(ctx.config, req), order.courseId)[result]);
+        return undefined;
+      },
+    });
   return [
     defineRoute({
       method: 'get',
@@ -49,29 +67,15 @@ export function testCheckoutRoutes(ctx: AppContext) {
         return undefined;
       },
     }),
-    defineRoute({
-      method: 'post',
-      path: '/payment/test-checkout/:orderId/pay',
-      access: 'public',
-      params: orderParams,
-      handler: async ({ req, res, params }) => {
-        const order = await openOrder(params.orderId);
-        await fulfilOrder(ctx, order.id, { sessionId: order.id, paymentId: null });
-        res.redirect(303, resultUrls(returnOrigin(ctx.config, req), order.courseId).success);
-        return undefined;
-      },
-    }),
-    defineRoute({
-      method: 'post',
-      path: '/payment/test-checkout/:orderId/cancel',
-      access: 'public',
-      params: orderParams,
-      handler: async ({ req, res, params }) => {
-        const order = await openOrder(params.orderId);
-        await setOrderStatus(ctx.database.db, order.id, 'cancelled');
-        res.redirect(303, resultUrls(returnOrigin(ctx.config, req), order.courseId).cancel);
-        return undefined;
-      },
-    }),
+    button(
+      '/payment/test-checkout/:orderId/pay',
+      (order) => fulfilOrder(ctx, order.id, { sessionId: order.id, paymentId: null }),
+      'success',
+    ),
+    button(
+      '/payment/test-checkout/:orderId/cancel',
+      (order) => setOrderStatus(ctx.database.db, order.id, 'cancelled'),
+      'cancel',
+    ),
   ];
 }

@@ -127,6 +127,29 @@ async function activateNewCourse(title: string): Promise<string> {
   return course.id;
 }
 
+/**
+ * A learner with a subscribed browser, and another learner's subscribed browser: the control, which
+ * still gets pushes whatever happens to the first.
+ */
+async function browserAndControl(name: string) {
+  const learner = await createLearner(app);
+  const browser = newBrowser(name);
+  const control = newBrowser(`${name}-control`);
+  await subscribe(learner, browser, 'en');
+  await subscribe(await createLearner(app), control, 'en');
+  return { learner, browser, control };
+}
+
+/**
+ * Announces a new course, waits until `control` has its push (so the sending is done), and answers
+ * what `other` got of it.
+ */
+async function pushesBesideControl(title: string, control: Browser, other: Browser) {
+  const courseId = await activateNewCourse(title);
+  await eventually(async () => coursePushes(control, courseId).length > 0);
+  return coursePushes(other, courseId);
+}
+
 const subscriptionAt = async (b: Browser) =>
   (
     await app.ctx.database.db
@@ -196,11 +219,7 @@ describe('new-course pushes', () => {
   });
 
   it('stops after the learner opts out', async () => {
-    const learner = await createLearner(app);
-    const leaving = newBrowser('leaving');
-    const staying = newBrowser('staying');
-    await subscribe(learner, leaving, 'en');
-    await subscribe(await createLearner(app), staying, 'en');
+    const { learner, browser: leaving, control: staying } = await browserAndControl('leaving');
 
     // Another learner cannot remove it; the answer does not say whether it exists.
     const other = await createLearner(app);
@@ -216,9 +235,7 @@ describe('new-course pushes', () => {
       headers: bearer(learner),
     });
     expect(out.status).toBe(200);
-    const courseId = await activateNewCourse('After opting out');
-    await eventually(async () => coursePushes(staying, courseId).length > 0);
-    expect(coursePushes(leaving, courseId)).toHaveLength(0);
+    expect(await pushesBesideControl('After opting out', staying, leaving)).toHaveLength(0);
   });
 });
 
@@ -246,9 +263,7 @@ describe('logout and pushes', () => {
     expect(await subscriptionAt(phone)).toBeUndefined();
     expect(await subscriptionAt(laptop)).toBeDefined();
 
-    const courseId = await activateNewCourse('After the phone logged out');
-    await eventually(async () => coursePushes(laptop, courseId).length > 0);
-    expect(coursePushes(phone, courseId)).toHaveLength(0);
+    expect(await pushesBesideControl('After the phone logged out', laptop, phone)).toHaveLength(0);
   });
 
   it('deletes the endpoint the app sends with logout, even one subscribed in an earlier session', async () => {
@@ -268,18 +283,12 @@ describe('logout and pushes', () => {
   });
 
   it('skips a subscription whose session was revoked, should one be left', async () => {
-    const learner = await createLearner(app);
-    const leftOver = newBrowser('left-over');
-    const control = newBrowser('left-over-control');
-    await subscribe(learner, leftOver, 'en');
-    await subscribe(await createLearner(app), control, 'en');
+    const { learner, browser: leftOver, control } = await browserAndControl('left-over');
     // A subscribe that raced the logout: the row is there, its session is not.
     const row = (await subscriptionAt(leftOver))!;
     expect((await logout(learner)).status).toBe(200);
     await app.ctx.database.db.insert(pushSubscriptions).values(row);
-    const courseId = await activateNewCourse('After a raced logout');
-    await eventually(async () => coursePushes(control, courseId).length > 0);
-    expect(coursePushes(leftOver, courseId)).toHaveLength(0);
+    expect(await pushesBesideControl('After a raced logout', control, leftOver)).toHaveLength(0);
   });
 });
 

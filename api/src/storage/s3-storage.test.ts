@@ -1,10 +1,6 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { Readable } from 'node:stream';
-import type { AddressInfo } from 'node:net';
-import S3rver from 's3rver';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { startS3Server } from '../../test/s3-server.ts';
 import { S3Storage } from './s3-storage.ts';
 
 const text = async (stream: Readable) => {
@@ -14,32 +10,18 @@ const text = async (stream: Readable) => {
 };
 
 describe('S3 storage against an S3-compatible server over HTTP', () => {
-  const dir = mkdtempSync(path.join(tmpdir(), 'academy-s3rver-'));
-  let server: S3rver;
   let storage: S3Storage;
 
   beforeAll(async () => {
-    server = new S3rver({
-      port: 0,
-      address: '127.0.0.1',
-      directory: dir,
-      silent: true,
-      configureBuckets: [{ name: 'academy-media', configs: [] }],
-    });
-    const address = (await server.run()) as AddressInfo;
+    const s3 = await startS3Server();
     storage = new S3Storage({
-      endpoint: `http://127.0.0.1:${address.port}`,
+      endpoint: s3.origin,
       region: 'us-east-1',
-      bucket: 'academy-media',
-      accessKeyId: 'S3RVER',
-      secretAccessKey: 'S3RVER',
+      bucket: s3.bucket,
+      accessKeyId: s3.accessKeyId,
+      secretAccessKey: s3.secretAccessKey,
       forcePathStyle: true,
     });
-  });
-
-  afterAll(async () => {
-    await server.close();
-    rmSync(dir, { recursive: true, force: true });
   });
 
   it('reports healthy when the bucket is reachable', async () => {

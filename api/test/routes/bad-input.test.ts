@@ -1,15 +1,9 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { RouteDefinition } from '../../src/http/route.ts';
 import type { TestApp } from '../harness.ts';
+import type { Actors } from '../fixtures/accounts.ts';
 import { badRequests } from './bad-input.ts';
-import {
-  problemWith,
-  routeName,
-  send,
-  startRouteWalk,
-  tokensFor,
-  type Actors,
-} from './route-walk.ts';
+import { problemWith, routeName, send, startRouteWalk, tokensFor } from './route-walk.ts';
 
 /**
  * Bad input to EVERY route in the registry, generated from its zod schemas (bad-input.ts): wrong types,

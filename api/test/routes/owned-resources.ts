@@ -1,5 +1,5 @@
 import type { TestApp } from '../harness.ts';
-import type { Actors } from './route-walk.ts';
+import type { Actors } from '../fixtures/accounts.ts';
 import { createCourse, givePurchase } from '../fixtures/catalogue.ts';
 import { issueCertificate } from '../fixtures/certificates.ts';
 import { storeReadyVideo } from '../fixtures/media.ts';

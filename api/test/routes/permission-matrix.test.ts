@@ -2,17 +2,15 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { ACCOUNT_MESSAGES } from '@academy/shared';
 import type { RouteDefinition } from '../../src/http/route.ts';
 import type { TestApp } from '../harness.ts';
+import { ACTORS, type Actor, type Actors } from '../fixtures/accounts.ts';
 import { OWNED_RESOURCES } from './owned-resources.ts';
 import {
-  ACTORS,
   fillPath,
   problemWith,
   routeName,
   send,
   startRouteWalk,
   tokensFor,
-  type Actor,
-  type Actors,
   type Answer,
 } from './route-walk.ts';
 

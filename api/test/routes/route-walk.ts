@@ -3,37 +3,20 @@ import { sessionFor } from '../../src/accounts/account.service.ts';
 import { findUserById } from '../../src/accounts/user.repository.ts';
 import type { RouteDefinition } from '../../src/http/route.ts';
 import { startTestApp, type TestApp } from '../harness.ts';
-import { createAdmin, createLearner, deactivate, type SignedInUser } from '../fixtures/accounts.ts';
+import { createActors, type Actor, type Actors, type SignedInUser } from '../fixtures/accounts.ts';
 
 /**
  * What the two generic suites (permission matrix, bad input) share: the callers, a fresh token per
  * route (a route may end the session it is called with: logout, password change), the path of a route
  * with its parameters filled, and the check that an answer is the envelope.
  */
-export type Actor = 'visitor' | 'learner' | 'anotherLearner' | 'deactivated' | 'admin';
-export const ACTORS: Actor[] = ['visitor', 'learner', 'anotherLearner', 'deactivated', 'admin'];
-
-export interface Actors {
-  learner: SignedInUser;
-  anotherLearner: SignedInUser;
-  deactivated: SignedInUser;
-  admin: SignedInUser;
-}
-
 /**
  * A suite's server and its callers. The suites run with rate limits scaled up, so that a limit never
  * hides what validation does.
  */
 export async function startRouteWalk(): Promise<{ app: TestApp; actors: Actors }> {
   const app = await startTestApp({ RATE_LIMIT_SCALE: '1000' });
-  const [learner, anotherLearner, deactivated, admin] = await Promise.all([
-    createLearner(app),
-    createLearner(app),
-    createLearner(app),
-    createAdmin(app),
-  ]);
-  await deactivate(app, deactivated.user.id);
-  return { app, actors: { learner, anotherLearner, deactivated, admin } };
+  return { app, actors: await createActors(app) };
 }
 
 /** A new token for the same user, as a new sign-in would give. */
