@@ -172,7 +172,7 @@ export default defineConfig(({ command, mode }) => {
     // Screen tests render whole pages (pwa/src/test/render-screen.tsx): 5 s is tight on a busy 2-core CI.
     test: {
       name: 'pwa',
-      environment: 'jsdom',
+      environment: 'happy-dom',
       include: ['src/**/*.test.{ts,tsx}', '*.test.ts'],
       setupFiles: ['src/test/setup.ts'],
       testTimeout: 15_000,

@@ -42,7 +42,7 @@ describe('AdminLoginPage', () => {
     const page = await renderScreen(AdminLoginPage, login);
     await page.user.type(screen.getByLabelText(/^Email/), 'admin@example.com');
     await page.user.click(screen.getByRole('button', { name: 'Sign in' }));
-    // The browser's own required check stops an empty form in a real browser; jsdom submits it.
+    // The browser's own required check stops an empty form in a real browser; happy-dom submits it.
     expect(page.api.calls()).toEqual([]);
   });
 

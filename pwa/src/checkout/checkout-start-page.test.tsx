@@ -34,7 +34,7 @@ describe('CheckoutStartPage', () => {
   });
 
   it('goes to the payment page the API names', async () => {
-    // A same-document address, so jsdom can follow it (it does not load other documents).
+    // A same-document address, so happy-dom can follow it (it does not load other documents).
     const url = `${window.location.origin}/#test-checkout-cs_1`;
     await renderScreen(CheckoutStartPage, {
       route,

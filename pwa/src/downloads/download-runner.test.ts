@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { downloadEvents, indexEntries } from './downloads-index.ts';
 import type * as DownloadDb from './download-db.ts';
 
-// jsdom has no IndexedDB: the downloads database is replaced by memory tables of the same shape.
+// happy-dom has no IndexedDB: the downloads database is replaced by memory tables of the same shape.
 vi.mock('./download-db.ts', async (importOriginal) => {
   const real = await importOriginal<typeof DownloadDb>();
   const { memoryDatabase } = await import('../test/memory-tables.ts');

@@ -8,7 +8,7 @@ import { putIndexEntry } from './downloads-index.ts';
 import DownloadsPage from './downloads-page.tsx';
 import type * as DownloadDb from './download-db.ts';
 
-// jsdom has no IndexedDB: the downloads database is replaced by memory tables of the same shape, and
+// happy-dom has no IndexedDB: the downloads database is replaced by memory tables of the same shape, and
 // the page reads it through its real list code.
 vi.mock('./download-db.ts', async (importOriginal) => {
   const real = await importOriginal<typeof DownloadDb>();

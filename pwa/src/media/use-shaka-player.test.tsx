@@ -5,7 +5,7 @@ import type { SessionHandlers } from './shaka-session.ts';
 import { useShakaPlayer, type ShakaPlayerOptions } from './use-shaka-player.ts';
 
 /**
- * The player hook's state machine over a stand-in for Shaka (jsdom plays no media): the seam is
+ * The player hook's state machine over a stand-in for Shaka (happy-dom plays no media): the seam is
  * `openShakaSession`, whose session loads a playlist and reports errors. A stand-in error is
  * `{ problem, expired }`, classified as such.
  */
@@ -59,7 +59,7 @@ function renderPlayer(options: Partial<ShakaPlayerOptions> = {}) {
   return renderPlayerWithVideo(options);
 }
 
-/** As renderPlayer, with the <video> (jsdom keeps whatever currentTime is set). */
+/** As renderPlayer, with the <video> (happy-dom keeps whatever currentTime is set). */
 function renderPlayerWithVideo(options: Partial<ShakaPlayerOptions> = {}) {
   const video = document.createElement('video');
   const ref = { current: video };

@@ -5,7 +5,7 @@ import { pushEndpointForLogout } from './push-browser.ts';
 import { PushCard } from './push-card.tsx';
 
 /**
- * The opt-in card's states (issue 15). jsdom has no Push API, and headless Chromium subscribes only
+ * The opt-in card's states (issue 15). happy-dom has no Push API, and headless Chromium subscribes only
  * with a real push service, so the browser's side is stubbed at its boundary: Notification,
  * PushManager, the service worker registration and fetch (the API answers). The server side of the
  * same flow runs for real in api/src/push/push.test.ts.

@@ -5,7 +5,7 @@ import { ServiceWorkerUpdates } from './service-worker-updates.tsx';
 import { ToastProvider } from '../ui/toast.tsx';
 
 /**
- * The update prompt with the browser's service worker objects stood in for (jsdom has none). The real
+ * The update prompt with the browser's service worker objects stood in for (happy-dom has none). The real
  * flow — a changed worker installs, waits, and the Reload button switches to it — runs in Chromium
  * in e2e/installable.spec.ts.
  */

@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 /**
  * On a page that opens on a lesson the regular Ethiopic face waits for the lesson to buffer, but no
  * more than 5 s when nothing buffers at all (issue 27 §3: a lesson that cannot play never buffers,
- * and Tigrinya stayed as empty boxes on a device without an Ethiopic font). jsdom has no font loading:
+ * and Tigrinya stayed as empty boxes on a device without an Ethiopic font). happy-dom has no font loading:
  * `FontFace` and `document.fonts` are stand-ins that record what the page declares.
  */
 const faces = new Set<RecordedFontFace>();

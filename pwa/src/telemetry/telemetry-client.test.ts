@@ -4,7 +4,7 @@ import { COOKIE_CONSENT_KEY } from './cookie-consent.ts';
 import { ok, stubApi, type ApiStub } from '../test/api-stub.ts';
 import type * as Client from './telemetry-client.ts';
 
-// jsdom has no IndexedDB: the queue's Dexie database is replaced by a memory table of the same shape.
+// happy-dom has no IndexedDB: the queue's Dexie database is replaced by a memory table of the same shape.
 vi.mock('./telemetry-db.ts', async () => {
   const { memoryDatabase } = await import('../test/memory-tables.ts');
   return { telemetryDb: memoryDatabase({ events: 'id, at' }) };

@@ -1,6 +1,6 @@
 /**
  * IndexedDB as Dexie shows it, in memory, for the engines' unit tests (the progress queue, the
- * download runner): jsdom has no IndexedDB and the project carries no fake of it. Only what those
+ * download runner): happy-dom has no IndexedDB and the project carries no fake of it. Only what those
  * engines call is here: a table keyed by one field (`++seq` auto-increments) or by a compound
  * `[a+b]`, `get/bulkGet/put/add/update/delete/clear`, and `where(field).equals(value)` collections with
  * `first/count/delete/toArray/primaryKeys/filter/notEqual`. Rows are copied in and out, as

@@ -181,9 +181,10 @@ function setOnline(value: boolean): void {
   window.dispatchEvent(new Event(value ? 'online' : 'offline'));
 }
 
-// jsdom has no layout or media queries. Screens ask whether the person prefers reduced motion (said
-// yes, so carousels hold still and smooth scrolling is off) and about widths (none match).
-window.matchMedia ??= (query: string) =>
+// The test DOM (happy-dom) has no layout, and its media queries answer for a 1024 px window. Screens
+// are tested as on a phone that prefers reduced motion: every width query is false (the drawer
+// playlist, the phone menu) and carousels hold still, whatever the DOM library would say.
+window.matchMedia = (query: string) =>
   ({
     matches: query.includes('prefers-reduced-motion: reduce'),
     media: query,

@@ -7,7 +7,7 @@ import { fail, never, ok } from '../../test/api-stub.ts';
 import { renderScreen } from '../../test/render-screen.tsx';
 import AdminPlayerPage from './admin-player-page.tsx';
 
-/** jsdom plays no media: Shaka's session (the player's seam) is a stand-in whose load succeeds. */
+/** happy-dom plays no media: Shaka's session (the player's seam) is a stand-in whose load succeeds. */
 const player = vi.hoisted(() => ({ loads: [] as string[] }));
 vi.mock('../../media/shaka-session.ts', () => ({
   classifyError: (problem: unknown) => ({ problem, expired: false }),

@@ -8,7 +8,7 @@ import type { QueuedProgress } from './progress-db.ts';
 import type * as ProgressQueue from './progress-queue.ts';
 import type { ProgressInput } from './progress-queue.ts';
 
-// jsdom has no IndexedDB: the queue's Dexie database is replaced by memory tables of the same shape.
+// happy-dom has no IndexedDB: the queue's Dexie database is replaced by memory tables of the same shape.
 vi.mock('./progress-db.ts', async () => {
   const { memoryDatabase } = await import('../../test/memory-tables.ts');
   return {

@@ -9,7 +9,7 @@ import WatchPage from './watch-page.tsx';
 
 /**
  * A failed playback is honest (issue 27 §3): the watch page's failure box for each kind of failure,
- * and an `ended` far before the lesson's end that is not taken as the end. jsdom plays no media: the
+ * and an `ended` far before the lesson's end that is not taken as the end. happy-dom plays no media: the
  * player's seam (`openShakaSession`) loads, or fails with the problem a test sets (no retries).
  */
 const player = vi.hoisted(() => ({ loads: [] as string[], refuse: null as string | null }));

@@ -8,7 +8,7 @@ import { renderScreen } from '../../test/render-screen.tsx';
 import WatchPage from './watch-page.tsx';
 
 /**
- * jsdom plays no media: the player's seam (`openShakaSession`, media/shaka-session.ts) is a stand-in
+ * happy-dom plays no media: the player's seam (`openShakaSession`, media/shaka-session.ts) is a stand-in
  * whose load succeeds, or fails with the problem a test sets. The rest of the page is real.
  */
 const player = vi.hoisted(() => ({ loads: [] as string[], refuse: null as string | null }));
