@@ -175,6 +175,9 @@ export default defineConfig(({ command, mode }) => {
       environment: 'happy-dom',
       include: ['src/**/*.test.{ts,tsx}', '*.test.ts'],
       setupFiles: ['src/test/setup.ts'],
+      // Each file in a fresh VM context around happy-dom's window, not a fresh module graph in a forked
+      // process: the 143 files took 70-77 s instead of 163-175 s on two workers (src/test/setup.ts).
+      pool: 'vmThreads',
       testTimeout: 15_000,
     },
   };
