@@ -7,47 +7,12 @@
  * same worker as `api/src/worker.ts`, sharing the process's database and storage (ffmpeg runs in
  * child processes either way). More workers are separate processes of `api/src/worker.ts`.
  */
-import { spawnSync } from 'node:child_process';
-import { existsSync, readdirSync, statSync } from 'node:fs';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { ConfigError, loadConfig, loadEnvFile } from '../../api/src/config/config.ts';
 import { closeOnSignals } from '../../api/src/process-signals.ts';
 import { startTranscodeWorker } from '../../api/src/media/index.ts';
 import { startServer } from '../../api/src/server.ts';
+import { buildPwaIfStale } from './pwa-build.ts';
 import { seedDemo } from './seed/seed-demo.ts';
-
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-
-function newestMtime(entry: string): number {
-  if (!existsSync(entry)) return 0;
-  const stat = statSync(entry);
-  if (!stat.isDirectory()) return stat.mtimeMs;
-  let newest = stat.mtimeMs;
-  for (const name of readdirSync(entry)) {
-    if (name === 'node_modules' || name === 'dist') continue;
-    newest = Math.max(newest, newestMtime(path.join(entry, name)));
-  }
-  return newest;
-}
-
-function buildPwaIfStale(): void {
-  const built = path.join(root, 'pwa/dist/index.html');
-  const sources = [
-    'pwa/src',
-    'pwa/public',
-    'pwa/index.html',
-    'pwa/vite.config.ts',
-    'shared/src',
-  ].map((p) => newestMtime(path.join(root, p)));
-  if (existsSync(built) && statSync(built).mtimeMs >= Math.max(...sources)) return;
-  console.log('Building the web app…');
-  const result = spawnSync('npm', ['run', 'build', '-w', 'pwa'], { cwd: root, stdio: 'inherit' });
-  if (result.status !== 0) {
-    console.error('The web app failed to build; see the messages above.');
-    process.exit(result.status ?? 1);
-  }
-}
 
 async function main(): Promise<void> {
   let config;

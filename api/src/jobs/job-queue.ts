@@ -1,3 +1,4 @@
+import pg from 'pg';
 import PgBoss from 'pg-boss';
 import {
   JOB_NAMES,
@@ -61,12 +62,16 @@ export function checkHandlers(role: JobRole, handlers: Record<string, unknown>):
  * The job queue on the application's own PostgreSQL (pg-boss). Jobs survive restarts; a job whose worker
  * dies is retried once its expiry passes (transcoding notices sooner, by heartbeat).
  */
+/** The advisory-lock key under which processes create the queues one at a time (migrations use 727001). */
+const QUEUE_CREATION_LOCK = 727002;
+
 export class JobQueue {
   private started = false;
 
   constructor(
     private readonly boss: PgBoss,
     private readonly logger: Logger,
+    private readonly databaseUrl: string,
   ) {}
 
   static create(databaseUrl: string, logger: Logger, options: { max?: number } = {}): JobQueue {
@@ -76,13 +81,30 @@ export class JobQueue {
       schema: 'pgboss',
     });
     boss.on('error', (err) => logger.error({ err }, 'job queue error'));
-    return new JobQueue(boss, logger);
+    return new JobQueue(boss, logger, databaseUrl);
   }
 
   async start(): Promise<void> {
     await this.boss.start();
-    for (const name of JOB_NAMES) await this.boss.createQueue(name);
+    await this.createQueues();
     this.started = true;
+  }
+
+  /**
+   * pg-boss's queue creation is not safe against itself: processes starting together on a fresh database
+   * (`npm run cluster`: two API processes, two workers) deadlocked in PostgreSQL and exited. They take turns
+   * under a session-level advisory lock, held on a connection of its own for as long as it takes.
+   */
+  private async createQueues(): Promise<void> {
+    const client = new pg.Client({ connectionString: this.databaseUrl });
+    await client.connect();
+    try {
+      await client.query('select pg_advisory_lock($1)', [QUEUE_CREATION_LOCK]);
+      for (const name of JOB_NAMES) await this.boss.createQueue(name);
+    } finally {
+      // Closing the connection releases the lock even if the unlock is never sent.
+      await client.end();
+    }
   }
 
   async send<N extends JobName>(name: N, payload: JobPayloads[N], options: SendOptions = {}) {

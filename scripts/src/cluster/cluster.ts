@@ -30,6 +30,7 @@ import { ConfigError, loadConfig } from '../../../api/src/config/config.ts';
 import { ensureDatabase, startEmbeddedPostgres } from '../../../api/src/db/embedded-postgres.ts';
 import { createLogger } from '../../../api/src/logging/logger.ts';
 import { edgeLinkSecret } from '../../../api/src/media/index.ts';
+import { buildPwaIfStale } from '../pwa-build.ts';
 import { MEDIA_EDGE_PATH, writeNginxConfig } from './nginx.ts';
 import { CONFIG_ERROR_EXIT, labelled, Supervisor } from './supervisor.ts';
 
@@ -108,8 +109,7 @@ async function main(): Promise<void> {
   const secrets = loadSecrets(path.join(dir, 'secrets.json'));
 
   const publicUrl = `http://localhost:${port}`;
-  const servePwa =
-    process.env.SERVE_PWA !== 'false' && existsSync(path.join(root, 'pwa/dist/index.html'));
+  const servePwa = process.env.SERVE_PWA !== 'false';
   const env: NodeJS.ProcessEnv = {
     ...process.env,
     ENV_FILE: '',
@@ -131,6 +131,8 @@ async function main(): Promise<void> {
     ...secrets,
   };
   checkConfiguration({ ...env, PORT: String(api1) });
+  // A fresh clone has no build of the web app: make it, as `npm start` does, rather than serve none.
+  if (servePwa) buildPwaIfStale((line) => labelled('cluster', line));
 
   // DATABASE_URL names a PostgreSQL the cluster uses instead of starting its own (a managed server,
   // or the benchmark's seeded database); the cluster then leaves it running when it stops.
