@@ -9,18 +9,29 @@ import { initI18n } from './i18n/i18n.ts';
 import './styles/index.css';
 import { declareWebFonts } from './styles/web-fonts.ts';
 
-const queryClient = createQueryClient();
-// The copy must be ready before the first paint, or the page would flash untranslated keys; the data
-// saved in an earlier visit too, so the app opens offline with it (IndexedDB refused: start empty).
-await Promise.all([
-  initI18n(),
-  restoreQueryCache(queryClient, currentViewer()).catch(() => undefined),
-]);
-keepQueryCacheSaved(queryClient, currentViewer);
+/**
+ * Starts the app. Not a top-level await: this bundle is the module every lazy page imports from, and
+ * the router (created while it evaluates) imports the first page at once. WebKit's module loader
+ * (WebKitGTK 2.50; Safari has the same loader) sometimes never finishes such an import while this
+ * module waits at a top-level await: the page's main thread spins in the loader for good (no request,
+ * no script answered). docs/browsers.md, "The frozen watch page in WebKitGTK".
+ */
+async function start(): Promise<void> {
+  const queryClient = createQueryClient();
+  // The copy must be ready before the first paint, or the page would flash untranslated keys; the data
+  // saved in an earlier visit too, so the app opens offline with it (IndexedDB refused: start empty).
+  await Promise.all([
+    initI18n(),
+    restoreQueryCache(queryClient, currentViewer()).catch(() => undefined),
+  ]);
+  keepQueryCacheSaved(queryClient, currentViewer);
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <App queryClient={queryClient} />
-  </StrictMode>,
-);
-declareWebFonts();
+  createRoot(document.getElementById('root')!).render(
+    <StrictMode>
+      <App queryClient={queryClient} />
+    </StrictMode>,
+  );
+  declareWebFonts();
+}
+
+void start();
