@@ -10,11 +10,11 @@ import './styles/index.css';
 import { declareWebFonts } from './styles/web-fonts.ts';
 
 /**
- * Starts the app. Not a top-level await: this bundle is the module every lazy page imports from, and
- * the router (created while it evaluates) imports the first page at once. WebKit's module loader
- * (WebKitGTK 2.50; Safari has the same loader) sometimes never finishes such an import while this
- * module waits at a top-level await: the page's main thread spins in the loader for good (no request,
- * no script answered). docs/browsers.md, "The frozen watch page in WebKitGTK".
+ * Starts the app. Not a top-level await: WebKit's module loader (WebKitGTK 2.50, and Safari's as far as
+ * public sources show) runs a module that has one in a loop that ends only once the module has
+ * finished, and stops running it once its page has left the frame. A reload while the entry waited
+ * here (up to 3 s for the saved cache in WebKitGTK) left that loop spinning for good: the tab's process
+ * froze, and the reloaded page never ran. docs/browsers.md, "The frozen watch page in WebKitGTK".
  */
 async function start(): Promise<void> {
   const queryClient = createQueryClient();
