@@ -132,6 +132,28 @@ export default tseslint.config(
     rules: { 'local/import-boundaries': 'off' },
   },
   {
+    // No top-level await in the app: WebKit's module loader (WebKitGTK 2.50, Safari's too) can spin
+    // for good on a module that waits at one when its page is left, freezing the tab's process
+    // (docs/browsers.md, "The frozen watch page in WebKitGTK"). Start work from an async function.
+    files: ['pwa/src/**/*.{ts,tsx}'],
+    ignores: ['pwa/**/*.test.{ts,tsx}', 'pwa/src/test/**'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: 'AwaitExpression:not(:function AwaitExpression)',
+          message:
+            'No top-level await in the app: WebKit can freeze a page left while a module waits at one (docs/browsers.md).',
+        },
+        {
+          selector: 'ForOfStatement[await=true]:not(:function ForOfStatement)',
+          message:
+            'No top-level await in the app: WebKit can freeze a page left while a module waits at one (docs/browsers.md).',
+        },
+      ],
+    },
+  },
+  {
     files: ['pwa/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },

@@ -198,14 +198,15 @@ async function runEngine(plan: EnginePlan, setup: Setup, proxy: OfflineProxy) {
   const notRun: string[] = [];
   let driver: EngineDriver;
   try {
-    driver = await plan.open(proxy);
+    driver = traced(await plan.open(proxy));
   } catch (err) {
     console.log(`✗ ${plan.name}: the browser did not start: ${String(err)}`);
     return { engine: plan.name, passed: 0, total: runs.length, notRun: [], seconds: 0 };
   }
   for (const { journey, size } of runs) {
     const label = `${plan.name} ${size.width}px ${size.language} › ${journey.name}`;
-    const reason = journey.cannotRunIn?.[plan.name];
+    // E2E_ENGINES_FORCE runs a journey an engine is named unable to take (to work on the reason).
+    const reason = process.env.E2E_ENGINES_FORCE ? undefined : journey.cannotRunIn?.[plan.name];
     if (reason) {
       notRun.push(journey.name);
       console.log(`– ${label}: NOT RUN in ${plan.name}: ${reason}`);
@@ -242,6 +243,32 @@ async function runEngine(plan: EnginePlan, setup: Setup, proxy: OfflineProxy) {
     notRun,
     seconds: Math.round((Date.now() - started) / 1000),
   };
+}
+
+/**
+ * E2E_ENGINES_TRACE prints every driver call that took a second or more, with its time, to see where
+ * a slow or stuck journey spends it (WebKitGTK's console cannot be read).
+ */
+function traced(driver: EngineDriver): EngineDriver {
+  if (!process.env.E2E_ENGINES_TRACE) return driver;
+  return new Proxy(driver, {
+    get(target, key: keyof EngineDriver) {
+      const value = target[key];
+      if (typeof value !== 'function') return value;
+      return async (...args: unknown[]) => {
+        const t0 = Date.now();
+        try {
+          return await (value as (...a: unknown[]) => Promise<unknown>).apply(target, args);
+        } finally {
+          const ms = Date.now() - t0;
+          if (ms >= 1000)
+            console.log(
+              `    · ${target.engine} ${String(key)}(${String(args[0]).replace(/\s+/g, ' ').slice(0, 70)}) ${ms} ms`,
+            );
+        }
+      };
+    },
+  });
 }
 
 /** A read of the app's own cache store (the app reads it before its first render). */
@@ -286,7 +313,7 @@ async function evidence(driver: EngineDriver, proxy: OfflineProxy, plan: EngineP
        const sw = navigator.serviceWorker?.controller;
        const within = (promise, what) => Promise.race([promise, new Promise((resolve) => setTimeout(() => resolve(what + ': no answer in 3 s'), 3000))]);
        const idb = await within((async () => { ${IDB_READ} })(), 'read');
-       // Whether the app's entry module has finished evaluating (its top-level await).
+       // Whether the app's entry module has finished evaluating.
        const entry = [...document.scripts].map((s) => s.src).find((src) => /\\/app-[^/]*\\.js$/.test(src));
        const entryState = entry ? await within(import(entry).then(() => 'evaluated', (e) => 'failed ' + e), 'import') : 'no entry script';
        return [

@@ -9,18 +9,29 @@ import { initI18n } from './i18n/i18n.ts';
 import './styles/index.css';
 import { declareWebFonts } from './styles/web-fonts.ts';
 
-const queryClient = createQueryClient();
-// The copy must be ready before the first paint, or the page would flash untranslated keys; the data
-// saved in an earlier visit too, so the app opens offline with it (IndexedDB refused: start empty).
-await Promise.all([
-  initI18n(),
-  restoreQueryCache(queryClient, currentViewer()).catch(() => undefined),
-]);
-keepQueryCacheSaved(queryClient, currentViewer);
+/**
+ * Starts the app. Not a top-level await: WebKit's module loader (WebKitGTK 2.50, and Safari's as far as
+ * public sources show) runs a module that has one in a loop that ends only once the module has
+ * finished, and stops running it once its page has left the frame. A reload while the entry waited
+ * here (up to 3 s for the saved cache in WebKitGTK) left that loop spinning for good: the tab's process
+ * froze, and the reloaded page never ran. docs/browsers.md, "The frozen watch page in WebKitGTK".
+ */
+async function start(): Promise<void> {
+  const queryClient = createQueryClient();
+  // The copy must be ready before the first paint, or the page would flash untranslated keys; the data
+  // saved in an earlier visit too, so the app opens offline with it (IndexedDB refused: start empty).
+  await Promise.all([
+    initI18n(),
+    restoreQueryCache(queryClient, currentViewer()).catch(() => undefined),
+  ]);
+  keepQueryCacheSaved(queryClient, currentViewer);
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <App queryClient={queryClient} />
-  </StrictMode>,
-);
-declareWebFonts();
+  createRoot(document.getElementById('root')!).render(
+    <StrictMode>
+      <App queryClient={queryClient} />
+    </StrictMode>,
+  );
+  declareWebFonts();
+}
+
+void start();
