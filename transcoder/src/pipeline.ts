@@ -18,6 +18,7 @@ import {
   INIT_FILE,
   PLAYLIST_FILE,
   soundOf,
+  sourceCarries,
   type AudioEncoding,
 } from './hls/ffmpeg-args.ts';
 import { chooseLadder, type Ladder, type Rendition } from './ladder/choose-ladder.ts';
@@ -153,13 +154,18 @@ export async function transcodeVideo(options: TranscodeOptions): Promise<Transco
     // Each distinct sound is encoded once and copied into the renditions that carry it. The first
     // stage's sounds come before it; a sound only the bigger rungs carry (stereo 128 kbit/s) encodes
     // beside the first stage, on the core its encoders leave idle, and is awaited before the second.
+    // A sound the source already carries as it would be encoded is copied from the source instead.
     const sounds: Array<AudioEncoding & { file: string }> = (
       info.hasAudio ? audioEncodings(ladder) : []
-    ).map((a, i) => ({ ...a, file: path.join(work, `sound-${i}.m4a`) }));
+    ).map((a, i) => ({
+      ...a,
+      file: sourceCarries(info.audio, a) ? input : path.join(work, `sound-${i}.m4a`),
+    }));
     const firstSounds = new Set(
       audioEncodings({ ...ladder, video: first, audio }).map((a) => soundOf(a)),
     );
-    const encodeSounds = async (list: Array<AudioEncoding & { file: string }>) => {
+    const encodeSounds = async (all: Array<AudioEncoding & { file: string }>) => {
+      const list = all.filter((a) => a.file !== input);
       if (list.length === 0) return;
       const files = list.map((a) => a.file);
       await runBinary(bin.ffmpeg, buildAudioArgs(input, list, files), { signal: options.signal });
