@@ -118,6 +118,8 @@ const BEFORE: string[] = [
   '  4.9, 5.2 s → 5.7, 7.6 s, all qualities 8.0, 8.6 s → 6.3, 8.1 s; nice 19 (shipped), playable 5.9, 7.2 s → 7.3, 6.7 s,',
   '  all qualities 9.9, 11.2 s → 8.5, 8.2 s. CPU seconds the same either way; they rise with the load (11.7 s at load',
   '  2.6, 14.3 s at 4), so only back-to-back figures compare.',
+  '- The same bench, run twice on this branch: lecture 0.64 s/s (3.12×) at load 14.5 and 0.68 (2.93×) at load 6–9; busy',
+  "  0.94 (2.13×) and 0.96 (2.08×); 1080p 1.97 and 2.10. The lecture's 3× is met in CPU but with no margin on this machine.",
   '',
   '### Before the second speed pass (commit aa5a1cb, the previous run of this section)',
   '',
