@@ -33,7 +33,8 @@ async function makeSource(
   ];
   if (audio) args.push('-f', 'lavfi', '-i', `sine=frequency=440:duration=${seconds}`);
   args.push('-c:v', 'libx264', '-preset', 'ultrafast', '-pix_fmt', 'yuv420p');
-  if (audio) args.push('-c:a', 'aac', '-shortest');
+  // The sound as phones record it (AAC-LC, 48 kHz, stereo), which the 720p rung copies untouched.
+  if (audio) args.push('-c:a', 'aac', '-ac', '2', '-ar', '48000', '-b:a', '96k', '-shortest');
   args.push(file);
   await runBinary(bin.ffmpeg, args);
   return file;
@@ -84,6 +85,7 @@ for (const [label, binaries] of [
     const key = randomBytes(16);
     let landscape: TranscodeResult;
     let outDir: string;
+    let source: string;
     const progress: number[] = [];
     /** What `onPlayable` saw: a copy of its folder, the progress then, and whether the output existed. */
     let playable: {
@@ -94,7 +96,7 @@ for (const [label, binaries] of [
     } | null = null;
 
     beforeAll(async () => {
-      const source = await makeSource(bin, `landscape-${label.length}.mp4`, '1280x720', 5, true);
+      source = await makeSource(bin, `landscape-${label.length}.mp4`, '1280x720', 5, true);
       outDir = path.join(work, `out-landscape-${label.length}`);
       landscape = await transcodeVideo({
         input: source,
@@ -247,6 +249,21 @@ for (const [label, binaries] of [
       expect(audio?.channels).toBe(1);
       expect(Number(info.format.duration)).toBeCloseTo(5, 0);
       await runBinary(bin.ffmpeg, ['-v', 'error', '-xerror', '-i', file, '-f', 'null', '-']);
+    });
+
+    it("carries the source's own sound in the 720p rung, copied, since it already is what that rung needs", async () => {
+      const file = path.join(work, `clear-720p-${label.length}.mp4`);
+      writeFileSync(file, await joinRendition(path.join(outDir, '720p'), key));
+      const info = await probeJson(bin, file);
+      expect(info.streams.find((s) => s.codec_type === 'audio')?.channels).toBe(2);
+      await runBinary(bin.ffmpeg, ['-v', 'error', '-xerror', '-i', file, '-f', 'null', '-']);
+      const packets = async (input: string) =>
+        (
+          await runBinary(bin.ffmpeg, [
+            ...['-v', 'error', '-i', input, '-map', '0:a', '-c', 'copy', '-f', 'md5', '-'],
+          ])
+        ).stdout;
+      expect(await packets(file)).toBe(await packets(source));
     });
 
     it('writes a poster image', async () => {

@@ -18,6 +18,7 @@ import {
   INIT_FILE,
   PLAYLIST_FILE,
   soundOf,
+  sourceCarries,
   type AudioEncoding,
 } from './hls/ffmpeg-args.ts';
 import { chooseLadder, type Ladder, type Rendition } from './ladder/choose-ladder.ts';
@@ -104,6 +105,12 @@ export function splitLadder(ladder: Ladder): { first: Rendition[]; rest: Renditi
   return { first, rest: ladder.video.filter((r) => !first.includes(r)) };
 }
 
+/**
+ * How much the second stage yields to the first: the lowest priority, since each of its threads counts
+ * on its own (nice 10 still delayed "playable" by 15-45 % on 2 cores; 19 by little beyond noise).
+ */
+const SECOND_STAGE_NICENESS = 19;
+
 /** The biggest rung of the first stage (see `splitLadder`). */
 export const FIRST_STAGE_SHORT_SIDE = 360;
 
@@ -114,9 +121,10 @@ export const FIRST_STAGE_SHORT_SIDE = 360;
  * so a reader never sees half an output.
  *
  * Two stages when the ladder has rungs above 360p (issue 28, a lesson playable before the whole ladder
- * is done): first the small rungs and the audio, handed whole to `onPlayable` (which publishes them
- * while the rest encode), then the bigger rungs. Each stage decodes the source once: the second decode
- * is the price of the early moment (measured in docs/benchmarks.md). Rungs are encoded with the same
+ * is done): the small rungs and the audio, handed whole to `onPlayable` (which publishes them while
+ * the rest encode), and the bigger rungs, in a second ffmpeg run at a lower priority beside the first.
+ * Each stage decodes the source once: the second decode is the price of the early moment (measured in
+ * docs/benchmarks.md). Rungs are encoded with the same
  * arguments in either stage, so segments stay aligned across the whole ladder.
  */
 export async function transcodeVideo(options: TranscodeOptions): Promise<TranscodeResult> {
@@ -139,6 +147,12 @@ export async function transcodeVideo(options: TranscodeOptions): Promise<Transco
   const audio = info.hasAudio ? ladder.audio : null;
   /** Side processes writing into `work`, settled before it is removed. */
   const pending: Array<Promise<unknown>> = [];
+  // Every process of this run stops with the caller's signal, and the side ones when the run fails.
+  const stop = new AbortController();
+  const abortAll = () => stop.abort();
+  if (options.signal?.aborted) stop.abort();
+  options.signal?.addEventListener('abort', abortAll, { once: true });
+  const signal = stop.signal;
   try {
     await mkdir(out, { recursive: true });
     await mkdir(early, { recursive: true });
@@ -153,36 +167,42 @@ export async function transcodeVideo(options: TranscodeOptions): Promise<Transco
     // Each distinct sound is encoded once and copied into the renditions that carry it. The first
     // stage's sounds come before it; a sound only the bigger rungs carry (stereo 128 kbit/s) encodes
     // beside the first stage, on the core its encoders leave idle, and is awaited before the second.
+    // A sound the source already carries as it would be encoded is copied from the source instead.
     const sounds: Array<AudioEncoding & { file: string }> = (
       info.hasAudio ? audioEncodings(ladder) : []
-    ).map((a, i) => ({ ...a, file: path.join(work, `sound-${i}.m4a`) }));
+    ).map((a, i) => ({
+      ...a,
+      file: sourceCarries(info.audio, a) ? input : path.join(work, `sound-${i}.m4a`),
+    }));
     const firstSounds = new Set(
       audioEncodings({ ...ladder, video: first, audio }).map((a) => soundOf(a)),
     );
-    const encodeSounds = async (list: Array<AudioEncoding & { file: string }>) => {
+    const encodeSounds = async (
+      all: Array<AudioEncoding & { file: string }>,
+      niceness?: number,
+    ) => {
+      const list = all.filter((a) => a.file !== input);
       if (list.length === 0) return;
       const files = list.map((a) => a.file);
-      await runBinary(bin.ffmpeg, buildAudioArgs(input, list, files), { signal: options.signal });
+      await runBinary(bin.ffmpeg, buildAudioArgs(input, list, files), { signal, niceness });
     };
     const earlySounds = sounds.filter((a) => firstSounds.has(soundOf(a)));
     const laterSounds = sounds.filter((a) => !firstSounds.has(soundOf(a)));
-    await encodeSounds(earlySounds);
-    const laterSoundsDone = encodeSounds(laterSounds);
-    // Awaited before the second stage, and before the work folder goes whatever happens.
-    pending.push(laterSoundsDone.catch(() => undefined));
     // Progress by each stage's share of the work: pixels encoded, plus a decode of the source each.
+    // The stages run at once (below), so progress is both stages' shares done, up to 95 %.
     const pixels = (rungs: Rendition[]) =>
       rungs.reduce((sum, r) => sum + r.width * r.height, 0) +
       0.25 * info.displayWidth * info.displayHeight;
     const firstShare = staged ? pixels(first) / (pixels(first) + pixels(rest)) : 1;
+    const stageDone = { first: 0, rest: 0 };
     /** Encodes `rungs` (and `withAudio`'s audio-only rendition) into `dir`, clear. */
     const encode = async (
       rungs: Rendition[],
       withAudio: Ladder['audio'],
       encodedAudio: Array<AudioEncoding & { file: string }>,
       dir: string,
-      from: number,
-      to: number,
+      stage: keyof typeof stageDone,
+      niceness?: number,
     ) => {
       for (const r of rungs) await mkdir(path.join(dir, r.name), { recursive: true });
       if (withAudio) await mkdir(path.join(dir, withAudio.name), { recursive: true });
@@ -197,9 +217,12 @@ export async function transcodeVideo(options: TranscodeOptions): Promise<Transco
         }),
         {
           cwd: dir,
-          signal: options.signal,
-          onProgressSeconds: (seconds) =>
-            report(from + (seconds / info.durationSeconds) * (to - from)),
+          signal,
+          niceness,
+          onProgressSeconds: (seconds) => {
+            stageDone[stage] = Math.min(1, seconds / info.durationSeconds);
+            report(95 * (firstShare * stageDone.first + (1 - firstShare) * stageDone.rest));
+          },
         },
       );
       options.logger?.info(
@@ -251,9 +274,26 @@ export async function transcodeVideo(options: TranscodeOptions): Promise<Transco
       return describeResult(info, ladder, variants, bytes);
     };
 
-    const firstEnd = 95 * firstShare;
-    await encode(first, audio, earlySounds, early, 0, firstEnd);
-    await writePoster(bin.ffmpeg, input, info, ladder, path.join(early, POSTER_FILE), options);
+    // The second stage (its own sounds, then the bigger rungs) starts at once, niced: it takes only
+    // the CPU the first stage leaves idle (ffmpeg's serial decode-and-filter thread, the single-threaded
+    // audio pass, the poster, encryption), so both cores stay busy and the lesson is playable about as
+    // soon as if the first stage ran alone (issue 28; measured in docs/benchmarks.md). Stopped if the
+    // first stage fails; awaited before the work folder goes whatever happens.
+    const earlySoundsDone = encodeSounds(earlySounds);
+    pending.push(earlySoundsDone.catch(() => undefined));
+    // The bigger rungs' sounds: their own (encoded beside the first stage), and any they share with it.
+    const restNeeds = new Set(audioEncodings({ ...ladder, video: rest, audio: null }).map(soundOf));
+    const restSounds = sounds.filter((a) => restNeeds.has(soundOf(a)));
+    const secondStage = staged
+      ? Promise.all([
+          encodeSounds(laterSounds, SECOND_STAGE_NICENESS),
+          restSounds.some((a) => firstSounds.has(soundOf(a))) ? earlySoundsDone : null,
+        ]).then(() => encode(rest, null, restSounds, out, 'rest', SECOND_STAGE_NICENESS))
+      : Promise.resolve();
+    pending.push(secondStage.catch(() => undefined));
+    await earlySoundsDone;
+    await encode(first, audio, earlySounds, early, 'first');
+    await writePoster(bin.ffmpeg, input, info, ladder, path.join(early, POSTER_FILE), { signal });
     const earlyVariants = await finish(first, audio, early);
     let variants = earlyVariants;
     if (staged) {
@@ -262,8 +302,7 @@ export async function transcodeVideo(options: TranscodeOptions): Promise<Transco
       // Awaited below; this only keeps a failure from being unhandled if the second stage fails first.
       playable.catch(() => undefined);
       try {
-        await laterSoundsDone;
-        await encode(rest, null, sounds, out, firstEnd, 95);
+        await secondStage;
         const later = await finish(rest, null, out);
         // Biggest first, then audio: the order of a one-stage master.
         variants = [...later, ...earlyVariants];
@@ -287,7 +326,11 @@ export async function transcodeVideo(options: TranscodeOptions): Promise<Transco
     });
     report(100);
     return result;
+  } catch (err) {
+    stop.abort();
+    throw err;
   } finally {
+    options.signal?.removeEventListener('abort', abortAll);
     await Promise.all(pending);
     await rm(work, { recursive: true, force: true });
   }

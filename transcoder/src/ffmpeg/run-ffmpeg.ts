@@ -26,10 +26,19 @@ export function runBinary(
     onProgressSeconds?: (seconds: number) => void;
     signal?: AbortSignal;
     cwd?: string;
+    /**
+     * Runs the process under `nice` at this niceness (0-19): work that should only take the CPU that
+     * more urgent work leaves idle. Through the `nice` program rather than `os.setPriority` after the
+     * spawn, because Linux sets niceness per thread and ffmpeg's threads would race the call.
+     */
+    niceness?: number;
   } = {},
 ): Promise<RunResult> {
   return new Promise((resolve, reject) => {
-    const child = spawn(binary, args, {
+    const [command, commandArgs] = options.niceness
+      ? ['nice', ['-n', String(options.niceness), binary, ...args]]
+      : [binary, args];
+    const child = spawn(command, commandArgs, {
       cwd: options.cwd,
       stdio: ['ignore', 'pipe', 'pipe'],
       signal: options.signal,

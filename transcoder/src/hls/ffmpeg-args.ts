@@ -1,4 +1,5 @@
 import type { Ladder } from '../ladder/choose-ladder.ts';
+import type { SourceAudio } from '../probe/video-info.ts';
 
 /** 2 s: half the bytes before the first frame on a weak link than 4 s (docs/benchmarks.md, Learner player). */
 export const SEGMENT_SECONDS = 2;
@@ -64,6 +65,26 @@ export function audioEncodings(ladder: Ladder): AudioEncoding[] {
   return [...new Map(all.map((a) => [soundOf(a), a])).values()];
 }
 
+/**
+ * Whether the source's own sound already is `a` or less (AAC-LC at 48 kHz, no more channels or bits):
+ * then renditions carry a copy of it instead of an encode (issue 28: the 128 kbit/s stereo AAC encode
+ * was 9 % of a 720p lecture's CPU, and a copy loses nothing). AAC-LC because the master playlist names
+ * `mp4a.40.2`; 48 kHz because every rendition carries that rate, and players switching renditions
+ * should not meet another one.
+ */
+export function sourceCarries(source: SourceAudio | undefined, a: AudioEncoding): boolean {
+  return (
+    source !== undefined &&
+    source.codec === 'aac' &&
+    source.profile === 'LC' &&
+    source.sampleRate === 48_000 &&
+    source.channels >= 1 &&
+    source.channels <= a.channels &&
+    source.bitRate !== null &&
+    source.bitRate <= a.bitrate
+  );
+}
+
 const aacArgs = (a: AudioEncoding) => [
   ...['-c:a', 'aac', '-b:a', String(a.bitrate)],
   ...['-ac', String(a.channels), '-ar', '48000'],
@@ -102,12 +123,25 @@ export function scaleParents(rungs: Array<{ width: number; height: number }>): n
   });
 }
 
+/**
+ * Rungs of 540p and up analyse motion with SAD (`subme=1`) instead of veryfast's SATD (`subme=2`).
+ * Measured on 720p (issue 28, docs/benchmarks.md): the encode took about 20 % less CPU on the lecture
+ * fixture (its 720p 3 % more bytes, SSIM -0.0001) and about 30 % less on the busy pattern (bytes the
+ * same, held by the bit-rate cap; SSIM -0.001). The small rungs keep `subme=2`: there it saved
+ * no CPU worth measuring and cost up to 14 % more bytes, which their learners pay for.
+ */
+const x264Effort = (r: { width: number; height: number }): string[] =>
+  shortSide(r) >= 540 ? ['-x264-params', 'subme=1'] : [];
+
 export function buildTranscodeArgs(options: {
   input: string;
   watermark: string | null;
   ladder: Ladder;
   hasAudio: boolean;
-  /** Sounds already encoded by `buildAudioArgs`, copied instead of encoded again; else AAC inline. */
+  /**
+   * Sounds already encoded by `buildAudioArgs`, copied instead of encoded again; else AAC inline. A
+   * sound whose `file` is `input` is the source's own (see `sourceCarries`), copied from it.
+   */
   encodedAudio?: Array<AudioEncoding & { file: string }>;
 }): string[] {
   const { ladder } = options;
@@ -144,14 +178,15 @@ export function buildTranscodeArgs(options: {
   if (options.watermark) args.push('-i', options.watermark);
   const firstAudioInput = options.watermark ? 2 : 1;
   const encoded = options.hasAudio ? (options.encodedAudio ?? []) : [];
-  for (const a of encoded) args.push('-i', a.file);
+  const separate = encoded.filter((a) => a.file !== options.input);
+  for (const a of separate) args.push('-i', a.file);
   args.push('-filter_complex', filters.join(';'));
   /** `-map` and codec options for a sound: a copy of its pre-encoded file, or an inline encode. */
   const sound = (a: AudioEncoding): string[] => {
-    const index = encoded.findIndex((e) => soundOf(e) === soundOf(a));
-    return index < 0
-      ? ['-map', '0:a:0', ...aacArgs(a)]
-      : ['-map', `${firstAudioInput + index}:a:0`, '-c:a', 'copy'];
+    const match = encoded.find((e) => soundOf(e) === soundOf(a));
+    if (!match) return ['-map', '0:a:0', ...aacArgs(a)];
+    const input = match.file === options.input ? 0 : firstAudioInput + separate.indexOf(match);
+    return ['-map', `${input}:a:0`, '-c:a', 'copy'];
   };
 
   ladder.video.forEach((r, i) => {
@@ -167,6 +202,7 @@ export function buildTranscodeArgs(options: {
       // are mostly still slides, and sharp text is what stillimage's weaker deblocking keeps.
       '-tune',
       'stillimage',
+      ...x264Effort(r),
       '-profile:v',
       'high',
       '-crf',

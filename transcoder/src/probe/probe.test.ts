@@ -38,7 +38,10 @@ describe('probeVideo', () => {
       variableFrameRate: false,
       hasAudio: true,
       videoCodec: 'h264',
+      audio: { codec: 'aac', profile: 'LC', channels: 1 },
     });
+    expect(info.audio!.sampleRate).toBeGreaterThan(0);
+    expect(info.audio!.bitRate).toBeGreaterThan(0);
     expect(info.durationSeconds).toBeGreaterThan(1.9);
     expect(info.durationSeconds).toBeLessThan(2.2);
     expect(info.sizeBytes).toBe((await readFile(file)).length);

@@ -5,6 +5,10 @@ import { NotAVideoError, type VideoInfo } from './video-info.ts';
 interface ProbeStream {
   codec_type?: string;
   codec_name?: string;
+  profile?: string;
+  sample_rate?: string;
+  channels?: number;
+  bit_rate?: string;
   width?: number;
   height?: number;
   avg_frame_rate?: string;
@@ -72,6 +76,7 @@ export async function probeVideo(file: string, ffprobe: string): Promise<VideoIn
       'This video has no readable length; it may be damaged or still being recorded.',
     );
   }
+  const sound = output.streams?.find((s) => s.codec_type === 'audio');
   const rotation = rotationOf(video);
   const sideways = rotation === 90 || rotation === 270;
   const avg = rate(video.avg_frame_rate);
@@ -85,7 +90,16 @@ export async function probeVideo(file: string, ffprobe: string): Promise<VideoIn
     rotation,
     fps: avg || real || 30,
     variableFrameRate: avg > 0 && real > 0 && Math.abs(avg - real) > 0.5,
-    hasAudio: output.streams?.some((s) => s.codec_type === 'audio') ?? false,
+    hasAudio: sound !== undefined,
+    ...(sound && {
+      audio: {
+        codec: sound.codec_name ?? 'unknown',
+        profile: sound.profile ?? null,
+        sampleRate: Number(sound.sample_rate) || 0,
+        channels: sound.channels ?? 0,
+        bitRate: Number(sound.bit_rate) || null,
+      },
+    }),
     videoCodec: video.codec_name ?? 'unknown',
     sizeBytes: Number(output.format?.size) || (await stat(file)).size,
   };
