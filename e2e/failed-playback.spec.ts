@@ -70,6 +70,8 @@ test('a lesson the device cannot decode says so, with Retry, and neither complet
   // A visitor's free preview on the course page. Retry starts the player afresh (that it ends as
   // honestly again, once the last player let go of the <video>, is use-shaka-player.test.tsx's).
   await openIn(page, `/course/${notOwned}`, 'en');
+  // The player loads on the visitor's tap (the course page shows the lesson's picture until then).
+  await page.getByTestId('preview-facade').getByRole('button', { name: 'Play' }).click();
   const preview = page.getByTestId('course-preview').getByTestId('video-player');
   await expectHonestFailure(page, preview);
   await preview.getByRole('button', { name: 'Retry' }).click();

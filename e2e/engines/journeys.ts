@@ -164,7 +164,19 @@ export const visitorPlaysPreview: Journey = {
   async run(driver, ctx) {
     await prepare(driver, ctx, false);
     await driver.goto(`/course/${ctx.preview.id}`);
-    await playsPast(driver, '[data-testid=course-preview]', ctx.language, 2);
+    // The course page shows the lesson's picture: the player loads on the tap and starts by itself.
+    await clickWhenThere(
+      driver,
+      "the preview's Play button",
+      `return document.querySelector('[data-testid=preview-facade] button[aria-label="' + args[0] + '"]');`,
+      PLAY[ctx.language],
+    );
+    await waitFor(
+      driver,
+      'the preview past 2 s',
+      `return (document.querySelector('[data-testid=course-preview] video')?.currentTime ?? 0) > 2;`,
+      30_000,
+    );
     await expectNoErrors(driver, 'the course page');
     await driver.goto(`/course/${ctx.preview.id}/watch/${ctx.preview.lessons[0]!._id}`);
     await playsPast(driver, 'body', ctx.language, 2);

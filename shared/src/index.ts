@@ -28,6 +28,7 @@ export * from './payments/purchase-list.schema.ts';
 export * from './certificates/certificate.schema.ts';
 export * from './certificates/certificate.types.ts';
 export * from './push/push.schema.ts';
+export * from './ratings/rating-rules.ts';
 export * from './ratings/rating.schema.ts';
 export * from './ratings/rating.types.ts';
 export * from './telemetry/telemetry-constants.ts';

@@ -17,7 +17,10 @@ export const PAGE_MODULES: readonly { pattern: RegExp; module: string; image?: s
 
 /**
  * What every first render waits for besides the page: the first screen's copy in Tigrinya, the
- * default language and the fallback of English (pwa/src/i18n/i18n.ts), so both languages load it.
+ * default language, which a shared link's visitor gets. The server cannot tell a returning English
+ * reader (the choice is in local storage): their page fetches this file too (6 KB compressed) without
+ * running it, and its English copy after the app's scripts (pwa/src/i18n/i18n.ts has no fallback
+ * language, so nothing else of Tigrinya).
  */
 const FIRST_RENDER_MODULES = ['src/locales/ti-first.ts'];
 

@@ -13,6 +13,7 @@ export { isBlockedShortcut } from './download-deterrents.ts';
 export { CourseSize, LessonSize } from './lesson-size-label.tsx';
 export { formatMegabytes, sizeThatPlays } from './lesson-size.ts';
 export { OverlayButton, PlayerOverlay } from './player-overlay-frame.tsx';
+export { BigPlayButton } from './player-overlays.tsx';
 export { MovingWatermark } from './player-watermark.tsx';
 export { loadShaka } from './shaka-loader.ts';
 export type { Shaka } from './shaka-loader.ts';

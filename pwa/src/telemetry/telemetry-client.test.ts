@@ -91,4 +91,35 @@ describe('field telemetry delivery', () => {
     const { events } = JSON.parse(await body.text()) as { events: TelemetryEvent[] };
     expect(events.map((e) => e.kind === 'vital' && e.metric)).toEqual(['LCP', 'INP']);
   });
+
+  it("takes a player's session through the sink, synchronously at page hide once the queue is loaded", async () => {
+    localStorage.setItem(COOKIE_CONSENT_KEY, 'true');
+    online = false;
+    client.startTelemetry();
+    const sink = await import('./telemetry-sink.ts');
+    const beacon = vi.fn((_url: string, _body: Blob) => true);
+    Object.defineProperty(navigator, 'sendBeacon', { value: beacon, configurable: true });
+    sink.onPageHide(() => sink.recordEvent({ ...vital, metric: 'INP', value: 4321 }));
+    window.dispatchEvent(new Event('pagehide'));
+    // Earlier tests' queues still listen on this window: their beacons are theirs.
+    const sent = await Promise.all(
+      beacon.mock.calls.map(
+        async ([, body]) => (JSON.parse(await body.text()) as { events: TelemetryEvent[] }).events,
+      ),
+    );
+    const mine = sent.flat().filter((e) => e.kind === 'vital' && e.value === 4321);
+    expect(mine).toHaveLength(1);
+  });
+
+  it('loads the queue for an event recorded through the sink before it was loaded', async () => {
+    vi.resetModules();
+    localStorage.setItem(COOKIE_CONSENT_KEY, 'true');
+    const sink = await import('./telemetry-sink.ts');
+    sink.recordEvent(vital);
+    const queue = await import('./telemetry-client.ts');
+    await vi.waitFor(async () => {
+      await queue.sendTelemetry();
+      expect(sentEvents()).toHaveLength(1);
+    });
+  });
 });

@@ -1,6 +1,9 @@
 import { TELEMETRY_MAX_EVENTS, type TelemetryEvent } from '@academy/shared';
 import { readConsent } from './cookie-consent.ts';
 import { telemetryDb } from './telemetry-db.ts';
+import { finishBeforeHide, setTelemetrySink, type EventInput } from './telemetry-sink.ts';
+
+export { onPageHide } from './telemetry-sink.ts';
 
 /**
  * Field telemetry's delivery (issue 26): an event is recorded only after the visitor accepted the
@@ -13,16 +16,8 @@ export const TELEMETRY_ENDPOINT = '/api/telemetry';
 const SEND_WHEN_WAITING = 20;
 const SEND_EVERY_MS = 30_000;
 
-type EventInput = TelemetryEvent extends infer E
-  ? E extends TelemetryEvent
-    ? Omit<E, 'id' | 'at'>
-    : never
-  : never;
-
 /** Events of this page not yet answered by the server: what a beacon carries when the page hides. */
 const unsent = new Map<string, TelemetryEvent>();
-/** Called just before the page hides, so that open playback sessions are recorded first. */
-const beforeHide = new Set<() => void>();
 let sending: Promise<void> | null = null;
 let started = false;
 
@@ -42,6 +37,10 @@ export function recordTelemetry(input: EventInput): void {
     .then(() => (unsent.size >= SEND_WHEN_WAITING ? sendTelemetry() : undefined))
     .catch(() => undefined);
 }
+
+// The players record through telemetry-sink.ts, which does not load this queue for a visitor who has not
+// accepted cookies.
+setTelemetrySink(recordTelemetry);
 
 /** Sends what IndexedDB holds, a batch at a time; a failure waits for the next occasion. */
 export function sendTelemetry(): Promise<void> {
@@ -82,19 +81,13 @@ async function forget(ids: string[]): Promise<void> {
 
 /** The page is hiding: record open sessions, then hand this page's unsent events to a beacon. */
 function onHide(): void {
-  for (const finish of beforeHide) finish();
+  finishBeforeHide();
   if (!consented() || unsent.size === 0) return;
   const events = [...unsent.values()].slice(-TELEMETRY_MAX_EVENTS);
   const body = new Blob([JSON.stringify({ events })], { type: 'application/json' });
   if (navigator.sendBeacon?.(TELEMETRY_ENDPOINT, body)) {
     void forget(events.map((e) => e.id)).catch(() => undefined);
   }
-}
-
-/** Registers work to do when the page hides (an open playback session records itself). */
-export function onPageHide(finish: () => void): () => void {
-  beforeHide.add(finish);
-  return () => beforeHide.delete(finish);
 }
 
 /** Starts the sending occasions once; declining cookies later empties the queue. */

@@ -1,5 +1,5 @@
 import { useEffect, type RefObject } from 'react';
-import { onPageHide, recordTelemetry } from './telemetry-client.ts';
+import { onPageHide, recordEvent } from './telemetry-sink.ts';
 import { eventContext } from './telemetry-context.ts';
 
 export interface PlaybackTelemetryOptions {
@@ -85,7 +85,7 @@ export function usePlaybackTelemetry(
       const rounded = Object.fromEntries(
         Object.entries(secondsByHeight).map(([h, s]) => [h, Math.round(s * 10) / 10]),
       );
-      recordTelemetry({
+      recordEvent({
         ...eventContext(route),
         kind: 'playback',
         videoId,

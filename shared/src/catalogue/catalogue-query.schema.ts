@@ -24,7 +24,7 @@ export const PRICE_RANGE_BOUNDS: Record<PriceRange, { min: number; max: number |
  * newest, oldest, title-asc, title-desc, price-desc, price-asc and popular. Every caller may use any.
  *
  * - popular: most enrollments (purchases) first, then newest.
- * - rating: the Bayesian average of the course's stars (RATING_PRIOR_WEIGHT in ratings/rating.schema.ts),
+ * - rating: the Bayesian average of the course's stars (RATING_PRIOR_WEIGHT in ratings/rating-rules.ts),
  *   then as popular. Before anyone rated anything it orders exactly as popular.
  * Ties always fall back to the course id, so pages never repeat or skip a course.
  */

@@ -1,27 +1,42 @@
 import type { CourseVideoItem } from '@academy/shared';
 import { ExternalLink, PlayCircle } from 'lucide-react';
-import { useCallback, useState } from 'react';
+import { lazy, Suspense, useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useAuthToken } from '../../session/auth-storage.ts';
-import { LessonPlayer } from '../watch/lesson-player.tsx';
+import { loadShaka } from '../../media/index.ts';
 import { LockedNotice } from '../watch/locked-notice.tsx';
 import { useLessonChoice } from '../watch/use-lesson-choice.ts';
 import { WatchPlaylist } from '../watch/watch-playlist.tsx';
 import { useLessons } from '../watch/watch-queries.ts';
+import { PreviewFacade } from './preview-facade.tsx';
+
+// The player comes with the first play, not with the page: its chunk brings the playback telemetry's
+// queue (Dexie) and the player itself, and the player Shaka.
+const LessonPlayer = lazy(() =>
+  import(/* offline: first-use */ '../watch/lesson-player.tsx').then((m) => ({
+    default: m.LessonPlayer,
+  })),
+);
 
 /**
  * The course page's in-page player and playlist (spec 000 §2 Course detail): the first lesson the
  * viewer may watch (a free preview, or any lesson once bought) plays in the page; choosing another open
  * lesson plays it here, a locked one shows the notice (checkout after 2 s for a learner). A course
- * without any open lesson says so. Loaded on demand by the course page, with Shaka after it.
+ * without any open lesson says so. Loaded on demand by the course page; the player (with Shaka) only
+ * once the visitor plays or chooses a lesson: until then the lesson's picture and a Play button.
  */
 export default function CoursePreview({ courseId }: { courseId: string }) {
   const { t } = useTranslation('watch');
   const token = useAuthToken();
   const lessons = useLessons(courseId);
   const [chosenId, setChosenId] = useState<string | null>(null);
-  const open = useCallback((lesson: CourseVideoItem) => setChosenId(lesson._id), []);
+  const play = useCallback((lessonId: string) => {
+    // Shaka downloads beside the player's chunk from the tap, not after it.
+    void loadShaka().catch(() => undefined);
+    setChosenId(lessonId);
+  }, []);
+  const open = useCallback((lesson: CourseVideoItem) => play(lesson._id), [play]);
   const choice = useLessonChoice(courseId, open);
 
   if (lessons.isPending) {
@@ -46,16 +61,22 @@ export default function CoursePreview({ courseId }: { courseId: string }) {
         </h2>
         {current ? (
           <>
-            <LessonPlayer
-              key={current._id}
-              courseId={courseId}
-              lesson={current}
-              startAt={0}
-              autoPlay={chosenId !== null}
-              trackProgress={!!token}
-              baseWatched={0}
-              onEnded={() => undefined}
-            />
+            {chosenId === null ? (
+              <PreviewFacade lesson={current} onPlay={() => play(current._id)} />
+            ) : (
+              <Suspense fallback={<PlayerLoading />}>
+                <LessonPlayer
+                  key={current._id}
+                  courseId={courseId}
+                  lesson={current}
+                  startAt={0}
+                  autoPlay
+                  trackProgress={!!token}
+                  baseWatched={0}
+                  onEnded={() => undefined}
+                />
+              </Suspense>
+            )}
             <div className="flex flex-wrap items-center justify-between gap-2 text-sm">
               <p className="min-w-0 truncate font-medium text-slate-800">{current.title}</p>
               <Link
@@ -86,5 +107,16 @@ export default function CoursePreview({ courseId }: { courseId: string }) {
         />
       </div>
     </section>
+  );
+}
+
+/** The player's box while its code arrives after the first tap. */
+function PlayerLoading() {
+  return (
+    <div
+      className="aspect-video w-full animate-pulse rounded-xl bg-black"
+      aria-busy
+      data-testid="preview-player-loading"
+    />
   );
 }
