@@ -4,6 +4,7 @@ import type { CourseVideoItem, CourseVideosData } from '@academy/shared';
 import { ok, type StubRequest } from '../../test/api-stub.ts';
 import { renderScreen } from '../../test/render-screen.tsx';
 import CoursePreview from './course-preview.tsx';
+import type * as LoadLessonPlayer from './load-lesson-player.ts';
 
 /**
  * happy-dom plays no media: the player's seam (`openShakaSession`, media/shaka-session.ts) is a stand-in
@@ -30,6 +31,20 @@ vi.mock('../../media/shaka-session.ts', () => ({
   },
 }));
 vi.mock('../../media/lesson-prefetch.ts', () => ({ prefetchLesson: () => undefined }));
+/** The player's code downloads for real, unless a test makes the next downloads fail (a dropped link). */
+const download = vi.hoisted(() => ({ failures: 0 }));
+vi.mock('./load-lesson-player.ts', async (importOriginal) => {
+  const real = await importOriginal<typeof LoadLessonPlayer>();
+  return {
+    loadLessonPlayer: async () => {
+      if (download.failures > 0) {
+        download.failures -= 1;
+        throw new TypeError('Failed to fetch dynamically imported module');
+      }
+      return real.loadLessonPlayer();
+    },
+  };
+});
 
 const LESSONS = 'GET /api/videos/course/:id/version/1';
 const DRM = 'GET /api/drm/videos/:id';
@@ -103,6 +118,7 @@ beforeEach(() => {
   player.opened = 0;
   player.loads = [];
   player.shakaLoads = 0;
+  download.failures = 0;
 });
 
 describe('CoursePreview', () => {
@@ -136,5 +152,24 @@ describe('CoursePreview', () => {
     const video = await screen.findByTestId('video-player');
     await vi.waitFor(() => expect(video.dataset.status).toBe('ready'));
     expect(player.loads).toEqual(['/media/video-2/v1/master.m3u8?sig=a']);
+  });
+
+  it("says the lesson could not be loaded when the player's code does not arrive, and plays on Retry", async () => {
+    download.failures = 1;
+    const { user } = await open();
+    await user.click(
+      within(await screen.findByTestId('preview-facade')).getByRole('button', { name: 'Play' }),
+    );
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain(
+      'This lesson could not be loaded. Check your connection and try again.',
+    );
+    // The page around it stays: the lesson list is still there to choose from.
+    expect(screen.getAllByTestId('playlist-lesson')).toHaveLength(3);
+    await user.click(within(alert).getByRole('button', { name: 'Retry' }));
+    const video = await screen.findByTestId('video-player');
+    await vi.waitFor(() => expect(video.dataset.status).toBe('ready'));
+    expect(player.loads).toEqual(['/media/video-1/v1/master.m3u8?sig=a']);
+    expect(screen.queryByRole('alert')).toBeNull();
   });
 });

@@ -1,6 +1,6 @@
 import type { CourseVideoItem } from '@academy/shared';
 import { ExternalLink, PlayCircle } from 'lucide-react';
-import { lazy, Suspense, useCallback, useState } from 'react';
+import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useAuthToken } from '../../session/auth-storage.ts';
@@ -9,15 +9,30 @@ import { LockedNotice } from '../watch/locked-notice.tsx';
 import { useLessonChoice } from '../watch/use-lesson-choice.ts';
 import { WatchPlaylist } from '../watch/watch-playlist.tsx';
 import { useLessons } from '../watch/watch-queries.ts';
+import { loadLessonPlayer } from './load-lesson-player.ts';
 import { PreviewFacade } from './preview-facade.tsx';
 
-// The player comes with the first play, not with the page: its chunk brings the playback telemetry's
-// queue (Dexie) and the player itself, and the player Shaka.
-const LessonPlayer = lazy(() =>
-  import(/* offline: first-use */ '../watch/lesson-player.tsx').then((m) => ({
-    default: m.LessonPlayer,
-  })),
-);
+type LessonPlayerComponent = Awaited<ReturnType<typeof loadLessonPlayer>>;
+
+/**
+ * The player's code, asked for on the first play. Not React.lazy: a lazy component whose download
+ * failed stays failed and throws to the page's error screen; here a failure is a state the preview
+ * shows with Retry, which asks again.
+ */
+function useLessonPlayerCode() {
+  const [code, setCode] = useState<{ Player: LessonPlayerComponent | null; failed: boolean }>({
+    Player: null,
+    failed: false,
+  });
+  const load = useCallback(() => {
+    setCode((now) => (now.Player ? now : { Player: null, failed: false }));
+    loadLessonPlayer().then(
+      (Player) => setCode({ Player, failed: false }),
+      () => setCode((now) => (now.Player ? now : { Player: null, failed: true })),
+    );
+  }, []);
+  return { ...code, load };
+}
 
 /**
  * The course page's in-page player and playlist (spec 000 §2 Course detail): the first lesson the
@@ -31,11 +46,17 @@ export default function CoursePreview({ courseId }: { courseId: string }) {
   const token = useAuthToken();
   const lessons = useLessons(courseId);
   const [chosenId, setChosenId] = useState<string | null>(null);
-  const play = useCallback((lessonId: string) => {
-    // Shaka downloads beside the player's chunk from the tap, not after it.
-    void loadShaka().catch(() => undefined);
-    setChosenId(lessonId);
-  }, []);
+  const player = useLessonPlayerCode();
+  const loadPlayer = player.load;
+  const play = useCallback(
+    (lessonId: string) => {
+      // Shaka downloads beside the player's chunk from the tap, not after it.
+      void loadShaka().catch(() => undefined);
+      loadPlayer();
+      setChosenId(lessonId);
+    },
+    [loadPlayer],
+  );
   const open = useCallback((lesson: CourseVideoItem) => play(lesson._id), [play]);
   const choice = useLessonChoice(courseId, open);
 
@@ -61,21 +82,25 @@ export default function CoursePreview({ courseId }: { courseId: string }) {
         </h2>
         {current ? (
           <>
-            {chosenId === null ? (
-              <PreviewFacade lesson={current} onPlay={() => play(current._id)} />
+            {player.Player && chosenId !== null ? (
+              <player.Player
+                key={current._id}
+                courseId={courseId}
+                lesson={current}
+                startAt={0}
+                autoPlay
+                trackProgress={!!token}
+                baseWatched={0}
+                onEnded={() => undefined}
+              />
+            ) : chosenId === null || player.failed ? (
+              <PreviewFacade
+                lesson={current}
+                loadFailed={player.failed}
+                onPlay={() => play(current._id)}
+              />
             ) : (
-              <Suspense fallback={<PlayerLoading />}>
-                <LessonPlayer
-                  key={current._id}
-                  courseId={courseId}
-                  lesson={current}
-                  startAt={0}
-                  autoPlay
-                  trackProgress={!!token}
-                  baseWatched={0}
-                  onEnded={() => undefined}
-                />
-              </Suspense>
+              <PlayerLoading />
             )}
             <div className="flex flex-wrap items-center justify-between gap-2 text-sm">
               <p className="min-w-0 truncate font-medium text-slate-800">{current.title}</p>
