@@ -111,7 +111,7 @@ describe('field telemetry delivery', () => {
     expect(mine).toHaveLength(1);
   });
 
-  it('loads the queue for an event recorded through the sink before it was loaded', async () => {
+  it('keeps an event recorded through the sink before the queue loaded, and sends it once it has', async () => {
     vi.resetModules();
     localStorage.setItem(COOKIE_CONSENT_KEY, 'true');
     const sink = await import('./telemetry-sink.ts');
