@@ -1,4 +1,5 @@
 import type {
+  CourseVideoItem,
   AdminReview,
   AdminReviewListData,
   Certificate,
@@ -14,6 +15,7 @@ import type {
   VerifiedCertificate,
 } from '@academy/shared';
 import type { AccountUser } from '../accounts/accounts-api.ts';
+import { ok, type StubRequest } from './api-stub.ts';
 
 /**
  * Typed answers for screen tests, shaped by the shared contract types (a field the API drops or
@@ -225,4 +227,27 @@ export function adminReview(overrides: Partial<AdminReview> = {}): AdminReview {
 /** `GET /api/admin/reviews` for a list that fits on one page. */
 export function adminReviewList(reviews: AdminReview[]): AdminReviewListData {
   return { reviews, pagination: pageOf(1, 20, reviews.length) };
+}
+
+/**
+ * The answer of GET /api/drm/videos/:id for a stubbed API: the lesson `lessonFor` gives for the asked id,
+ * with the protection session every playing lesson opens (its watermark).
+ */
+export function drmSessionAnswer(lessonFor: (id: string) => CourseVideoItem) {
+  return (request: StubRequest) =>
+    ok({
+      video: {
+        ...lessonFor(request.params.id ?? 'video-1'),
+        drm: {
+          enabled: true,
+          scheme: 'hls-aes-128',
+          keyUrl: null,
+          sessionId: 'drm-session-1',
+          sessionExpiresAt: '2026-11-26T23:00:00.000Z',
+          watermarkData: 'a1b2c3d4e5f6',
+          viewerCode: null,
+          encryptedUrl: null,
+        },
+      },
+    });
 }

@@ -1,7 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { CourseVideoItem, CourseVideosData } from '@academy/shared';
-import { ok, type StubRequest } from '../../test/api-stub.ts';
+import { ok } from '../../test/api-stub.ts';
+import { drmSessionAnswer } from '../../test/fixtures.ts';
 import { renderScreen } from '../../test/render-screen.tsx';
 import CoursePreview from './course-preview.tsx';
 import type * as LoadLessonPlayer from './load-lesson-player.ts';
@@ -82,22 +83,7 @@ const LIST: CourseVideosData = {
   videoCount: 3,
   totalDuration: 900,
 };
-const drmSession = (request: StubRequest) =>
-  ok({
-    video: {
-      ...lesson(request.params.id ?? 'video-1', 1),
-      drm: {
-        enabled: true,
-        scheme: 'hls-aes-128',
-        keyUrl: null,
-        sessionId: 'drm-session-1',
-        sessionExpiresAt: '2026-11-26T23:00:00.000Z',
-        watermarkData: 'a1b2c3d4e5f6',
-        viewerCode: null,
-        encryptedUrl: null,
-      },
-    },
-  });
+const drmSession = drmSessionAnswer((id) => lesson(id, 1));
 
 function CoursePage() {
   return <CoursePreview courseId="course-1" />;

@@ -2,8 +2,8 @@ import { act, screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { CourseVideoItem, CourseVideosData } from '@academy/shared';
 import type { PlayerProblem } from '../../media/player-types.ts';
-import { ok, type StubRequest } from '../../test/api-stub.ts';
-import { courseDetail } from '../../test/fixtures.ts';
+import { ok } from '../../test/api-stub.ts';
+import { courseDetail, drmSessionAnswer } from '../../test/fixtures.ts';
 import { goOffline, renderScreen } from '../../test/render-screen.tsx';
 import WatchPage from './watch-page.tsx';
 
@@ -64,22 +64,7 @@ const TWO: CourseVideosData = {
   videoCount: 2,
   totalDuration: 600,
 };
-const drmSession = (request: StubRequest) =>
-  ok({
-    video: {
-      ...lesson(request.params.id ?? 'video-1', 1),
-      drm: {
-        enabled: true,
-        scheme: 'hls-aes-128',
-        keyUrl: null,
-        sessionId: 'drm-session-1',
-        sessionExpiresAt: '2026-11-26T23:00:00.000Z',
-        watermarkData: 'a1b2c3d4e5f6',
-        viewerCode: null,
-        encryptedUrl: null,
-      },
-    },
-  });
+const drmSession = drmSessionAnswer((id) => lesson(id, 1));
 
 function open(language?: 'ti') {
   return renderScreen(WatchPage, {

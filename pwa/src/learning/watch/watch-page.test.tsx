@@ -2,8 +2,8 @@ import { act, fireEvent, screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { CourseProgressData, CourseVideoItem, CourseVideosData } from '@academy/shared';
 import type { PlayerProblem } from '../../media/player-types.ts';
-import { fail, held, networkFailure, never, ok, type StubRequest } from '../../test/api-stub.ts';
-import { courseDetail, LEARNER } from '../../test/fixtures.ts';
+import { fail, held, networkFailure, never, ok } from '../../test/api-stub.ts';
+import { courseDetail, LEARNER, drmSessionAnswer } from '../../test/fixtures.ts';
 import { renderScreen } from '../../test/render-screen.tsx';
 import WatchPage from './watch-page.tsx';
 
@@ -32,22 +32,7 @@ const LESSONS = 'GET /api/videos/course/:id/version/1';
 const COURSE = 'GET /api/courses/:id';
 /** The protection session every playing lesson opens (its watermark). */
 const DRM = 'GET /api/drm/videos/:id';
-const drmSession = (request: StubRequest) =>
-  ok({
-    video: {
-      ...video(request.params.id ?? 'video-1', 1),
-      drm: {
-        enabled: true,
-        scheme: 'hls-aes-128',
-        keyUrl: null,
-        sessionId: 'drm-session-1',
-        sessionExpiresAt: '2026-11-26T23:00:00.000Z',
-        watermarkData: 'a1b2c3d4e5f6',
-        viewerCode: null,
-        encryptedUrl: null,
-      },
-    },
-  });
+const drmSession = drmSessionAnswer((id) => video(id, 1));
 
 function video(id: string, order: number, overrides: Partial<CourseVideoItem> = {}) {
   return {
