@@ -97,7 +97,9 @@ http {
 
   upstream academy_api {
 ${upstreams.map((p) => `    server 127.0.0.1:${p} max_fails=0;`).join('\n')}
-    keepalive 32;
+    # Idle connections kept per nginx worker: a burst of arrivals beyond 32 opened a new connection
+    # per request, each one to accept on a busy API process (its accept queue overflowed).
+    keepalive 256;
     # Idle connections closed before the API's own keep-alive timeout (API_KEEP_ALIVE_MS): nginx never
     # sends a request on one the process is closing (a POST would fail; nginx does not resend it).
     keepalive_timeout ${UPSTREAM_KEEPALIVE_S}s;
