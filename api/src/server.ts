@@ -46,6 +46,9 @@ export interface RunningServer {
   forceClose(): void;
 }
 
+/** How long an idle keep-alive connection stays open (a proxy in front must give up on it sooner). */
+export const API_KEEP_ALIVE_MS = 5_000;
+
 export interface StartOptions {
   logger?: Logger;
   /** Overrides `DATABASE_URL` (the test harness hands each file its own database). */
@@ -201,7 +204,7 @@ export async function startServer(
   const app = createApp(ctx, { pwaDist: options.pwaDist });
   const server = createServer();
   // An idle keep-alive connection is closed when shutdown begins; this bounds those that are reused.
-  server.keepAliveTimeout = 5_000;
+  server.keepAliveTimeout = API_KEEP_ALIVE_MS;
   // The spec gives a video upload 35 minutes (001 §9); Node's default would cut it at 5. Slow senders of
   // headers are still cut after `headersTimeout` (60 s).
   server.requestTimeout = 40 * 60_000;

@@ -7,19 +7,7 @@ import { rewritePlaylist } from './playlist.ts';
 import { isSafeMediaPath, keyUrl } from './signed-links.ts';
 import { mediaLinks, type MediaCtx } from './video.service.ts';
 import { isUuid } from '@academy/shared';
-import { findVersion } from './video.repository.ts';
-import { dropAlongWithCatalogue, TtlCache } from '../catalogue/index.ts';
-import type { VideoVersionRow } from './video.table.ts';
-
-/**
- * The version row behind every media request, kept in memory: a learner fetches a segment every 2 s
- * and each one looked the same row up in PostgreSQL. A version becomes active, is superseded or is
- * deleted only through writes that drop the catalogue caches (activation, video and course deletion),
- * here and in every other process by NOTIFY, so this cache is dropped with them; the time-to-live
- * bounds staleness if a notification is lost.
- */
-const versions = new TtlCache<VideoVersionRow | null>(60_000, 5_000);
-dropAlongWithCatalogue(versions);
+import { cachedPlaylistText, cachedServedPlaylist, cachedVersion } from './media-lookups.ts';
 
 /**
  * `GET /api/media/<videoId>/v<version>/<path>?exp=&sig=`: the files of a video's playing version behind
@@ -50,9 +38,7 @@ export async function serveMediaFile(ctx: MediaCtx, req: Request, res: Response)
   const check = links.check(videoId, version, path, req.query.exp, req.query.sig);
   if (check !== 'ok') throw locked(VIDEO_MESSAGES.linkExpired);
 
-  const row = await versions.get(ctx.database, `${videoId}/${version}`, () =>
-    findVersion(ctx.database.db, videoId, version),
-  );
+  const row = await cachedVersion(ctx, videoId, version);
   if (!row) throw notFound('Media file not found');
   if (row.status !== 'active' || !row.storagePrefix) throw locked(VIDEO_MESSAGES.linkExpired);
   const key = `${row.storagePrefix}/${path}`;
@@ -61,7 +47,7 @@ export async function serveMediaFile(ctx: MediaCtx, req: Request, res: Response)
   if (path.endsWith('.m3u8')) {
     let text: string;
     try {
-      text = await readText(await ctx.storage.get(key));
+      text = await cachedPlaylistText(ctx, key, async () => readText(await ctx.storage.get(key)));
     } catch {
       throw notFound('Media file not found');
     }
@@ -71,15 +57,19 @@ export async function serveMediaFile(ctx: MediaCtx, req: Request, res: Response)
     // For a native HLS player (`&session=`): a signed key link, and the flag on the media playlists.
     const native =
       req.query.session === undefined ? null : await nativeSession(ctx, videoId, req.query.session);
-    const body = await rewritePlaylist(text, path, {
-      keyUrl: native
-        ? keyLinks(ctx).url(videoId, version, native.id, keyLinks(ctx).expiry(native.expiresAt))
-        : keyUrl(videoId, version),
-      link: (target) =>
-        target.endsWith('.m3u8')
-          ? links.apiUrl(videoId, version, target, exp) + (native ? `&session=${native.id}` : '')
-          : links.fileUrl(videoId, version, row.storagePrefix!, target, exp),
-    });
+    const rewrite = () =>
+      rewritePlaylist(text, path, {
+        keyUrl: native
+          ? keyLinks(ctx).url(videoId, version, native.id, keyLinks(ctx).expiry(native.expiresAt))
+          : keyUrl(videoId, version),
+        link: (target) =>
+          target.endsWith('.m3u8')
+            ? links.apiUrl(videoId, version, target, exp) + (native ? `&session=${native.id}` : '')
+            : links.fileUrl(videoId, version, row.storagePrefix!, target, exp),
+      });
+    // Without a session the answer depends only on the file and the expiry, the same for every
+    // learner within a quarter hour: made once, not per arrival.
+    const body = native ? await rewrite() : await cachedServedPlaylist(ctx, key, exp, rewrite);
     // Playlists carry links that expire: never reuse one from a cache.
     res.set({ 'Cache-Control': 'private, no-store', 'Content-Type': contentTypeOf(path) });
     res.send(req.method === 'HEAD' ? undefined : body);

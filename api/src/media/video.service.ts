@@ -20,12 +20,12 @@ import { invalid, locked, notFound } from '../errors/domain-error.ts';
 import type { Principal } from '../http/route.ts';
 import { mediaPorts } from './media.ports.ts';
 import { openVideoKey } from './media-keys.ts';
+import { cachedCourse, cachedVersion, cachedVideo } from './media-lookups.ts';
 import { MediaLinks } from './signed-links.ts';
 import { accessToVideo, courseViewer } from './video-access.ts';
 import { toAdminVideo, toCourseVideoItem, toVideoView, videoLinks } from './video.mapper.ts';
 import {
   deleteVideoRow,
-  findVersion,
   findVideo,
   listVideosOfCourse,
   lockVideo,
@@ -89,8 +89,9 @@ async function authoriseWatch(
   video: VideoRecord,
   principal: Principal | null,
   rule: LessonRule = playLesson,
+  lookUpCourse = (courseId: string) => findCourse(ctx.database.db, courseId),
 ) {
-  const course = await findCourse(ctx.database.db, video.courseId);
+  const course = await lookUpCourse(video.courseId);
   const viewer = course ? await courseViewer(ctx.database.db, course, principal) : null;
   if (!course || !viewer) throw videoNotFound();
   requireAccess(rule(viewer, course, video));
@@ -177,10 +178,15 @@ export async function getVideoKey(
   version: number,
   principal: Principal | null,
 ): Promise<Buffer> {
-  const video = await videoOrNotFound(ctx, id);
-  await authoriseWatch(ctx, video, principal);
+  // Every arrival asks for the key: the shared rows come from memory (media-lookups.ts), whether this
+  // viewer may watch is still decided here, with what they own read live.
+  const video = await cachedVideo(ctx, id);
+  if (!video) throw videoNotFound();
+  await authoriseWatch(ctx, video, principal, playLesson, (courseId) =>
+    cachedCourse(ctx, courseId),
+  );
   if (video.activeVersion !== version) throw locked(VIDEO_MESSAGES.linkExpired);
-  const row = await findVersion(ctx.database.db, video.id, version);
+  const row = await cachedVersion(ctx, video.id, version);
   if (!row || row.status !== 'active') throw locked(VIDEO_MESSAGES.linkExpired);
   const key = openVideoKey(ctx.config.mediaMasterKey, video.id, version, row.keyCiphertext);
   // The evidence that this learner could play the lesson: progress is credited only against it.
@@ -213,6 +219,8 @@ export async function setFreePreview(
 ): Promise<AdminVideo> {
   await videoOrNotFound(ctx, id);
   await updateVideoRow(ctx.database.db, id, { isFreePreview });
+  // Who may fetch the key changed: every process drops its cached video rows (media-lookups.ts).
+  await invalidateCatalogueCaches(ctx);
   return adminVideo(ctx, id);
 }
 

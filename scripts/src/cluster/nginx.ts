@@ -5,6 +5,9 @@ import path from 'node:path';
 export type MediaOrigin =
   { kind: 's3'; endpoint: string; bucket: string } | { kind: 'folder'; root: string };
 
+/** How long nginx keeps an idle connection to an API process (below API_KEEP_ALIVE_MS). */
+export const UPSTREAM_KEEPALIVE_S = 4;
+
 /** The URL path under which nginx serves media files by storage key (MEDIA_EDGE_URL). */
 export const MEDIA_EDGE_PATH = '/media-edge';
 
@@ -51,8 +54,14 @@ ${source}
 /**
  * nginx in front of the API processes, as a production proxy would be: one upstream with every API
  * process, and idempotent requests (GET, HEAD, PUT, DELETE, OPTIONS: nginx never retries POST or PATCH
- * by default) retried on the next process when one fails to answer, so a replica killed mid-request
- * costs the client nothing. A process that failed is left out for 5 s, then tried again.
+ * once sent) retried on the next process when one fails to answer, so a replica killed mid-request
+ * costs the client nothing.
+ *
+ * A process that fails is never set aside (`max_fails=0`). They all run on this machine: a connect that
+ * times out means the machine is busy, not that the process is gone, and setting it aside for 5 s
+ * (`max_fails=1`, as before) put its share on the other one, which then timed out too, and nginx
+ * answered every API request 502 "no live upstreams" (2,000 learners arriving, docs/benchmarks.md). A
+ * process that is really gone refuses the connect at once on loopback, and the request goes to the next.
  */
 export function writeNginxConfig(options: {
   dir: string;
@@ -87,8 +96,13 @@ http {
   keepalive_requests 10000;
 
   upstream academy_api {
-${upstreams.map((p) => `    server 127.0.0.1:${p} max_fails=1 fail_timeout=5s;`).join('\n')}
-    keepalive 32;
+${upstreams.map((p) => `    server 127.0.0.1:${p} max_fails=0;`).join('\n')}
+    # Idle connections kept per nginx worker: a burst of arrivals beyond 32 opened a new connection
+    # per request, each one to accept on a busy API process (its accept queue overflowed).
+    keepalive 256;
+    # Idle connections closed before the API's own keep-alive timeout (API_KEEP_ALIVE_MS): nginx never
+    # sends a request on one the process is closing (a POST would fail; nginx does not resend it).
+    keepalive_timeout ${UPSTREAM_KEEPALIVE_S}s;
   }
 
   server {
