@@ -1,10 +1,11 @@
 import { eq } from 'drizzle-orm';
-import pg from 'pg';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createAdmin } from '../../test/fixtures/accounts.ts';
-import { createCourse } from '../../test/fixtures/catalogue.ts';
+import {
+  announceCatalogueChangeFromAnotherProcess,
+  createCourse,
+} from '../../test/fixtures/catalogue.ts';
 import { eventually, startTestApp, type TestApp } from '../../test/harness.ts';
-import { CATALOGUE_CHANNEL } from './catalogue.service.ts';
 import { courses } from './course.table.ts';
 
 /**
@@ -38,13 +39,7 @@ describe('the catalogue cache across processes', () => {
       .where(eq(courses.id, courseId));
     expect(await visitorTitles()).toEqual(['Before']);
 
-    const other = new pg.Client({ connectionString: app.ctx.database.url });
-    await other.connect();
-    try {
-      await other.query('select pg_notify($1, $2)', [CATALOGUE_CHANNEL, '']);
-    } finally {
-      await other.end();
-    }
+    await announceCatalogueChangeFromAnotherProcess(app);
     // Within the cache's 10 s time-to-live: only the notification can explain the new title.
     await eventually(async () => (await visitorTitles())[0] === 'After', 5_000);
     expect(await visitorTitles()).toEqual(['After']);

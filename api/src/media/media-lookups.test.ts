@@ -1,11 +1,12 @@
 import { eq } from 'drizzle-orm';
-import pg from 'pg';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createAdmin } from '../../test/fixtures/accounts.ts';
-import { createCourse } from '../../test/fixtures/catalogue.ts';
+import {
+  announceCatalogueChangeFromAnotherProcess,
+  createCourse,
+} from '../../test/fixtures/catalogue.ts';
 import { storeReadyVideo, type ReadyVideo } from '../../test/fixtures/media.ts';
 import { eventually, startTestApp, type TestApp } from '../../test/harness.ts';
-import { CATALOGUE_CHANNEL } from '../catalogue/catalogue.service.ts';
 import { videos } from './video.table.ts';
 
 /**
@@ -64,13 +65,7 @@ describe('the media rows kept in memory, across processes', () => {
     expect(await keyStatus()).toBe(200);
     expect(await master()).not.toContain('#EXT-X-START');
 
-    const other = new pg.Client({ connectionString: app.ctx.database.url });
-    await other.connect();
-    try {
-      await other.query('select pg_notify($1, $2)', [CATALOGUE_CHANNEL, '']);
-    } finally {
-      await other.end();
-    }
+    await announceCatalogueChangeFromAnotherProcess(app);
     // Within the time-to-live (60 s): only the notification can explain the change.
     await eventually(async () => (await keyStatus()) === 401, 5_000);
     expect(await master()).toContain('#EXT-X-START:TIME-OFFSET=0');
