@@ -88,6 +88,7 @@ function LessonVideo(props: LessonPlayerProps & { local: DownloadedSource | null
       dataSaver={local ? 'off' : dataSaver}
       // Older iPhones' own HLS player gets the key through a link bound to this lesson's session.
       nativeHlsSession={local ? undefined : () => liveDrmSession(lesson._id)}
+      renditions={local ? undefined : lesson}
       posterUrl={local ? local.posterUrl : lesson.posterUrl}
       title={lesson.title}
       speeds={LEARNER_SPEEDS}
