@@ -30,6 +30,8 @@ export interface LessonPlayerProps {
   trackProgress: boolean;
   baseWatched: number;
   onEnded: () => void;
+  /** The poster over the picture while the lesson loads (VideoPlayer's `posterWhileLoading`). */
+  posterWhileLoading?: boolean;
 }
 
 /**
@@ -90,6 +92,7 @@ function LessonVideo(props: LessonPlayerProps & { local: DownloadedSource | null
       nativeHlsSession={local ? undefined : () => liveDrmSession(lesson._id)}
       renditions={local ? undefined : lesson}
       posterUrl={local ? local.posterUrl : lesson.posterUrl}
+      posterWhileLoading={props.posterWhileLoading}
       title={lesson.title}
       speeds={LEARNER_SPEEDS}
       seekStep={SKIP_STEP_S}
