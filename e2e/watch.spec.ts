@@ -129,6 +129,9 @@ test('progress made offline with the tab closed reaches the server when the app 
   await player.getByRole('button', { name: 'Play' }).first().click();
   await playsPast(page, 2);
   await context.setOffline(true);
+  // The controls hide 3 s after playback starts, and the pointer still rests where Play was: moved
+  // over the picture, as a learner's would, it brings them back.
+  await player.hover({ position: { x: 10, y: 10 } });
   await player.getByRole('button', { name: 'Pause' }).first().click();
   const paused = await page.evaluate(() => document.querySelector('video')!.currentTime);
   await expect(page.getByTestId('progress-sync')).toHaveAttribute('data-state', 'waiting');
@@ -271,7 +274,7 @@ test('@phone a visitor plays a free preview on the course page and on the watch 
   await playsPast(page, 1);
 });
 
-test('@phone a shared free-preview link downloads the first frame first: no progress queue for a visitor, fonts after the frame', async ({
+test('@phone a shared free-preview link downloads the first frame first: Shaka named in the page, the start playlist beside the master, no progress queue for a visitor, fonts after the frame', async ({
   page,
 }) => {
   await page.addInitScript(() => {
@@ -304,6 +307,19 @@ test('@phone a shared free-preview link downloads the first frame first: no prog
   });
   const { frameAt, fontAt } = (await timing.jsonValue())!;
   expect(fontAt).toBeGreaterThanOrEqual(Math.min(frameAt, 5_000));
+
+  // The page itself names Shaka: it is asked for before the app has run and asked for the lessons.
+  const asked = await page.evaluate(() =>
+    (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).map((e) => ({
+      path: new URL(e.name).pathname,
+      start: e.startTime,
+      end: e.responseEnd,
+    })),
+  );
+  const first = (pattern: RegExp) => asked.find((e) => pattern.test(e.path))!;
+  expect(first(/shaka-player/).start).toBeLessThan(first(/^\/api\/videos\/course\//).start);
+  // The media playlist the lesson starts on is asked for beside the master, not after its answer.
+  expect(first(/\/index\.m3u8$/).start).toBeLessThan(first(/\/master\.m3u8$/).end);
 
   const scripts = [...encodings.keys()];
   // A visitor writes no progress: the IndexedDB queue (Dexie) never downloads.

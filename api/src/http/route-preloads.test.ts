@@ -32,6 +32,20 @@ const manifest = {
     file: 'assets/course-preview-1.js',
     isDynamicEntry: true,
   },
+  'src/learning/watch/watch-page.tsx': {
+    file: 'assets/watch-page-1.js',
+    isDynamicEntry: true,
+    imports: ['_vendor-1.js', '_shared-1.js'],
+  },
+  '../node_modules/shaka-player/dist/shaka-player.hls-es2021.js': {
+    file: 'assets/shaka-player.hls-es2021-1.js',
+    isDynamicEntry: true,
+    imports: ['_runtime-1.js'],
+  },
+  'src/locales/ti.ts': { file: 'assets/ti-1.js', isDynamicEntry: true },
+  'src/locales/ti/watch.json': { file: 'assets/watch-1.js', isDynamicEntry: true },
+  'src/locales/ti/downloads.json': { file: 'assets/downloads-1.js', isDynamicEntry: true },
+  'src/locales/ti/protection.json': { file: 'assets/protection-1.js', isDynamicEntry: true },
   'src/locales/ti-first.ts': { file: 'assets/ti-first-1.js', isDynamicEntry: true },
   'src/locales/en-first.ts': { file: 'assets/en-first-1.js', isDynamicEntry: true },
 };
@@ -60,6 +74,20 @@ describe('the page files named in the shell', () => {
       '/assets/icons-1.js',
       '/assets/shared-1.js',
       '/assets/ti-first-1.js',
+    ]);
+  });
+
+  it("are a watch page's files, then its copy, then Shaka: a shared lesson link plays sooner", () => {
+    expect(hrefs(routePreloads(distDir)('/course/0b7c-42/watch/9f1e'))).toEqual([
+      '/assets/watch-page-1.js',
+      '/assets/shared-1.js',
+      '/assets/icons-1.js',
+      '/assets/ti-first-1.js',
+      '/assets/ti-1.js',
+      '/assets/watch-1.js',
+      '/assets/downloads-1.js',
+      '/assets/protection-1.js',
+      '/assets/shaka-player.hls-es2021-1.js',
     ]);
   });
 
@@ -126,5 +154,24 @@ describe('the table of pages', () => {
       const declaration = routes.slice(start, routes.indexOf('},', start));
       expect(declaration).toContain(`import('../${entry!.module.replace(/^src\//, '')}')`);
     }
+  });
+
+  it('names beside the watch page what its route starts loading: Shaka and the copy it asks for', () => {
+    const routes = readFileSync(
+      fileURLToPath(new URL('../../../pwa/src/app/routes.tsx', import.meta.url)),
+      'utf8',
+    );
+    const start = routes.indexOf("path: 'course/:id/watch/:videoId'");
+    const declaration = routes.slice(start, routes.indexOf('},', start));
+    const alongside = PAGE_MODULES.find((p) => p.pattern.test('/course/x/watch/y'))!.alongside!;
+    expect(declaration).toContain('loadShaka()');
+    const loader = readFileSync(
+      fileURLToPath(new URL('../../../pwa/src/media/shaka-loader.ts', import.meta.url)),
+      'utf8',
+    );
+    const shaka = alongside.find((m) => m.startsWith('shaka-player/'))!;
+    expect(loader).toContain(`import(/* offline: first-use */ '${shaka}')`);
+    const separate = alongside.flatMap((m) => /^src\/locales\/ti\/(.+)\.json$/.exec(m)?.[1] ?? []);
+    for (const namespace of separate) expect(declaration).toContain(`'${namespace}'`);
   });
 });

@@ -5,13 +5,34 @@ import path from 'node:path';
  * The page module each path opens with, as pwa/src/app/routes.tsx maps them (route-preloads.test.ts
  * checks the two agree): the pages a shared link or a returning learner lands on.
  */
-export const PAGE_MODULES: readonly { pattern: RegExp; module: string; image?: string }[] = [
+export const PAGE_MODULES: readonly {
+  pattern: RegExp;
+  module: string;
+  image?: string;
+  /**
+   * What the route starts loading beside the page itself (routes.tsx: its `lazy`), named after the
+   * page's own files: the browser would learn of them only once the app's scripts had run.
+   */
+  alongside?: readonly string[];
+}[] = [
   // The home page's largest paint on a phone is the hero's first picture (hero-carousel.tsx), drawn
   // as a CSS background: the browser would ask for it only once the page is drawn.
   { pattern: /^\/$/, module: 'src/home/home-page.tsx', image: '/images/hero-1.svg' },
   { pattern: /^\/courses\/?$/, module: 'src/catalogue/catalogue-page.tsx' },
   { pattern: /^\/course\/[^/]+\/?$/, module: 'src/catalogue/course-detail-page.tsx' },
-  { pattern: /^\/course\/[^/]+\/watch\/[^/]+\/?$/, module: 'src/learning/watch/watch-page.tsx' },
+  // A shared free-preview link: the player's copy in Tigrinya, then Shaka, which took the first frame of
+  // a cold 400 kbit/s visit past 12 s when it started only after the app's libraries (5.9 s in).
+  {
+    pattern: /^\/course\/[^/]+\/watch\/[^/]+\/?$/,
+    module: 'src/learning/watch/watch-page.tsx',
+    alongside: [
+      'src/locales/ti.ts',
+      'src/locales/ti/watch.json',
+      'src/locales/ti/downloads.json',
+      'src/locales/ti/protection.json',
+      'shaka-player/dist/shaka-player.hls-es2021.js',
+    ],
+  },
   { pattern: /^\/dashboard\/?$/, module: 'src/dashboard/dashboard-page.tsx' },
 ];
 
@@ -31,6 +52,15 @@ interface ManifestChunk {
   imports?: string[];
 }
 type Manifest = Record<string, ManifestChunk>;
+
+/**
+ * The manifest's key for a module: its path in pwa/ as it is, a package's (`shaka-player/dist/…`)
+ * wherever node_modules lies (Vite names it relative to pwa/: `../node_modules/…`).
+ */
+const keyOf = (manifest: Manifest) => (module: string) =>
+  module in manifest
+    ? module
+    : (Object.keys(manifest).find((key) => key.endsWith(`node_modules/${module}`)) ?? module);
 
 /** A chunk's file and those of every chunk it imports statically (not its lazy imports). */
 function withStaticImports(manifest: Manifest, key: string, into = new Set<string>()) {
@@ -65,9 +95,9 @@ export function routePreloads(distDir: string): (pathname: string) => string {
       for (const [key, chunk] of Object.entries(manifest))
         if (chunk.isEntry) withStaticImports(manifest, key, inShell);
       const tags = new Map<string, string>();
-      for (const { module } of PAGE_MODULES) {
+      for (const { module, alongside = [] } of PAGE_MODULES) {
         const files = new Set<string>();
-        for (const key of [module, ...FIRST_RENDER_MODULES])
+        for (const key of [module, ...FIRST_RENDER_MODULES, ...alongside.map(keyOf(manifest))])
           withStaticImports(manifest, key, files);
         tags.set(
           module,

@@ -113,6 +113,18 @@ describe('signed links', () => {
     return media.text();
   }
 
+  it("name each rendition's media playlist with the very link the master playlist gives", async () => {
+    const res = await app.request('GET', `/api/videos/${paid.videoId}`, { headers: bearer(buyer) });
+    const { videoUrl, playlistUrls } = res.body.data.video;
+    const master = await (await fetch(`${app.url}${videoUrl}`)).text();
+    const variant = master.split('\n').find((l) => l.startsWith('/api/media/'))!;
+    expect(playlistUrls).toEqual({ '360p': variant });
+    const notBought = await app.request('GET', `/api/videos/course/${courseId}/version/1`, {
+      headers: bearer(learner),
+    });
+    expect(notBought.body.data.videos[1].playlistUrls).toBeUndefined();
+  });
+
   it('lead through rewritten playlists to a key URL and signed segments', async () => {
     const text = await mediaPlaylist(buyer, paid);
     expect(text).toContain(

@@ -5,6 +5,7 @@ import type {
   VideoLinks,
   VideoView,
 } from '@academy/shared';
+import { dirOf, joinMediaPath } from './playlist.ts';
 import { renditionSizes } from './rendition-sizes.ts';
 import type { VideoRecord } from './video.repository.ts';
 import type { VideoAccess } from './video-access.ts';
@@ -34,12 +35,29 @@ export async function videoLinks(
         exp,
       )
     : null;
+  // Signed as media-serving.ts signs the master's links when it serves it: the same path (a
+  // rendition's `playlist` is the master's own URI for it) and the master's expiry, which its links
+  // never outlive, give the same link.
+  const playlistUrls: Record<string, string> = {};
+  for (const { name, playlist } of video.activeRenditions ?? []) {
+    const path = playlist ? safeJoin(dirOf(video.activeMaster), playlist) : null;
+    if (path) playlistUrls[name] = links.apiUrl(video.id, video.activeVersion, path, exp);
+  }
   return {
     videoUrl: master,
     url: master,
     posterUrl,
     expiresAt: new Date(exp * 1000).toISOString(),
+    playlistUrls,
   };
+}
+
+function safeJoin(dir: string, uri: string): string | null {
+  try {
+    return joinMediaPath(dir, uri);
+  } catch {
+    return null; // not a path the media route would serve: the master's own link still plays
+  }
 }
 
 function core(video: VideoRecord) {

@@ -116,7 +116,10 @@ const text = (bytes: ArrayBuffer | null) => (bytes ? new TextDecoder().decode(by
 /**
  * Starts fetching the first bytes of the lesson behind `masterUrl` (the key with the viewer's token,
  * if any), for a start at `startAt` seconds on the rung `estimate` (bits per second) leads Shaka to,
- * or the one the data saver keeps.
+ * or the one the data saver keeps. `startPlaylist`, the signed link of that rung's media playlist when
+ * the lesson's data gave it (`playlistUrls`, start-playlist.ts), is fetched beside the master instead
+ * of after it: one round trip less before the first frame (400 ms and more on a phone link). Should
+ * the master name another rung, that one is fetched as before.
  */
 export function prefetchLesson(
   masterUrl: string,
@@ -124,30 +127,43 @@ export function prefetchLesson(
   estimate: number,
   startAt: number | null,
   dataSaver: DataSaverMode = 'off',
-): void {
+  startPlaylist: string | null = null,
+): Promise<void> {
   const master = new URL(masterUrl, window.location.href).href;
   // Only what comes over the network: a downloaded lesson is on the device already.
-  if (!/^https?:$/.test(new URL(master).protocol) || prefetched.has(master)) return;
+  if (!/^https?:$/.test(new URL(master).protocol) || prefetched.has(master))
+    return Promise.resolve();
   const id = lessonKeyId(master);
+  let key: Bytes | null = null;
   if (id) {
     const [videoId, version] = id.split(':');
     const headers: Record<string, string> = token ? { Authorization: `Bearer ${token}` } : {};
-    void keep(
+    key = keep(
       `key:${id}`,
       get(`/api/videos/${videoId}/key?v=${version}`, { headers, cache: 'no-store' }),
     );
   }
-  keep(master, get(master))
-    .then(async (bytes) => {
+  const started = new Set<string>();
+  const fromPlaylist = async (uri: string) => {
+    started.add(uri);
+    const playlist = text(await keep(uri, get(uri)));
+    const segments = firstSegments(playlist ?? '', uri, startAt ?? 0) ?? [];
+    await Promise.all(segments.map((url) => keep(url, get(url))));
+  };
+  const early = startPlaylist ? new URL(startPlaylist, window.location.href).href : null;
+  // Settles once the key, playlists and segments have arrived (tests wait for it; the player does not).
+  return Promise.all([
+    key,
+    early ? fromPlaylist(early) : null,
+    keep(master, get(master)).then(async (bytes) => {
       const listed = playlistForDataSaver(text(bytes) ?? '', dataSaver);
       const variant = startVariant(masterVariants(listed, master), estimate);
-      if (!variant) return;
-      const playlist = text(await keep(variant.uri, get(variant.uri)));
-      for (const url of firstSegments(playlist ?? '', variant.uri, startAt ?? 0) ?? []) {
-        void keep(url, get(url));
-      }
-    })
-    .catch(() => undefined); // a playlist Shaka cannot read either: Shaka reports it
+      if (variant && !started.has(variant.uri)) await fromPlaylist(variant.uri);
+    }),
+  ]).then(
+    () => undefined,
+    () => undefined, // a playlist Shaka cannot read either: Shaka reports it
+  );
 }
 
 /** Registers the plugin once per page (Shaka's scheme registry is global). */

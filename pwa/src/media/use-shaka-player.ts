@@ -4,6 +4,7 @@ import { startEstimate } from './bandwidth-memory.ts';
 import { prefetchLesson } from './lesson-prefetch.ts';
 import { isLinkExpiring, LINK_CHECK_EVERY_MS, LINK_CHECK_FIRST_MS } from './link-expiry.ts';
 import { classifyError, openShakaSession, type ShakaSession } from './shaka-session.ts';
+import { startPlaylist, type LessonRenditions } from './start-playlist.ts';
 import type { PlayerNotice, PlayerProblem, PlayerStatus } from './player-types.ts';
 
 /**
@@ -47,6 +48,11 @@ export interface ShakaPlayerOptions {
   dataSaver?: DataSaverMode;
   /** The lesson's DRM session id, for the browser's own HLS player only (shaka-session.ts). */
   nativeHlsSession?: () => Promise<string | null>;
+  /**
+   * The lesson's renditions and their media playlists' links, when its data has them: the playlist
+   * the player starts on is fetched beside the master (start-playlist.ts).
+   */
+  renditions?: LessonRenditions;
 }
 
 export interface ShakaPlayerState {
@@ -253,12 +259,14 @@ export function useShakaPlayer(
     // The lesson's first bytes download while Shaka itself may still be on its way.
     const startAt =
       opts.startAt !== undefined && opts.startAt !== null && opts.startAt > 0 ? opts.startAt : null;
-    prefetchLesson(
+    const estimate = startEstimate(opts.maxStartEstimate);
+    void prefetchLesson(
       opts.url,
       opts.getToken(),
-      startEstimate(opts.maxStartEstimate),
+      estimate,
       startAt,
       saver(),
+      startPlaylist(opts.renditions, saver(), estimate),
     );
     void (async () => {
       await teardown.current;

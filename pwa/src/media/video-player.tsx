@@ -32,6 +32,13 @@ export interface VideoPlayerProps extends ShakaPlayerOptions {
   /** For the region's name. */
   title: string;
   posterUrl?: string | null;
+  /**
+   * False: the <video> shows no poster while the lesson loads (the sound-only cover still does). For a
+   * lesson that plays as soon as it can in an open app, whose first frame is what the learner waits
+   * for: on a 400 kbit/s link the poster's 16 KB delayed the master playlist by half a second
+   * (docs/benchmarks.md, Learner player). Default true.
+   */
+  posterWhileLoading?: boolean;
   speeds: readonly number[];
   /** Seconds the arrow keys (and the skip buttons, when shown) move. */
   seekStep: number;
@@ -104,7 +111,7 @@ export function VideoPlayer(props: VideoPlayerProps) {
         className="h-full w-full"
         playsInline
         preload="metadata"
-        poster={props.posterUrl ?? undefined}
+        poster={(props.posterWhileLoading !== false && props.posterUrl) || undefined}
         controlsList="nodownload noremoteplayback"
         disablePictureInPicture
         disableRemotePlayback

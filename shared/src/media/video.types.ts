@@ -19,6 +19,13 @@ export interface VideoLinks {
   posterUrl: string | null;
   /** ISO 8601: when `videoUrl` and `posterUrl` stop working; null with no links. */
   expiresAt: string | null;
+  /**
+   * Each rendition's signed media playlist by its `sizes` name (`180p/index.m3u8` behind the same
+   * expiry as `videoUrl`): the very links the master playlist names, so a player that knows which
+   * rendition it starts on can fetch that playlist beside the master instead of after it. Absent with
+   * no links.
+   */
+  playlistUrls?: Record<string, string>;
 }
 
 interface VideoCore {

@@ -30,6 +30,8 @@ export interface LessonPlayerProps {
   trackProgress: boolean;
   baseWatched: number;
   onEnded: () => void;
+  /** The poster over the picture while the lesson loads (VideoPlayer's `posterWhileLoading`). */
+  posterWhileLoading?: boolean;
 }
 
 /**
@@ -88,7 +90,9 @@ function LessonVideo(props: LessonPlayerProps & { local: DownloadedSource | null
       dataSaver={local ? 'off' : dataSaver}
       // Older iPhones' own HLS player gets the key through a link bound to this lesson's session.
       nativeHlsSession={local ? undefined : () => liveDrmSession(lesson._id)}
+      renditions={local ? undefined : lesson}
       posterUrl={local ? local.posterUrl : lesson.posterUrl}
+      posterWhileLoading={props.posterWhileLoading}
       title={lesson.title}
       speeds={LEARNER_SPEEDS}
       seekStep={SKIP_STEP_S}

@@ -152,21 +152,26 @@ describe('WatchPage', () => {
     expect(page.location()).toBe('/course/course-1');
   });
 
-  it('lists the lessons in the playlist and opens another', async () => {
+  it('lists the lessons in the playlist and opens another, which shows no poster while it loads', async () => {
     const page = await open('video-1', {
       [LESSONS]: ok(
         lessons([
-          video('video-1', 1),
+          video('video-1', 1, { posterUrl: '/m/1.jpg' }),
           video('video-3', 2, {
             isLocked: false,
             hasAccess: true,
             isFreePreview: true,
             videoUrl: '/m/3.m3u8',
+            posterUrl: '/m/3.jpg',
             title: 'Free lesson two',
           }),
         ]),
       ),
     });
+    // The page opened on a link: its poster is the first picture.
+    await vi.waitFor(() =>
+      expect(document.querySelector('video')?.getAttribute('poster')).toBe('/m/1.jpg'),
+    );
     await page.user.click(await screen.findByRole('button', { name: 'Show course content' }));
     const playlist = screen
       .getByRole('heading', { name: 'Course Content' })
@@ -174,6 +179,9 @@ describe('WatchPage', () => {
     expect(within(playlist as HTMLElement).getByText('Free lesson two')).toBeTruthy();
     await page.user.click(within(playlist as HTMLElement).getByText('Free lesson two'));
     expect(page.location()).toBe('/course/course-1/watch/video-3');
+    // Chosen in the open app, it plays at once: its first frame, not the poster's bytes, comes first.
+    await vi.waitFor(() => expect(player.loads).toContain('/m/3.m3u8'));
+    expect(document.querySelector('video')?.hasAttribute('poster')).toBe(false);
   });
 
   it('explains a failed load and loads again on Retry', async () => {

@@ -1,3 +1,4 @@
+import type { VideoLinks } from '@academy/shared';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { getToken, useAuthToken } from '../../session/auth-storage.ts';
@@ -77,16 +78,13 @@ export function useRefreshLink(courseId: string, videoId: string) {
   }, [queryClient, courseId, videoId, token]);
 }
 
-function pickLinks(video: {
-  videoUrl: string | null;
-  url: string | null;
-  posterUrl: string | null;
-  expiresAt: string | null;
-}) {
+/** The links of one signing, together: a playlist link of an older one would not be the master's. */
+function pickLinks(video: VideoLinks): VideoLinks {
   return {
     videoUrl: video.videoUrl,
     url: video.url,
     posterUrl: video.posterUrl,
     expiresAt: video.expiresAt,
+    playlistUrls: video.playlistUrls,
   };
 }

@@ -109,6 +109,8 @@ export function WatchView(props: WatchViewProps) {
               lesson={lesson}
               startAt={startAt}
               autoPlay={autoPlay}
+              // A lesson chosen in the open app: its first frame, not a poster, is what is awaited.
+              posterWhileLoading={!autoPlay}
               trackProgress={!!token}
               baseWatched={Math.max(
                 props.resume?.watchedDuration ?? 0,
