@@ -134,7 +134,7 @@ export async function openShakaSession(
         const sessionId = (await handlers.nativeHlsSession?.()) ?? null;
         return player.load(playlistUrlFor(url, support, sessionId), at);
       }
-      prefetchLesson(url, handlers.getToken(), estimate, at, handlers.dataSaver?.());
+      void prefetchLesson(url, handlers.getToken(), estimate, at, handlers.dataSaver?.());
       await player.load(url, at);
     },
     destroy: () => {
