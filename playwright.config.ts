@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './e2e/chromium.ts';
 
@@ -23,6 +24,12 @@ const worker = Number(process.env.TEST_PARALLEL_INDEX ?? 0);
 export const baseURL = urlOf(worker);
 /** The local OAuth2 server that stands in for Google; e2e/accounts.spec.ts starts it on this port. */
 export const googleMockPort = portOf(worker) + 10;
+/**
+ * Where a spec puts a transcode on hold (e2e/ffmpeg-hold.sh, the academies' ffmpeg): inside the
+ * academy's data folder, so a hold a failed run left behind goes with the next start.
+ */
+const ffmpegHoldDirOf = (worker: number) => path.join(dataDirOf(worker), 'ffmpeg-holds');
+export const ffmpegHoldDir = ffmpegHoldDirOf(worker);
 
 const chromium = { executablePath: CHROMIUM_PATH, headless: true, args: CHROMIUM_ARGS };
 
@@ -91,6 +98,9 @@ export default defineConfig({
       // Every spec signs in as the demo admin from 127.0.0.1; the real limits are tested in the API tests.
       RATE_LIMIT_SCALE: '20',
       NODE_ENV: 'development',
+      // The real ffmpeg, through a script that holds the runs a spec asks it to (none unless asked).
+      FFMPEG_PATH: path.join(import.meta.dirname, 'e2e', 'ffmpeg-hold.sh'),
+      FFMPEG_HOLD_DIR: ffmpegHoldDirOf(i),
       GOOGLE_CLIENT_ID: 'academy-e2e-client',
       GOOGLE_CLIENT_SECRET: 'academy-e2e-secret',
       GOOGLE_AUTH_URL: `${googleMockOf(i)}/authorize`,

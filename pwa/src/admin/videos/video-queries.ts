@@ -7,9 +7,19 @@ import { fetchCourseVideos, fetchVideo, videoKeys } from './videos-api.ts';
 /** While the transcoder works, the lists ask again this often (processing %, then active). */
 export const PROCESSING_POLL_MS = 3_000;
 
-/** A video (or its newer file) is still being turned into a stream. */
-export function isProcessing(video: Pick<AdminVideo, 'status' | 'reupload'>): boolean {
-  return video.status === 'processing' || video.reupload?.status === 'processing';
+/**
+ * A video (or its newer file) is still being turned into a stream: processing, or playable on its
+ * first rungs while the bigger ones encode (issue 28; the badge goes on to "all qualities"), unless
+ * those failed (the reason is then shown and nothing more is coming).
+ */
+export function isProcessing(
+  video: Pick<AdminVideo, 'status' | 'reupload' | 'qualities' | 'errorReason'>,
+): boolean {
+  const biggerRungsComing =
+    video.status === 'active' && video.qualities === 'playable' && !video.errorReason;
+  return (
+    video.status === 'processing' || biggerRungsComing || video.reupload?.status === 'processing'
+  );
 }
 
 /** Asks again every few seconds while the loaded answer still has something processing. */
