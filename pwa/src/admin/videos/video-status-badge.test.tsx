@@ -41,6 +41,18 @@ describe('VideoStatusBadge (spec 001 §4)', () => {
     expect(element.className).toContain('bg-emerald-50');
   });
 
+  it('says when the bigger qualities failed while the first ones still play, with the reason', () => {
+    const element = badge({
+      status: 'active',
+      qualities: 'playable',
+      progress: 71,
+      errorReason: 'Processing failed: ffmpeg exited with code 1',
+    });
+    expect(element.textContent).toBe('Playable · other qualities failed');
+    expect(element.title).toBe('Processing failed: ffmpeg exited with code 1');
+    expect(element.className).toContain('bg-amber-100');
+  });
+
   it('says when every quality is ready', () => {
     const element = badge({ status: 'active', qualities: 'all', progress: 100, errorReason: null });
     expect(element.textContent).toBe('Active · all qualities');

@@ -26,6 +26,12 @@ const PLAYABLE_LOOK = {
   spin: true,
 };
 
+/** Learners can play it on its first rungs, but the bigger qualities failed (the reason is its title). */
+const PLAYABLE_FAILED_LOOK = {
+  className: 'bg-amber-100 text-amber-900 ring-amber-600/30',
+  icon: AlertTriangle,
+};
+
 const OTHER_LOOK = { className: 'bg-slate-200 text-slate-700 ring-slate-500/20', icon: HelpCircle };
 
 function isKnownStatus(status: string): status is VideoStatus {
@@ -42,24 +48,37 @@ export function VideoStatusBadge({
   const status = String(video.status);
   const known = isKnownStatus(status);
   const playable = status === 'active' && video.qualities === 'playable';
-  const look = playable ? PLAYABLE_LOOK : known ? STATUS_LOOK[status] : OTHER_LOOK;
+  // The transcoder keeps a lesson served on its first rungs when only the bigger ones failed
+  // (failVersion's `kept`): nothing more is coming, and the admin should see why.
+  const biggerFailed = playable && Boolean(video.errorReason);
+  const look = biggerFailed
+    ? PLAYABLE_FAILED_LOOK
+    : playable
+      ? PLAYABLE_LOOK
+      : known
+        ? STATUS_LOOK[status]
+        : OTHER_LOOK;
   const Icon = look.icon;
   const progress = Math.round(video.progress ?? 0);
   const label = !known
     ? status || t('status.unknown')
     : status === 'processing'
       ? t('status.processingProgress', { progress })
-      : playable
-        ? t('status.playableProgress', { progress })
-        : status === 'active' && video.qualities === 'all'
-          ? t('status.allQualities')
-          : t(`status.${status}`);
+      : biggerFailed
+        ? t('status.playableFailed')
+        : playable
+          ? t('status.playableProgress', { progress })
+          : status === 'active' && video.qualities === 'all'
+            ? t('status.allQualities')
+            : t(`status.${status}`);
   return (
     <span
       data-testid="video-status"
       data-status={status}
       data-qualities={video.qualities}
-      title={status === 'error' && video.errorReason ? video.errorReason : undefined}
+      title={
+        (status === 'error' || biggerFailed) && video.errorReason ? video.errorReason : undefined
+      }
       className={`inline-flex items-center gap-1 rounded-full px-2 py-0.5 text-xs font-semibold whitespace-nowrap ring-1 ring-inset ${look.className}`}
     >
       <Icon
