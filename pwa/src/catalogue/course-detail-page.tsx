@@ -14,6 +14,7 @@ import {
   isNotFound,
   useCatalogueLiveRefresh,
   useCourse,
+  useDeferredAnswer,
   categoryLabel,
   levelLabel,
   FeatureList,
@@ -37,7 +38,7 @@ export default function CourseDetailPage() {
   const { id = '' } = useParams();
   const { t } = useTranslation('catalogue');
   useCatalogueLiveRefresh();
-  const course = useCourse(id);
+  const course = useDeferredAnswer(useCourse(id));
   usePageTitle(
     course.data?.title ??
       (course.isError

@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { useDeferredValue, useEffect } from 'react';
 import { LIMITS } from '@academy/shared';
 import { ApiError } from '../api/api-client.ts';
 import { useAuthToken } from '../session/auth-storage.ts';
@@ -26,34 +26,50 @@ export const catalogueKeys = {
   course: (id: string, token: string | null) => ['catalogue', 'course', id, token] as const,
 };
 
+/**
+ * TanStack Query hands React each answer through useSyncExternalStore, whose updates React renders in
+ * one blocking task: the whole page an answer brings (cards, a course page) held a slow phone's main
+ * thread for 150-200 ms (Lighthouse's total blocking time, issue 26). The deferred copy renders that
+ * page in a transition, in slices between which the browser can paint and handle a tap; the blocking
+ * render before it only repeats what was already on screen. For a page whose parts all come from
+ * one answer (the catalogue, the course page): parts from other answers would no longer arrive together.
+ */
+export function useDeferredAnswer<T>(result: T): T {
+  return useDeferredValue(result);
+}
+
 const MINUTE = 60_000;
 /** How long the list, a course and the facets stay fresh, and stay kept once unused. */
 const KEPT = { staleTime: 10 * MINUTE, gcTime: 30 * MINUTE } as const;
 
 export function useCatalogue(filters: CatalogueFilters) {
   const token = useAuthToken();
-  return useQuery({
-    queryKey: catalogueKeys.list(filters, token),
-    queryFn: ({ signal }) => fetchCatalogue(filters, token, signal),
-    ...KEPT,
-    // A new filter keeps the previous cards on screen (dimmed) instead of flashing skeletons.
-    placeholderData: keepPreviousData,
-  });
+  return useDeferredAnswer(
+    useQuery({
+      queryKey: catalogueKeys.list(filters, token),
+      queryFn: ({ signal }) => fetchCatalogue(filters, token, signal),
+      ...KEPT,
+      // A new filter keeps the previous cards on screen (dimmed) instead of flashing skeletons.
+      placeholderData: keepPreviousData,
+    }),
+  );
 }
 
 /** The first three courses of the list, newest first (spec 000 §2 Home, §9 featured 3). */
 export function useFeaturedCourses() {
   const token = useAuthToken();
-  return useQuery({
-    queryKey: catalogueKeys.featured(token),
-    queryFn: async ({ signal }) => {
-      // The smallest page the API offers; only the first three are shown.
-      const list = await fetchCatalogue({ ...CATALOGUE_DEFAULTS, limit: 6 }, token, signal);
-      return list.courses.slice(0, LIMITS.featuredCourses);
-    },
-    staleTime: 15 * MINUTE,
-    gcTime: 45 * MINUTE,
-  });
+  return useDeferredAnswer(
+    useQuery({
+      queryKey: catalogueKeys.featured(token),
+      queryFn: async ({ signal }) => {
+        // The smallest page the API offers; only the first three are shown.
+        const list = await fetchCatalogue({ ...CATALOGUE_DEFAULTS, limit: 6 }, token, signal);
+        return list.courses.slice(0, LIMITS.featuredCourses);
+      },
+      staleTime: 15 * MINUTE,
+      gcTime: 45 * MINUTE,
+    }),
+  );
 }
 
 /** What the filter panel offers; changes only when courses are written. */

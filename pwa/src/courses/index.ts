@@ -22,6 +22,7 @@ export {
   useCatalogueLiveRefresh,
   useCourse,
   useCourseFacets,
+  useDeferredAnswer,
   useFeaturedCourses,
 } from './catalogue-queries.ts';
 export { CourseHeroHeading } from './course-hero-heading.tsx';

@@ -32,11 +32,24 @@ export interface FormatDateOptions {
   timeZone?: 'UTC';
 }
 
-const englishOptions: Record<DateStyle, Intl.DateTimeFormatOptions> = {
-  short: { year: 'numeric', month: 'short', day: 'numeric' },
-  long: { dateStyle: 'long' },
-  'month-year': { month: 'long', year: 'numeric' },
-};
+/**
+ * English month names, written out as en-US prints them rather than asked of Intl: building a date
+ * formatter cost a slow phone more than the whole course page's render around it (issue 26).
+ */
+const ENGLISH_MONTHS = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+] as const;
 
 /**
  * A date in the interface language; Tigrinya puts the day first, as in Eritrean usage. Takes a Date or an
@@ -51,25 +64,15 @@ export function formatDate(
   if (!value) return null;
   const date = typeof value === 'string' ? new Date(value) : value;
   if (Number.isNaN(date.getTime())) return null;
+  const utc = options.timeZone === 'UTC';
+  const year = utc ? date.getUTCFullYear() : date.getFullYear();
+  const monthIndex = utc ? date.getUTCMonth() : date.getMonth();
+  const day = utc ? date.getUTCDate() : date.getDate();
   if (normaliseLanguage(language) === 'ti') {
-    const utc = options.timeZone === 'UTC';
-    const year = utc ? date.getUTCFullYear() : date.getFullYear();
-    const month = TIGRINYA_MONTHS[utc ? date.getUTCMonth() : date.getMonth()];
-    if (style === 'month-year') return `${month} ${year}`;
-    return `${utc ? date.getUTCDate() : date.getDate()} ${month} ${year}`;
+    const month = TIGRINYA_MONTHS[monthIndex];
+    return style === 'month-year' ? `${month} ${year}` : `${day} ${month} ${year}`;
   }
-  return englishFormat(style, options.timeZone).format(date);
-}
-
-/** Building an Intl formatter is slow next to using one, and admin lists format a date per row. */
-const englishFormats = new Map<string, Intl.DateTimeFormat>();
-
-function englishFormat(style: DateStyle, timeZone: 'UTC' | undefined): Intl.DateTimeFormat {
-  const key = `${style} ${timeZone ?? 'local'}`;
-  let format = englishFormats.get(key);
-  if (!format) {
-    format = new Intl.DateTimeFormat('en-US', { ...englishOptions[style], timeZone });
-    englishFormats.set(key, format);
-  }
-  return format;
+  const month = ENGLISH_MONTHS[monthIndex]!;
+  if (style === 'month-year') return `${month} ${year}`;
+  return `${style === 'short' ? month.slice(0, 3) : month} ${day}, ${year}`;
 }

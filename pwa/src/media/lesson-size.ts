@@ -6,7 +6,7 @@ import {
   type RenditionSize,
 } from '@academy/shared';
 import i18next from 'i18next';
-import { intlLocale } from '../i18n/intl-locale.ts';
+import { decimalFormat } from '../i18n/intl-locale.ts';
 import { startVariant } from './lesson-prefetch.ts';
 
 /**
@@ -64,9 +64,6 @@ export function formatMegabytes(bytes: number, language: string): string {
   const decimals = megabytes < 100 ? 1 : 0;
   const shown = bytes > 0 ? Math.max(megabytes, 0.1) : 0;
   const lng = normaliseLanguage(language) ?? 'en';
-  const value = new Intl.NumberFormat(intlLocale(lng), {
-    minimumFractionDigits: decimals,
-    maximumFractionDigits: decimals,
-  }).format(shown);
+  const value = decimalFormat(lng, decimals).format(shown);
   return i18next.t('size.megabytes', { ns: 'common', lng, value });
 }

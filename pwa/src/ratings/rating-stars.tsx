@@ -1,7 +1,7 @@
 import { Star } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { CourseRating } from '@academy/shared';
-import { intlLocale } from '../i18n/intl-locale.ts';
+import { decimalFormat } from '../i18n/intl-locale.ts';
 import { useLanguage } from '../i18n/use-language.ts';
 
 const FIVE = [1, 2, 3, 4, 5];
@@ -40,11 +40,7 @@ export function RatingStars({
 /** "4.5" in the interface's language, one decimal. */
 export function useAverageLabel(): (average: number) => string {
   const { language } = useLanguage();
-  return (average) =>
-    average.toLocaleString(intlLocale(language), {
-      minimumFractionDigits: 1,
-      maximumFractionDigits: 1,
-    });
+  return (average) => decimalFormat(language, 1).format(average);
 }
 
 /**

@@ -102,8 +102,13 @@ export function ScrollManager() {
     }
     const saved = readScrollPositions()[pathname];
     if (saved === undefined) {
-      window.scrollTo({ top: 0, behavior: scrollBehavior() });
-      return;
+      // In the next frame, where the browser lays the page out anyway: called from the effect, the
+      // scroll made it lay out the whole new page inside React's task (100-200 ms on a slow phone when
+      // the app starts, issue 26).
+      const frame = requestAnimationFrame(() =>
+        window.scrollTo({ top: 0, behavior: scrollBehavior() }),
+      );
+      return () => cancelAnimationFrame(frame);
     }
     return restore(saved);
   }, [pathname, hash]);

@@ -17,10 +17,28 @@ function subscribeToScroll(onScroll: (y: number) => void): () => void {
   };
 }
 
+/**
+ * Reading the page offset makes the browser lay the page out on the spot: read when the app starts,
+ * from a component's render or effect, that put the whole first page's layout inside React's task
+ * (100-200 ms on a slow phone, issue 26). Read in the next frame instead, where the browser lays the
+ * page out anyway.
+ */
+function inNextFrame(read: () => void): () => void {
+  const frame = requestAnimationFrame(read);
+  return () => cancelAnimationFrame(frame);
+}
+
 /** True once the page is scrolled further than `px` (scroll-to-top button after 300 px). */
 export function useScrolledPast(px: number): boolean {
-  const [past, setPast] = useState(() => typeof window !== 'undefined' && window.scrollY > px);
-  useEffect(() => subscribeToScroll((y) => setPast(y > px)), [px]);
+  const [past, setPast] = useState(false);
+  useEffect(() => {
+    const stopReading = inNextFrame(() => setPast(window.scrollY > px));
+    const unsubscribe = subscribeToScroll((y) => setPast(y > px));
+    return () => {
+      stopReading();
+      unsubscribe();
+    };
+  }, [px]);
   return past;
 }
 
@@ -31,14 +49,19 @@ export function useScrolledPast(px: number): boolean {
 export function useHiddenOnScrollDown(px: number): boolean {
   const [hidden, setHidden] = useState(false);
   useEffect(() => {
-    let last = window.scrollY;
-    return subscribeToScroll((y) => {
-      const delta = y - last;
+    let last: number | undefined;
+    const stopReading = inNextFrame(() => (last ??= window.scrollY));
+    const unsubscribe = subscribeToScroll((y) => {
+      const delta = y - (last ?? y);
       if (y <= px) setHidden(false);
       else if (delta > 4) setHidden(true);
       else if (delta < -4) setHidden(false);
-      if (Math.abs(delta) > 4 || y <= px) last = y;
+      if (last === undefined || Math.abs(delta) > 4 || y <= px) last = y;
     });
+    return () => {
+      stopReading();
+      unsubscribe();
+    };
   }, [px]);
   return hidden;
 }

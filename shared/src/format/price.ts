@@ -8,15 +8,17 @@ export function isFree(price: number | null | undefined): boolean {
   return !price || !Number.isFinite(price) || price <= 0;
 }
 
-/** "$29.99", "$59", "$1,250"; "$0" for free (callers show their own "Free" word instead). */
+/**
+ * "$29.99", "$59", "$1,250"; "$0" for free (callers show their own "Free" word instead). Written out
+ * rather than through Intl: building a number formatter took a slow phone longer than the rest of the
+ * course cards' render (issue 26), and a dollar amount needs no locale data.
+ */
 export function formatPrice(price: number | null | undefined): string {
   const value = typeof price === 'number' && Number.isFinite(price) && price > 0 ? price : 0;
   const cents = Math.round(value * 100);
-  const whole = cents % 100 === 0;
-  return `$${(cents / 100).toLocaleString('en-US', {
-    minimumFractionDigits: whole ? 0 : 2,
-    maximumFractionDigits: 2,
-  })}`;
+  const dollars = String(Math.floor(cents / 100)).replace(/\B(?=(\d{3})+$)/g, ',');
+  const rest = cents % 100;
+  return rest === 0 ? `$${dollars}` : `$${dollars}.${String(rest).padStart(2, '0')}`;
 }
 
 /** The struck-through price: 1.5 times the price, to the cent. */
