@@ -235,7 +235,7 @@ async function measure(
 
 /**
  * One run, measured again when Lighthouse itself failed to record the page's trace (NO_NAVSTART: its
- * trace lacked the navigation's start, seen about once in 30 runs on this busy machine). That is the
+ * trace lacked the navigation's start, twice in the runs of one afternoon on this busy machine). That is the
  * tool's failure, not a figure of the page, so the run is taken again, and said so; any other error ends
  * the bench.
  */
