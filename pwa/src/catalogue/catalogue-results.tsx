@@ -1,5 +1,4 @@
 import type { UseQueryResult } from '@tanstack/react-query';
-import { startTransition, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CourseSummary } from '@academy/shared';
 import { EmptyCatalogue } from './catalogue-states.tsx';
@@ -7,13 +6,6 @@ import { CourseCard, CourseCardSkeleton } from './course-card.tsx';
 import { QueryError } from '../ui/notice-query-error.tsx';
 
 const SKELETONS = 6;
-/**
- * The cards drawn in the list's first commit: a row of three on a desktop, more than a phone's screen
- * shows (one card under the banner at 360 px). The rest follow in a second commit, after the browser has
- * painted: React cannot split a commit, and a page of cards in one was a 200 ms task at 4× slowdown
- * (Lighthouse mobile, issue 26). They arrive below the screen's bottom edge, within a frame or two.
- */
-const FIRST_CARDS = 3;
 
 /**
  * The catalogue's list (spec 000 §2): six skeleton cards while loading, the error box with Try Again,
@@ -37,14 +29,6 @@ export function CatalogueResults({
   onReset: () => void;
 }) {
   const { t } = useTranslation('catalogue');
-  // Once all the cards have been drawn, later lists (another page, a filter) come in one commit: the
-  // page is interactive by then, and a list drawn in two steps would flicker at its bottom.
-  const [allCards, setAllCards] = useState(false);
-  const someCourses = courses.length > 0;
-  useEffect(() => {
-    if (someCourses && !allCards) startTransition(() => setAllCards(true));
-  }, [someCourses, allCards]);
-  const shown = allCards ? courses : courses.slice(0, FIRST_CARDS);
   let content;
   if (list.isPending) {
     content = (
@@ -70,7 +54,7 @@ export function CatalogueResults({
           list.isPlaceholderData ? 'opacity-60' : ''
         }`}
       >
-        {shown.map((course) => (
+        {courses.map((course) => (
           <li key={course._id}>
             <CourseCard course={course} />
           </li>
