@@ -7,6 +7,7 @@ import { fileURLToPath } from 'node:url';
 import { appVersion, packageVersion } from './app-version.ts';
 import { iconsDrawnBy } from './home-page-icons.ts';
 import { offlineClasses } from './offline-classes.ts';
+import { preloadLatinFont } from './font-preload.ts';
 import { precompressAssets } from './precompress.ts';
 
 const appName = DEFAULT_SITE_CONFIG.appName;
@@ -101,7 +102,7 @@ export default defineConfig(({ command, mode }) => {
     plugins: [
       react(),
       tailwindcss(),
-      ...(process.env.VITEST ? [] : [offline.plugin, pwa, precompressAssets()]),
+      ...(process.env.VITEST ? [] : [offline.plugin, pwa, preloadLatinFont(), precompressAssets()]),
     ],
     build: {
       target: 'es2022',

@@ -17,13 +17,19 @@ class RecordedFontFace {
     // size-adjust: in Chromium and Firefox, not yet in TypeScript's DOM types.
     readonly descriptors: FontFaceDescriptors & { sizeAdjust?: string },
   ) {}
-  load() {
+  load(): Promise<RecordedFontFace> {
+    if (heldSource && this.source.includes(heldSource))
+      return new Promise((resolve) => (releaseHeld = () => resolve(this)));
     return Promise.resolve(this);
   }
 }
+/** A font file whose load waits for `releaseHeld()` (a slow download). */
+let heldSource: string | null = null;
+let releaseHeld = () => {};
 
 beforeEach(() => {
   faces.clear();
+  heldSource = null;
   vi.useFakeTimers();
   vi.resetModules();
   vi.stubGlobal('FontFace', RecordedFontFace);
@@ -118,5 +124,26 @@ describe('declareWebFonts on other pages', () => {
       'latin-700-normal',
     ]);
     for (const face of bold) expect(face.descriptors.sizeAdjust).toBeUndefined();
+  });
+
+  it('swaps all the bold faces in at once, when the last has loaded', async () => {
+    window.history.pushState(null, '', '/');
+    heldSource = 'latin-700-normal';
+    const { declareWebFonts } = await import('./web-fonts.ts');
+    declareWebFonts();
+    const stillStandIns = () =>
+      [...faces]
+        .filter((face) => face.descriptors.weight !== '400')
+        .every((face) => /-400-normal/.test(face.source));
+
+    // Three bold files are in, the fourth still downloading: the page keeps all four stand-ins.
+    await vi.advanceTimersByTimeAsync(2_000);
+    expect(stillStandIns()).toBe(true);
+
+    releaseHeld();
+    await vi.advanceTimersByTimeAsync(0);
+    const bold = [...faces].filter((face) => face.descriptors.weight !== '400');
+    expect(bold).toHaveLength(4);
+    for (const face of bold) expect(face.source).toMatch(/-(600|700)-normal/);
   });
 });

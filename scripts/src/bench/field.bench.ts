@@ -9,7 +9,8 @@
  * academy already running, started with SEED_DEMO=true, instead of starting one). Every run's figures are
  * saved as JSON (FIELD_SAVE, default $TMPDIR/academy-field-last.json); FIELD_BEFORE=<such a file> adds
  * its figures to the table as "before", for a before/after comparison run back to back. FIELD_REPORTS=<dir>
- * keeps each run's full Lighthouse report there.
+ * keeps each run's full Lighthouse report there; FIELD_TRACES=<dir> keeps each run's trace there, with V8's
+ * sampling profile in it (to attribute blocking time to functions).
  */
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
@@ -200,7 +201,16 @@ async function measure(
     const load = os.loadavg()[0]!;
     const result = await lighthouse(
       url,
-      { port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] },
+      {
+        port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: ['performance'],
+        // The sampler costs a little main-thread time itself: only when traces are asked for.
+        ...(process.env.FIELD_TRACES
+          ? { additionalTraceCategories: 'disabled-by-default-v8.cpu_profiler' }
+          : {}),
+      },
       undefined,
       // Lighthouse brings its own copy of puppeteer-core (the engine tests need a newer one at the
       // root): the same Page at run time, two declarations of it for the type checker.
@@ -212,10 +222,15 @@ async function measure(
       categories: { performance: { score: number | null } };
     };
     if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.message}`);
+    const name = `${new URL(url).pathname.replace(/\W+/g, '_')}-${storage.language}-${Date.now()}.json`;
     if (process.env.FIELD_REPORTS) {
-      const name = `${new URL(url).pathname.replace(/\W+/g, '_')}-${storage.language}-${Date.now()}.json`;
       mkdirSync(process.env.FIELD_REPORTS, { recursive: true });
       writeFileSync(path.join(process.env.FIELD_REPORTS, name), result.report as string);
+    }
+    if (process.env.FIELD_TRACES) {
+      mkdirSync(process.env.FIELD_TRACES, { recursive: true });
+      const trace = (result.artifacts as { Trace?: unknown }).Trace;
+      writeFileSync(path.join(process.env.FIELD_TRACES, name), JSON.stringify(trace));
     }
     const n = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
     return {
