@@ -200,7 +200,16 @@ async function measure(
     const load = os.loadavg()[0]!;
     const result = await lighthouse(
       url,
-      { port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] },
+      {
+        port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: ['performance'],
+        // FIELD_REPORTS also keeps the trace, with V8's sampling profiler for a function-level look.
+        ...(process.env.FIELD_REPORTS
+          ? { additionalTraceCategories: 'disabled-by-default-v8.cpu_profiler' }
+          : {}),
+      },
       undefined,
       // Lighthouse brings its own copy of puppeteer-core (the engine tests need a newer one at the
       // root): the same Page at run time, two declarations of it for the type checker.
@@ -216,6 +225,10 @@ async function measure(
       const name = `${new URL(url).pathname.replace(/\W+/g, '_')}-${storage.language}-${Date.now()}.json`;
       mkdirSync(process.env.FIELD_REPORTS, { recursive: true });
       writeFileSync(path.join(process.env.FIELD_REPORTS, name), result.report as string);
+      writeFileSync(
+        path.join(process.env.FIELD_REPORTS, name.replace(/\.json$/, '.trace.json')),
+        JSON.stringify(result.artifacts.Trace),
+      );
     }
     const n = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
     return {
