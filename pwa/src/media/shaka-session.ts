@@ -60,6 +60,9 @@ export interface ShakaSession {
 
 const BANDWIDTH_SAVE_MS = 10_000;
 
+/** Resolves in a later task, so the browser can paint and handle input in between. */
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
 /**
  * What an error means for the viewer, or null for one Shaka recovers from itself. `loadFailed`: the
  * error rejected a load, which failed whatever severity the error says (Shaka lowers a streaming
@@ -88,6 +91,9 @@ export async function openShakaSession(
   }
   if (!shaka.Player.isBrowserSupported()) throw 'unsupported' satisfies PlayerProblem;
   installLessonPrefetch(shaka);
+  // A new task for the player itself (its engines, then the media source): Shaka is often ready in
+  // the task that starts the prefetch's requests, and the two together made one long task (issue 26).
+  await nextTask();
   const player = new shaka.Player();
   await player.attach(video);
   const estimate = startEstimate(handlers.maxStartEstimate);
@@ -122,6 +128,9 @@ export async function openShakaSession(
     if (!destroyed) handlers.onRecovered?.('decode');
   });
   const support = mediaSupportOf(video);
+  // And the load in a task after the configuring: on the watch page attach, configure and load's
+  // start were one 60 ms task (×4 on a phone).
+  await nextTask();
   const saveTimer = setInterval(
     () => saveBandwidthEstimate(player.getStats().estimatedBandwidth),
     BANDWIDTH_SAVE_MS,

@@ -256,19 +256,30 @@ export function useShakaPlayer(
       timers.push(every as unknown as ReturnType<typeof setTimeout>);
     }
 
-    // The lesson's first bytes download while Shaka itself may still be on its way.
-    const startAt =
-      opts.startAt !== undefined && opts.startAt !== null && opts.startAt > 0 ? opts.startAt : null;
-    const estimate = startEstimate(opts.maxStartEstimate);
-    void prefetchLesson(
-      opts.url,
-      opts.getToken(),
-      estimate,
-      startAt,
-      saver(),
-      startPlaylist(opts.renditions, saver(), estimate),
-    );
-    void (async () => {
+    // The player starts in a task of its own, not in the one that drew the page: the page's first
+    // commit, the prefetch's requests and Shaka's new player each took a share of one 140 ms task (×4
+    // on a phone: the watch page's longest, issue 26). The requests leave a task later, a few
+    // milliseconds; openShakaSession yields again before the player itself.
+    const url0 = opts.url;
+    const begin = () => {
+      if (stopped) return;
+      // The lesson's first bytes download while Shaka itself may still be on its way.
+      const startAt =
+        opts.startAt !== undefined && opts.startAt !== null && opts.startAt > 0
+          ? opts.startAt
+          : null;
+      const estimate = startEstimate(opts.maxStartEstimate);
+      void prefetchLesson(
+        url0,
+        opts.getToken(),
+        estimate,
+        startAt,
+        saver(),
+        startPlaylist(opts.renditions, saver(), estimate),
+      );
+      void open();
+    };
+    const open = async () => {
       await teardown.current;
       if (stopped) return;
       try {
@@ -288,7 +299,8 @@ export function useShakaPlayer(
         return;
       }
       await loadAt(opts.startAt ?? null, false).catch(onLoadError);
-    })();
+    };
+    timers.push(setTimeout(begin, 0));
 
     return () => {
       stopped = true;
