@@ -8,6 +8,7 @@ import { appVersion, packageVersion } from './app-version.ts';
 import { iconsDrawnBy } from './home-page-icons.ts';
 import { offlineClasses } from './offline-classes.ts';
 import { precompressAssets } from './precompress.ts';
+import { firstScreenCopy } from './first-screen-copy.ts';
 
 const appName = DEFAULT_SITE_CONFIG.appName;
 /** What the home page shares with other pages: see the 'shared' group below. */
@@ -101,7 +102,7 @@ export default defineConfig(({ command, mode }) => {
     plugins: [
       react(),
       tailwindcss(),
-      ...(process.env.VITEST ? [] : [offline.plugin, pwa, precompressAssets()]),
+      ...(process.env.VITEST ? [] : [offline.plugin, pwa, precompressAssets(), firstScreenCopy()]),
     ],
     build: {
       target: 'es2022',

@@ -13,6 +13,7 @@ import { courseRoutes } from '../catalogue/course.routes.ts';
 import { ratingRoutes } from '../ratings/rating.routes.ts';
 import { certificatePageMeta } from '../certificates/certificate-meta.ts';
 import { coursePageHead } from '../catalogue/course-page-head.ts';
+import { courseFirstScreen } from '../catalogue/course-first-screen.ts';
 import { certificateRoutes } from '../certificates/certificate.routes.ts';
 import { completionOf } from '../certificates/completion.ts';
 import { groupLinkRoutes } from '../certificates/group-link.routes.ts';
@@ -217,6 +218,7 @@ export function createApp(ctx: AppContext, options: { pwaDist?: string | null } 
       ? pwaStatic(dist, ctx.config.site, {
           sourceMaps: !ctx.config.isProduction,
           headFor: combineHeads(certificatePageMeta(ctx), coursePageHead(ctx)),
+          drawPage: courseFirstScreen(ctx),
         })
       : null;
   if (pwa) app.use(pwa);
