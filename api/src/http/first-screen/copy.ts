@@ -22,16 +22,19 @@ export function firstScreenCopy(distDir: string): () => Copy | null {
   return () => {
     const mtimeMs = statSync(file, { throwIfNoEntry: false })?.mtimeMs ?? -1;
     if (mtimeMs !== cached.mtimeMs) {
-      let copy: Copy | null = null;
-      try {
-        copy = mtimeMs < 0 ? null : (JSON.parse(readFileSync(file, 'utf8')) as Copy);
-      } catch {
-        copy = null;
-      }
-      cached = { mtimeMs, copy };
+      cached = { mtimeMs, copy: mtimeMs < 0 ? null : readCopy(file) };
     }
     return cached.copy;
   };
+}
+
+/** The file's copy, or null when it cannot be read (the page is then sent without a drawing). */
+function readCopy(file: string): Copy | null {
+  try {
+    return JSON.parse(readFileSync(file, 'utf8')) as Copy;
+  } catch {
+    return null;
+  }
 }
 
 /**
