@@ -114,6 +114,50 @@ for (const language of ['ti', 'en'] as const) {
   });
 }
 
+test('the home page shows its drawn hero at once and the app takes over without a blink (ti) @phone', async ({
+  browser,
+}) => {
+  const home = JSON.parse(
+    readFileSync(new URL('../pwa/src/locales/ti/home.json', import.meta.url), 'utf8'),
+  ) as { hero: { variants: { learn: { headline: string; primary: string } } } };
+  const { headline, primary } = home.hero.variants.learn;
+  // Reduced motion: the hero does not rotate to its next slide while the test reads it.
+  const context = await browser.newContext({
+    baseURL,
+    viewport: { width: 360, height: 740 },
+    serviceWorkers: 'block',
+    reducedMotion: 'reduce',
+  });
+  try {
+    const page = await context.newPage();
+    await page.addInitScript(() => localStorage.setItem('cookie_consent', 'false'));
+    await page.addInitScript(watchHeading);
+    await slowLink(context, page);
+    await page.goto('/', { waitUntil: 'commit' });
+    await expect(page.getByRole('heading', { level: 1, name: headline })).toBeVisible({
+      timeout: 30_000,
+    });
+    await expect(page.locator('#first-screen')).toHaveCount(0);
+    const log = await page.evaluate(
+      () =>
+        (window as unknown as { headingLog: { text: string | null; drawn: boolean }[] }).headingLog,
+    );
+    const first = log.findIndex((seen) => seen.text !== null);
+    expect(log.slice(first), JSON.stringify(log)).toEqual([
+      { text: headline, drawn: true },
+      { text: headline, drawn: false },
+    ]);
+    await page.evaluate(() => ((window as unknown as { stayed: boolean }).stayed = true));
+    await page.getByRole('link', { name: primary }).click();
+    await expect(page).toHaveURL(/\/courses$/);
+    expect(await page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(
+      true,
+    );
+  } finally {
+    await context.close();
+  }
+});
+
 test('with its data missing, the drawn course page still becomes the app’s page @phone', async ({
   browser,
   request,

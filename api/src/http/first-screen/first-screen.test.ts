@@ -99,6 +99,28 @@ function drawnData(html: string): {
   return JSON.parse(json![1]!);
 }
 
+describe('the first screen of the home page', () => {
+  it('is the hero on its first slide, in the reader’s language, with the app’s words', async () => {
+    for (const language of ['ti', 'en'] as const) {
+      const { html } = await page('/', { cookie: `lang=${language}` });
+      expect(html).toContain(`<html lang="${language}"`);
+      expect(html).toContain('<div id="root" hidden></div>');
+      const words = text(html);
+      expect(words).toContain(`>${copy(language, 'home:hero.variants.learn.headline')}</h1>`);
+      for (const key of [
+        'home:hero.variants.learn.subtext',
+        'home:hero.variants.learn.primary',
+        'home:hero.variants.certify.headline',
+        'home:hero.stats.hours',
+        'common:nav.courses',
+      ]) {
+        expect(words, key).toContain(copy(language, key));
+      }
+      expect(drawnData(html)).toEqual({ path: '/' });
+    }
+  });
+});
+
 describe('the first screen of a course page', () => {
   it('is drawn in Tigrinya by default and in English for a reader who chose it, with the app’s words', async () => {
     const course = await activeCourse();

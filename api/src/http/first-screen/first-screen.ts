@@ -29,6 +29,17 @@ export type DrawPage = (
   language: Language,
 ) => Promise<FirstScreen | null>;
 
+/** Several pages' drawings as one: the first that draws the path answers. */
+export function drawPages(...pages: DrawPage[]): DrawPage {
+  return async (pathname, t, language) => {
+    for (const draw of pages) {
+      const screen = await draw(pathname, t, language);
+      if (screen) return screen;
+    }
+    return null;
+  };
+}
+
 /** The cookie the app mirrors its language choice into (pwa/src/i18n/i18n.ts). */
 export const LANGUAGE_COOKIE = 'lang';
 
