@@ -148,7 +148,7 @@ test('the home page shows its drawn hero at once and the app takes over without 
       { text: headline, drawn: false },
     ]);
     await page.evaluate(() => ((window as unknown as { stayed: boolean }).stayed = true));
-    await page.getByRole('link', { name: primary }).click();
+    await page.getByTestId('hero-current').getByRole('link', { name: primary }).click();
     await expect(page).toHaveURL(/\/courses$/);
     expect(await page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(
       true,
