@@ -1,7 +1,12 @@
 import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
+import { baseURL } from '../playwright.config.ts';
 
-/** Opens the app in a chosen language by seeding local storage before the first script runs. */
+/**
+ * Opens the app in a chosen language by seeding local storage before the first script runs, and the
+ * cookie the app mirrors it into (the server draws a shared link's first screen in that language).
+ */
 export async function openIn(page: Page, path: string, language: 'ti' | 'en' = 'ti') {
+  await page.context().addCookies([{ name: 'lang', value: language, url: baseURL }]);
   await page.addInitScript((lang) => {
     if (!sessionStorage.getItem('__e2e_lang_set')) {
       localStorage.setItem('language', lang);

@@ -9,6 +9,7 @@ import { iconsDrawnBy } from './home-page-icons.ts';
 import { offlineClasses } from './offline-classes.ts';
 import { preloadLatinFont } from './font-preload.ts';
 import { precompressAssets } from './precompress.ts';
+import { firstScreenCopy } from './first-screen-copy.ts';
 
 const appName = DEFAULT_SITE_CONFIG.appName;
 /** What the home page shares with other pages: see the 'shared' group below. */
@@ -102,7 +103,9 @@ export default defineConfig(({ command, mode }) => {
     plugins: [
       react(),
       tailwindcss(),
-      ...(process.env.VITEST ? [] : [offline.plugin, pwa, preloadLatinFont(), precompressAssets()]),
+      ...(process.env.VITEST
+        ? []
+        : [offline.plugin, pwa, preloadLatinFont(), precompressAssets(), firstScreenCopy()]),
     ],
     build: {
       target: 'es2022',

@@ -8,6 +8,8 @@ import { keepQueryCacheSaved, restoreQueryCache } from './api/query-persistence.
 import { initI18n } from './i18n/i18n.ts';
 import './styles/index.css';
 import { declareWebFonts } from './styles/web-fonts.ts';
+import { firstScreenData } from './shell/first-screen.tsx';
+import { seedFromFirstScreen } from './courses/index.ts';
 
 /**
  * Starts the app. Not a top-level await: WebKit's module loader (WebKitGTK 2.50, and Safari's as far as
@@ -24,6 +26,8 @@ async function start(): Promise<void> {
     initI18n(),
     restoreQueryCache(queryClient, currentViewer()).catch(() => undefined),
   ]);
+  // After the saved cache: the answers the server just drew the page with are the newest.
+  seedFromFirstScreen(queryClient, firstScreenData(), currentViewer().token);
   keepQueryCacheSaved(queryClient, currentViewer);
 
   // A transition, so that React renders the first screen in slices of a few milliseconds, yielding to

@@ -11,6 +11,7 @@ import {
 import { registerRoute } from 'workbox-routing';
 import type { RouteMatchCallback } from 'workbox-core';
 import { CacheFirst, NetworkFirst, StaleWhileRevalidate } from 'workbox-strategies';
+import { withoutFirstScreen } from '@academy/shared/first-screen';
 import { listenForProgressSync } from './learning/progress/progress-sync-worker.ts';
 import { listenForCoursePushes } from './push/push-worker.ts';
 
@@ -57,7 +58,16 @@ registerRoute(
         cacheWillUpdate: async ({ response }) => {
           if (response.status !== 200) return null;
           const html = await response.clone().text();
-          return html.includes('<div id="root">') ? response : null;
+          // Without the server's drawing of the page it was sent for (one course's hero over every
+          // page opened offline): the app draws the page itself there.
+          const shell = withoutFirstScreen(html);
+          if (!shell.includes('<div id="root">')) return null;
+          if (shell === html) return response;
+          return new Response(shell, {
+            status: response.status,
+            statusText: response.statusText,
+            headers: response.headers,
+          });
         },
       },
       new PrecacheFallbackPlugin({ fallbackURL: 'index.html' }),

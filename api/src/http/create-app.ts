@@ -13,6 +13,9 @@ import { courseRoutes } from '../catalogue/course.routes.ts';
 import { ratingRoutes } from '../ratings/rating.routes.ts';
 import { certificatePageMeta } from '../certificates/certificate-meta.ts';
 import { coursePageHead } from '../catalogue/course-page-head.ts';
+import { courseFirstScreen } from '../catalogue/course-first-screen.ts';
+import { drawPages } from './first-screen/first-screen.ts';
+import { homeFirstScreen } from './first-screen/home.ts';
 import { certificateRoutes } from '../certificates/certificate.routes.ts';
 import { completionOf } from '../certificates/completion.ts';
 import { groupLinkRoutes } from '../certificates/group-link.routes.ts';
@@ -217,6 +220,7 @@ export function createApp(ctx: AppContext, options: { pwaDist?: string | null } 
       ? pwaStatic(dist, ctx.config.site, {
           sourceMaps: !ctx.config.isProduction,
           headFor: combineHeads(certificatePageMeta(ctx), coursePageHead(ctx)),
+          drawPage: drawPages(courseFirstScreen(ctx), homeFirstScreen(ctx.config.site)),
         })
       : null;
   if (pwa) app.use(pwa);

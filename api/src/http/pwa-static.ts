@@ -1,8 +1,15 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import express, { Router } from 'express';
-import type { SiteConfig } from '@academy/shared';
+import type { Language, SiteConfig } from '@academy/shared';
 import { routePreloads } from './route-preloads.ts';
+import { firstScreenCopy, translator } from './first-screen/copy.ts';
+import {
+  drawFirstScreen,
+  languageOf,
+  shellWith,
+  type DrawPage,
+} from './first-screen/first-screen.ts';
 
 /**
  * Serves the built PWA: hashed assets cached for a year, the shell and service worker never cached by
@@ -16,6 +23,11 @@ export function pwaStatic(
     sourceMaps: boolean;
     /** Extra `<head>` tags for a path (the Open Graph tags of a shared certificate), or null. */
     headFor?: (pathname: string) => Promise<string | null>;
+    /**
+     * The first screen of a page a shared link lands on, drawn from public data in the reader's
+     * language (first-screen/), so that something is painted before the app's scripts have run.
+     */
+    drawPage?: DrawPage;
   } = { sourceMaps: true },
 ): Router | null {
   const indexFile = path.join(distDir, 'index.html');
@@ -37,6 +49,15 @@ export function pwaStatic(
     return cached.html;
   };
   const preloadsFor = routePreloads(distDir);
+  const copyOf = firstScreenCopy(distDir);
+  const drawnFor = async (pathname: string, language: Language) => {
+    const copy = copyOf();
+    if (!options.drawPage || !copy) return null;
+    const t = translator(copy, language);
+    // A failed lookup still serves the page: the app draws it as it did before.
+    const screen = await options.drawPage(pathname, t, language).catch(() => null);
+    return screen && drawFirstScreen(screen, t, language, site.appName, pathname);
+  };
   const router = Router();
   if (!options.sourceMaps) {
     // A build made with maps (`--mode development`) still never hands the front-end source out here.
@@ -62,11 +83,20 @@ export function pwaStatic(
   router.get(/.*/, async (req, res, next) => {
     if (!req.accepts('html')) return next();
     // A failed lookup still serves the page; only the sharing preview is lost.
-    const meta = options.headFor ? await options.headFor(req.path).catch(() => null) : null;
+    const language = languageOf(req.get('cookie'));
+    const [meta, drawn] = await Promise.all([
+      options.headFor ? options.headFor(req.path).catch(() => null) : null,
+      drawnFor(req.path, language),
+    ]);
     const extra = `${preloadsFor(req.path)}${meta ?? ''}`;
     // A function, not a string: `$&` or `$'` in a learner's name must not copy the page into the tags.
-    const html = extra ? shell().replace('</head>', () => `${extra}</head>`) : shell();
-    res.set('Cache-Control', 'no-cache').type('html').send(html);
+    const head = extra ? shell().replace('</head>', () => `${extra}</head>`) : shell();
+    // The page differs by the language cookie alone: the drawing is public data, the same for all.
+    res.vary('Cookie');
+    res
+      .set('Cache-Control', 'no-cache')
+      .type('html')
+      .send(shellWith(head, language, drawn));
   });
   return router;
 }

@@ -25,6 +25,7 @@ export {
   useDeferredAnswer,
   useFeaturedCourses,
 } from './catalogue-queries.ts';
+export { seedFromFirstScreen } from './first-screen-seed.ts';
 export { CourseHeroHeading } from './course-hero-heading.tsx';
 export { categoryLabel, levelLabel, priceLabel } from './course-labels.ts';
 export { CurriculumPanel, FeatureList, LessonNumber, Panel } from './course-panel.tsx';

@@ -69,7 +69,14 @@ function applyLanguage(language: string) {
   } catch {
     // Private browsing may refuse storage; the choice then lasts for this page only.
   }
+  // Mirrored where the server sees it: it draws a shared link's first screen in this language
+  // (api/src/http/first-screen/). Only the language: nothing personal travels in it.
+  document.cookie = `${LANGUAGE_COOKIE}=${code}; path=/; max-age=${YEAR_SECONDS}; SameSite=Lax`;
 }
+
+/** The cookie the server reads the language from. */
+export const LANGUAGE_COOKIE = 'lang';
+const YEAR_SECONDS = 365 * 24 * 60 * 60;
 
 export async function initI18n(): Promise<typeof i18next> {
   i18next.on('languageChanged', applyLanguage);

@@ -6,6 +6,7 @@ import { FloatingContactButton } from './floating-contact-button.tsx';
 import { InstallInvitation } from '../install/index.ts';
 import { PaymentMonitorGate } from '../checkout/index.ts';
 import { FieldTelemetry } from '../telemetry/index.ts';
+import { FirstScreenHandover } from './first-screen.tsx';
 import { Footer } from './footer.tsx';
 import { Navbar } from './navbar.tsx';
 import { PageSpinner } from './page-spinner.tsx';
@@ -35,6 +36,8 @@ export function PublicLayout() {
       <main id="main" tabIndex={-1} className="min-h-dvh flex-1 pt-16 outline-none">
         <Suspense fallback={<PageSpinner />}>
           <Outlet />
+          {/* The server's drawing of this page gives way when the page itself is in (first-screen.tsx). */}
+          <FirstScreenHandover />
         </Suspense>
       </main>
       <Footer />

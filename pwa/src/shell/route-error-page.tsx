@@ -2,6 +2,7 @@ import { RefreshCw } from 'lucide-react';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useRouteError } from 'react-router';
+import { FirstScreenHandover } from './first-screen.tsx';
 import { AppLogo } from '../ui/app-logo.tsx';
 import { Button } from '../ui/button.tsx';
 
@@ -36,6 +37,8 @@ export function RouteErrorPage() {
       >
         {t('error.reload')}
       </Button>
+      {/* A page that failed must be seen failing, not hidden behind the server's drawing of it. */}
+      <FirstScreenHandover />
     </div>
   );
 }

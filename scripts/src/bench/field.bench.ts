@@ -198,6 +198,9 @@ async function measure(
         // about:blank has no storage
       }
     }, storage);
+    // …and the cookie the app mirrors the language into, as a reader who chose it has it: the server
+    // draws a shared link's first screen in that language (api/src/http/first-screen/).
+    if (storage.language) await page.setCookie({ name: 'lang', value: storage.language, url });
     const load = os.loadavg()[0]!;
     const result = await lighthouse(
       url,

@@ -1,0 +1,220 @@
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { withoutFirstScreen } from '@academy/shared';
+import { courses } from '../../catalogue/index.ts';
+import { startTestApp, type TestApp } from '../../../test/harness.ts';
+import { createAdmin } from '../../../test/fixtures/accounts.ts';
+import { courseWithBuyer, createCourse } from '../../../test/fixtures/catalogue.ts';
+import { servePwaFrom } from '../../../test/pwa-server.ts';
+import { COPY_FILE } from './copy.ts';
+
+/**
+ * The first screen the server draws for a shared course link: in the reader's language (the `lang`
+ * cookie the app mirrors its choice into; Tigrinya without one) with the app's own words, escaped,
+ * public (the same for a buyer as for a visitor), and only for a course a visitor may see.
+ */
+let app: TestApp;
+let closeServer: () => Promise<void>;
+let base: string;
+let distDir: string;
+
+const locales = path.resolve(import.meta.dirname, '../../../../pwa/src/locales');
+type Tree = { [key: string]: string | Tree };
+const localeFile = (language: string, namespace: string) =>
+  JSON.parse(readFileSync(path.join(locales, language, `${namespace}.json`), 'utf8')) as Tree;
+/** A string of the app's locale files, `namespace:a.b.c`. */
+function copy(language: string, key: string): string {
+  const [namespace, rest] = key.split(':') as [string, string];
+  let node: string | Tree = localeFile(language, namespace);
+  for (const part of rest.split('.')) node = (node as Tree)[part]!;
+  return node as string;
+}
+/** The page's words as a browser shows them (entities decoded). */
+const text = (html: string) =>
+  html
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;/g, "'")
+    .replace(/&amp;/g, '&');
+
+const SHELL =
+  '<!doctype html><html lang="ti" dir="ltr"><head><title>Academy</title></head><body><div id="root"></div><script type="module" src="/assets/app.js"></script></body></html>';
+
+beforeAll(async () => {
+  app = await startTestApp();
+  distDir = mkdtempSync(path.join(tmpdir(), 'academy-dist-'));
+  writeFileSync(path.join(distDir, 'index.html'), SHELL);
+  mkdirSync(path.join(distDir, '.vite'));
+  // What pwa/first-screen-copy.ts writes in the build: the locale files as they are.
+  const namespaces = ['common', 'home', 'catalogue', 'checkout'];
+  writeFileSync(
+    path.join(distDir, COPY_FILE),
+    JSON.stringify(
+      Object.fromEntries(
+        ['ti', 'en'].map((language) => [
+          language,
+          Object.fromEntries(namespaces.map((ns) => [ns, localeFile(language, ns)])),
+        ]),
+      ),
+    ),
+  );
+  ({ base, close: closeServer } = await servePwaFrom(app, distDir));
+});
+
+afterAll(async () => {
+  await closeServer();
+  rmSync(distDir, { recursive: true, force: true });
+  await app.close();
+});
+
+async function activeCourse(fields: { title?: string; status?: 'active' | 'inactive' } = {}) {
+  const admin = await createAdmin(app);
+  const course = await createCourse(
+    app,
+    admin.user.id,
+    fields.title ? { title: fields.title } : {},
+  );
+  await app.ctx.database.db
+    .update(courses)
+    .set({ status: fields.status ?? 'active' })
+    .where(eq(courses.id, course.id));
+  return course;
+}
+
+async function page(pathname: string, headers: Record<string, string> = {}) {
+  const res = await fetch(`${base}${pathname}`, { headers: { accept: 'text/html', ...headers } });
+  return { res, html: await res.text() };
+}
+
+/** The inert JSON the app starts from. */
+function drawnData(html: string): {
+  path: string;
+  course: { id: string; course: { title: string } };
+} {
+  const json = /<script type="application\/json" id="first-screen-data">(.*?)<\/script>/.exec(html);
+  return JSON.parse(json![1]!);
+}
+
+describe('the first screen of the home page', () => {
+  it('is the hero on its first slide, in the reader’s language, with the app’s words', async () => {
+    for (const language of ['ti', 'en'] as const) {
+      const { html } = await page('/', { cookie: `lang=${language}` });
+      expect(html).toContain(`<html lang="${language}"`);
+      expect(html).toContain('<div id="root" hidden></div>');
+      const words = text(html);
+      expect(words).toContain(`>${copy(language, 'home:hero.variants.learn.headline')}</h1>`);
+      for (const key of [
+        'home:hero.variants.learn.subtext',
+        'home:hero.variants.learn.primary',
+        'home:hero.variants.certify.headline',
+        'home:hero.stats.hours',
+        'common:nav.courses',
+      ]) {
+        expect(words, key).toContain(copy(language, key));
+      }
+      expect(drawnData(html)).toEqual({ path: '/' });
+    }
+  });
+});
+
+describe('the first screen of a course page', () => {
+  it('is drawn in Tigrinya by default and in English for a reader who chose it, with the app’s words', async () => {
+    const course = await activeCourse();
+    for (const [cookie, language] of [
+      [undefined, 'ti'],
+      ['lang=en', 'en'],
+      ['other=1; lang=ti', 'ti'],
+    ] as const) {
+      const { res, html } = await page(`/course/${course.id}`, cookie ? { cookie } : {});
+      expect(res.headers.get('vary')).toMatch(/cookie/i);
+      expect(res.headers.get('cache-control')).toBe('no-cache');
+      expect(html).toContain(`<html lang="${language}"`);
+      expect(html).toContain('<div id="first-screen" inert aria-hidden="true">');
+      expect(html).toContain('<div id="root" hidden></div>');
+      const words = text(html);
+      expect(words).toContain(`>${course.title}</h1>`);
+      for (const key of [
+        'common:nav.home',
+        'common:nav.login',
+        'catalogue:detail.back',
+        'catalogue:detail.priceCard.includes',
+        'catalogue:detail.priceCard.lifetime',
+        'catalogue:detail.priceCard.final',
+        'checkout:button.enroll',
+        `catalogue:level.${course.level}`,
+      ]) {
+        expect(words, key).toContain(copy(language, key));
+      }
+      expect(words).toContain(
+        copy(language, 'catalogue:detail.by').replace('{{name}}', course.instructor),
+      );
+      expect(drawnData(html)).toMatchObject({
+        path: `/course/${course.id}`,
+        course: { id: course.id, course: { _id: course.id, title: course.title } },
+      });
+    }
+  });
+
+  it('is drawn by slug too, with the data under the slug the page asks for', async () => {
+    const course = await activeCourse();
+    const { html } = await page(`/course/${encodeURIComponent(course.slug)}`);
+    expect(text(html)).toContain(`>${course.title}</h1>`);
+    expect(drawnData(html).course.id).toBe(course.slug);
+  });
+
+  it('keeps a title with markup as words, in the drawing and in the data', async () => {
+    const title = '</script><script>alert(1)</script> & "Ü" $& <img src=x>';
+    const course = await activeCourse({ title });
+    const { html } = await page(`/course/${course.id}`);
+    expect(html).not.toContain('<script>alert(1)');
+    expect(html).not.toContain('<img src=x>');
+    expect(html).toContain(
+      '&lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt; &amp; &quot;Ü&quot; $&amp; &lt;img src=x&gt;</h1>',
+    );
+    expect(drawnData(html).course.course.title).toBe(title);
+  });
+
+  it('is the same for a buyer as for a visitor: public data only', async () => {
+    const { courseId, buyer } = await courseWithBuyer(app);
+    await app.ctx.database.db
+      .update(courses)
+      .set({ status: 'active' })
+      .where(eq(courses.id, courseId));
+    const visitor = await page(`/course/${courseId}`);
+    const learner = await page(`/course/${courseId}`, { authorization: `Bearer ${buyer.token}` });
+    expect(visitor.html).toContain('id="first-screen"');
+    expect(learner.html).toBe(visitor.html);
+    expect(JSON.stringify(drawnData(visitor.html))).not.toContain('"userHasPurchased":true');
+  });
+
+  it('is not drawn for an inactive or unknown course, nor for other pages: the plain shell', async () => {
+    const draft = await activeCourse({ status: 'inactive' });
+    for (const pathname of [
+      `/course/${draft.id}`,
+      '/course/00000000-0000-4000-8000-000000000000',
+      '/course/%E0%A4%A',
+      `/course/${draft.id}/watch/1`,
+      '/login',
+    ]) {
+      const { html } = await page(pathname, { cookie: 'lang=en' });
+      expect(html, pathname).toContain('<html lang="en"');
+      expect(html, pathname).toContain('<body><div id="root"></div><script');
+      expect(html, pathname).not.toContain('first-screen');
+    }
+  });
+
+  it('gives the service worker the plain shell back once the drawing is taken out', async () => {
+    const course = await activeCourse();
+    const { html } = await page(`/course/${course.id}`);
+    const shell = withoutFirstScreen(html);
+    expect(shell).not.toContain('first-screen');
+    expect(shell).toContain(
+      '<body><div id="root"></div><script type="module" src="/assets/app.js">',
+    );
+    expect(shell).toContain('id="site-config"');
+  });
+});

@@ -1,0 +1,186 @@
+import type { BrowserContext, Page } from '@playwright/test';
+import { readFileSync } from 'node:fs';
+import { baseURL } from '../playwright.config.ts';
+import { expect, test } from './fixtures.ts';
+
+/**
+ * A shared course link on a slow phone (issue 26): the server draws the course's first screen before
+ * the app's scripts arrive, and the app takes its place without the course ever leaving the screen
+ * (no blank, spinner or skeleton in between), in the reader's language, and the page is then the
+ * app's own: its links navigate inside the app.
+ */
+const catalogueCopy = (language: string) =>
+  JSON.parse(
+    readFileSync(new URL(`../pwa/src/locales/${language}/catalogue.json`, import.meta.url), 'utf8'),
+  ) as { detail: { back: string } };
+
+/**
+ * Installed before any of the page's own scripts: records, at every DOM change and every frame, the
+ * heading the reader sees (a visible h1) and where it is (the drawing or the app), so that a moment
+ * without it, or with another, is caught however short.
+ */
+function watchHeading() {
+  type Seen = { text: string | null; drawn: boolean };
+  const log: Seen[] = [];
+  (window as unknown as { headingLog: Seen[] }).headingLog = log;
+  const sample = () => {
+    const shown = [...document.querySelectorAll('h1')].find((h) => h.checkVisibility());
+    const seen = { text: shown?.textContent ?? null, drawn: !!shown?.closest('#first-screen') };
+    const last = log[log.length - 1];
+    if (!last || last.text !== seen.text || last.drawn !== seen.drawn) log.push(seen);
+  };
+  new MutationObserver(sample).observe(document, {
+    subtree: true,
+    childList: true,
+    attributes: true,
+    characterData: true,
+  });
+  const frame = () => {
+    sample();
+    requestAnimationFrame(frame);
+  };
+  requestAnimationFrame(frame);
+}
+
+async function slowLink(context: BrowserContext, page: Page) {
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.enable');
+  // Lighthouse's slow 4G: 1.6 Mbit/s, 150 ms round trips. The app's scripts take seconds to arrive.
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: 150,
+    downloadThroughput: 200_000,
+    uploadThroughput: 90_000,
+  });
+}
+
+for (const language of ['ti', 'en'] as const) {
+  test(`a shared course link shows the course at once and the app takes over without a blink (${language}) @phone`, async ({
+    browser,
+    request,
+  }) => {
+    const list = await (await request.get('/api/courses?sort=oldest')).json();
+    const course = list.data.courses[0] as { _id: string; title: string };
+    const context = await browser.newContext({
+      baseURL,
+      viewport: { width: 360, height: 740 },
+      serviceWorkers: 'block',
+    });
+    try {
+      // A reader who chose the language on an earlier visit: the app keeps it in local storage and
+      // mirrors it into the cookie the server reads.
+      await context.addCookies([{ name: 'lang', value: language, url: baseURL }]);
+      const page = await context.newPage();
+      await page.addInitScript((language) => {
+        localStorage.setItem('language', language);
+        localStorage.setItem('cookie_consent', 'false');
+      }, language);
+      await page.addInitScript(watchHeading);
+      await slowLink(context, page);
+      await page.goto(`/course/${course._id}`, { waitUntil: 'commit' });
+
+      // The app's own page (the drawing is hidden from the accessibility tree): its heading and its
+      // back link, in the reader's language.
+      await expect(page.getByRole('heading', { level: 1, name: course.title })).toBeVisible({
+        timeout: 30_000,
+      });
+      await expect(page.locator('#first-screen')).toHaveCount(0);
+      expect(await page.locator('html').getAttribute('lang')).toBe(language);
+
+      const log = await page.evaluate(
+        () =>
+          (window as unknown as { headingLog: { text: string | null; drawn: boolean }[] })
+            .headingLog,
+      );
+      // Nothing, then the drawn course, then the app's course: never a moment without it between.
+      const first = log.findIndex((seen) => seen.text !== null);
+      expect(log[first], JSON.stringify(log)).toEqual({ text: course.title, drawn: true });
+      expect(log.slice(first), JSON.stringify(log)).toEqual([
+        { text: course.title, drawn: true },
+        { text: course.title, drawn: false },
+      ]);
+      expect(await page.evaluate(() => document.cookie)).toContain(`lang=${language}`);
+
+      // Interactive: the back link is the app's, a navigation inside it (no new document).
+      await page.evaluate(() => ((window as unknown as { stayed: boolean }).stayed = true));
+      await page.getByRole('link', { name: catalogueCopy(language).detail.back }).click();
+      await expect(page).toHaveURL(/\/courses$/);
+      expect(await page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(
+        true,
+      );
+    } finally {
+      await context.close();
+    }
+  });
+}
+
+test('the home page shows its drawn hero at once and the app takes over without a blink (ti) @phone', async ({
+  browser,
+}) => {
+  const home = JSON.parse(
+    readFileSync(new URL('../pwa/src/locales/ti/home.json', import.meta.url), 'utf8'),
+  ) as { hero: { variants: { learn: { headline: string; primary: string } } } };
+  const { headline, primary } = home.hero.variants.learn;
+  // Reduced motion: the hero does not rotate to its next slide while the test reads it.
+  const context = await browser.newContext({
+    baseURL,
+    viewport: { width: 360, height: 740 },
+    serviceWorkers: 'block',
+    reducedMotion: 'reduce',
+  });
+  try {
+    const page = await context.newPage();
+    await page.addInitScript(() => localStorage.setItem('cookie_consent', 'false'));
+    await page.addInitScript(watchHeading);
+    await slowLink(context, page);
+    await page.goto('/', { waitUntil: 'commit' });
+    await expect(page.getByRole('heading', { level: 1, name: headline })).toBeVisible({
+      timeout: 30_000,
+    });
+    await expect(page.locator('#first-screen')).toHaveCount(0);
+    const log = await page.evaluate(
+      () =>
+        (window as unknown as { headingLog: { text: string | null; drawn: boolean }[] }).headingLog,
+    );
+    const first = log.findIndex((seen) => seen.text !== null);
+    expect(log.slice(first), JSON.stringify(log)).toEqual([
+      { text: headline, drawn: true },
+      { text: headline, drawn: false },
+    ]);
+    await page.evaluate(() => ((window as unknown as { stayed: boolean }).stayed = true));
+    await page.getByTestId('hero-current').getByRole('link', { name: primary }).click();
+    await expect(page).toHaveURL(/\/courses$/);
+    expect(await page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(
+      true,
+    );
+  } finally {
+    await context.close();
+  }
+});
+
+test('with its data missing, the drawn course page still becomes the app’s page @phone', async ({
+  browser,
+  request,
+}) => {
+  const list = await (await request.get('/api/courses?sort=oldest')).json();
+  const course = list.data.courses[0] as { _id: string; title: string };
+  const context = await browser.newContext({ baseURL, serviceWorkers: 'block' });
+  try {
+    const page = await context.newPage();
+    // The drawing without the JSON the app starts from (a proxy that dropped it, an old server).
+    await page.route(`**/course/${course._id}`, async (route) => {
+      const response = await route.fetch();
+      const html = (await response.text()).replace(
+        /<script type="application\/json" id="first-screen-data">.*?<\/script>/,
+        '',
+      );
+      await route.fulfill({ response, body: html });
+    });
+    await page.goto(`/course/${course._id}`);
+    await expect(page.getByRole('heading', { level: 1, name: course.title })).toBeVisible();
+    await expect(page.locator('#first-screen')).toHaveCount(0);
+    await expect(page.getByTestId('enroll-button')).toBeEnabled();
+  } finally {
+    await context.close();
+  }
+});

@@ -1,0 +1,43 @@
+import { useLayoutEffect } from 'react';
+import { FIRST_SCREEN_DATA_ID, FIRST_SCREEN_ID } from '@academy/shared/first-screen';
+
+/**
+ * The first screen the server drew for a shared link (api/src/http/first-screen/): the page's top in
+ * plain HTML, painted before this app's scripts arrive, with the app's own container hidden beside it.
+ * The app renders its spinners and fallbacks out of sight and takes the drawing's place in one frame
+ * once the page itself has rendered: the drawn course never blinks out before the app's course is in.
+ */
+
+/**
+ * The public data the drawing was made from (the page's API answers), or null: no drawing (the
+ * service worker's shell, a page the server does not draw), or one made for another address.
+ */
+export function firstScreenData(): Record<string, unknown> | null {
+  const script = document.getElementById(FIRST_SCREEN_DATA_ID);
+  if (!script?.textContent) return null;
+  try {
+    const data = JSON.parse(script.textContent) as Record<string, unknown> | null;
+    return data && data.path === window.location.pathname ? data : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Removes the drawing and shows the app in its place (in the same frame); once only. */
+export function handOverFirstScreen(): void {
+  const drawn = document.getElementById(FIRST_SCREEN_ID);
+  if (!drawn) return;
+  drawn.remove();
+  document.getElementById(FIRST_SCREEN_DATA_ID)?.remove();
+  document.getElementById('root')?.removeAttribute('hidden');
+}
+
+/**
+ * Placed beside a page inside the Suspense boundary that holds it: it commits only together with the
+ * page's own content (never with the boundary's fallback), and its layout effect runs in that commit,
+ * before the browser paints it.
+ */
+export function FirstScreenHandover() {
+  useLayoutEffect(handOverFirstScreen, []);
+  return null;
+}
