@@ -95,6 +95,9 @@ test('an admin finishes a course on the edit page and a visitor finds it, opens 
   page,
   browser,
 }) => {
+  // Two whole journeys, the admin's and then a visitor's through six filters, the course page and the
+  // home page: 47–56 s on a quiet machine, which left CI's two busy workers no room under the default 60 s.
+  test.setTimeout(2 * 60_000);
   const course = await createCourse();
   const uniqueTag = `sky${course.title.split(' ').pop()}`;
 
