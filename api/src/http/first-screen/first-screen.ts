@@ -98,7 +98,7 @@ function navbar(t: Translate, language: Language, appName: string, pathname: str
 /**
  * The first screen: the public layout (pwa/src/shell/public-layout.tsx: the bar, and `<main>` padded
  * by its height) around the page's drawing. Inert and hidden from screen readers: it is a picture of
- * the page until the app's page replaces it (pwa/src/shell/first-screen-handover.tsx), not a page of
+ * the page until the app's page replaces it (pwa/src/shell/first-screen.tsx), not a page of
  * plain links that would reload the app when tapped a moment too early.
  */
 export function drawFirstScreen(
