@@ -14,6 +14,7 @@ import type { FirstScreen } from '../http/first-screen/first-screen.ts';
 import { escapeHtml as text } from '../http/first-screen/html.ts';
 import { icon } from '../http/first-screen/icons.ts';
 import { getCourse } from './course.service.ts';
+import { coursePageIdOf } from './course-page-path.ts';
 
 const BUTTON =
   'inline-flex items-center justify-center gap-2 rounded-lg text-center font-semibold transition focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent-600 disabled:cursor-not-allowed disabled:opacity-60';
@@ -31,14 +32,8 @@ export function courseFirstScreen(ctx: AppContext) {
     t: Translate,
     language: Language,
   ): Promise<FirstScreen | null> => {
-    const match = /^\/course\/([^/]+)\/?$/.exec(pathname);
-    if (!match) return null;
-    let idOrSlug: string;
-    try {
-      idOrSlug = decodeURIComponent(match[1]!);
-    } catch {
-      return null;
-    }
+    const idOrSlug = coursePageIdOf(pathname);
+    if (idOrSlug === null) return null;
     // Public: the answer a visitor gets (never a learner's purchase marks, never an admin's fields).
     const course = (await getCourse(ctx, idOrSlug, null).catch(() => null)) as CourseDetail | null;
     if (!course || course.status !== 'active') return null;

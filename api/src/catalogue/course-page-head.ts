@@ -1,5 +1,6 @@
 import type { AppContext } from '../context.ts';
 import { findCourseBasics } from './course-lookup.ts';
+import { coursePageIdOf } from './course-page-path.ts';
 
 /**
  * The course page's `<head>` tag for its largest paint on a phone, the course's image (Lighthouse's
@@ -9,14 +10,8 @@ import { findCourseBasics } from './course-lookup.ts';
  */
 export function coursePageHead(ctx: Pick<AppContext, 'database'>) {
   return async (pathname: string): Promise<string | null> => {
-    const match = /^\/course\/([^/]+)\/?$/.exec(pathname);
-    if (!match) return null;
-    let idOrSlug: string;
-    try {
-      idOrSlug = decodeURIComponent(match[1]!);
-    } catch {
-      return null;
-    }
+    const idOrSlug = coursePageIdOf(pathname);
+    if (idOrSlug === null) return null;
     const course = await findCourseBasics(ctx.database.db, idOrSlug);
     if (!course || course.status !== 'active' || !course.thumbnailURL) return null;
     // The URL is the server's own (`/api/courses/thumbnails/{hash}/…`): nothing to escape but quotes.
