@@ -3,6 +3,7 @@ export * from './languages.ts';
 export * from './limits.ts';
 export * from './site-config.ts';
 export * from './first-screen.ts';
+export * from './home-hero.ts';
 export * from './health.ts';
 export * from './ids.ts';
 export * from './contact/contact.schema.ts';

@@ -2,16 +2,12 @@ import { Clock, Pause, Play, Star, Users, type LucideIcon } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { HOME_HERO_VARIANTS } from '@academy/shared';
 import { useAcademyFigures } from '../ratings/index.ts';
 import { HERO_FADE_MS, usePrefersReducedMotion, useHeroRotation } from './use-hero-rotation.ts';
 
-/** The four hero variants (spec 000 §2 Home); copy in home.json under hero.variants.<id>. */
-const VARIANTS = [
-  { id: 'learn', image: '/images/hero-1.svg', primary: '/courses', secondary: '/register' },
-  { id: 'edit', image: '/images/hero-2.svg', primary: '/courses', secondary: '/about' },
-  { id: 'grow', image: '/images/hero-3.svg', primary: '/courses', secondary: '/contact' },
-  { id: 'certify', image: '/images/hero-4.svg', primary: '/register', secondary: '/verify' },
-] as const;
+/** The four hero variants (spec 000 §2 Home), shared with the server's drawing of the first screen. */
+const VARIANTS = HOME_HERO_VARIANTS;
 
 /**
  * The figures under every slide's links: copy under hero.stats.<id>, and the icon's colours. Students

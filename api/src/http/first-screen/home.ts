@@ -1,16 +1,11 @@
-import type { SiteConfig } from '@academy/shared';
+import { HOME_HERO_VARIANTS, type SiteConfig } from '@academy/shared';
 import type { Translate } from './copy.ts';
 import type { FirstScreen } from './first-screen.ts';
 import { escapeHtml as text } from './html.ts';
 import { icon, type IconName } from './icons.ts';
 
-/** The hero's four slides (pwa/src/home/hero-carousel.tsx: VARIANTS), the first on show. */
-const VARIANTS = [
-  { id: 'learn', image: '/images/hero-1.svg', primary: '/courses', secondary: '/register' },
-  { id: 'edit', image: '/images/hero-2.svg', primary: '/courses', secondary: '/about' },
-  { id: 'grow', image: '/images/hero-3.svg', primary: '/courses', secondary: '/contact' },
-  { id: 'certify', image: '/images/hero-4.svg', primary: '/register', secondary: '/verify' },
-] as const;
+/** The hero's four slides, as the app's carousel has them; the first on show. */
+const VARIANTS = HOME_HERO_VARIANTS;
 
 const STATS: readonly [string, IconName, string][] = [
   ['students', 'users', 'text-brand-100'],
