@@ -132,7 +132,7 @@ for (const language of ['ti', 'en'] as const) {
       await expect(page.getByTestId('course-card').first()).toBeVisible();
       for (const path of ['/about', '/help', '/terms', '/privacy']) {
         await page.goto(path);
-        await expect(page.locator('main h1').first()).toBeVisible();
+        await expect(page.locator('#main h1').first()).toBeVisible();
       }
       // The other language's copy is in the install too.
       await page.getByTestId('language-menu').click();
@@ -261,7 +261,7 @@ test('@phone Chromium finds the app installable; the invitation comes on the thi
     await expect(invitation).toHaveCount(0);
     await page.goto('/about');
     await page.goto('/help');
-    await expect(page.locator('main h1').first()).toBeVisible();
+    await expect(page.locator('#main h1').first()).toBeVisible();
     await expect(invitation).toHaveCount(0);
   } finally {
     await context.close();

@@ -119,6 +119,9 @@ test('a push shows the course as a notification, and its click opens the course 
     PushEvent: new (type: string, init: { data: string }) => Event;
     NotificationEvent: new (type: string, init: { notification: Notification }) => Event;
   };
+  // The push must reach an active worker: `showNotification` rejects while the worker is still
+  // installing (precaching the app), which on a busy CI outlasted signing in, and no notification came.
+  await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
   const worker = context.serviceWorkers()[0] ?? (await context.waitForEvent('serviceworker'));
   await worker.evaluate(
     (data) => {

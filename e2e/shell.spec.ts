@@ -13,7 +13,7 @@ const navbar = (page: Page) => page.getByTestId('navbar');
 /** Makes the current page tall enough to scroll, whatever the page's own content is today. */
 async function addSpacer(page: Page, height = 4000) {
   // Wait for the page itself (every page has a heading), so it cannot re-render over the spacer.
-  await expect(page.locator('main h1').first()).toBeVisible();
+  await expect(page.locator('#main h1').first()).toBeVisible();
   await page.evaluate((px) => {
     const spacer = document.createElement('div');
     spacer.style.height = `${px}px`;
@@ -244,7 +244,7 @@ test('returning to a page restores its scroll position; a new page starts at the
   page,
 }) => {
   await openIn(page, '/', 'en');
-  await expect(page.locator('main h1').first()).toBeVisible();
+  await expect(page.locator('#main h1').first()).toBeVisible();
   await page.waitForLoadState('networkidle');
   // The real pages may still be short; padding that survives client-side navigation keeps them tall.
   await page.addStyleTag({ content: '#main { padding-bottom: 3000px; }' });

@@ -49,7 +49,7 @@ const PLAY: Record<Language, string> = { ti: 'ኣጻውት', en: 'Play' };
 async function prepare(driver: EngineDriver, ctx: JourneyContext, signedIn: boolean) {
   await driver.goto('/about');
   // The app writes its language to local storage when it starts: wait for it before writing ours.
-  await waitFor(driver, 'the about page', `return !!document.querySelector('main h1');`);
+  await waitFor(driver, 'the about page', `return !!document.querySelector('#main h1');`);
   await driver.evaluate(
     `localStorage.setItem('language', args[0]);
      localStorage.setItem('cookie_consent', 'false');
@@ -137,7 +137,7 @@ export const homeAndCatalogue: Journey = {
     await waitFor(
       driver,
       'the home page',
-      `return document.documentElement.lang === args[0] && !!document.querySelector('main h1, main h2');`,
+      `return document.documentElement.lang === args[0] && !!document.querySelector('#main h1, #main h2');`,
       20_000,
       ctx.language,
     );
@@ -251,14 +251,18 @@ export const offlineReload: Journey = {
       60_000,
     );
     await driver.goto('/');
-    await waitFor(driver, 'the home page', `return !!document.querySelector('main h1, main h2');`);
+    await waitFor(
+      driver,
+      'the home page',
+      `return !!document.querySelector('#main h1, #main h2');`,
+    );
     await driver.setOffline(true);
     try {
       await driver.reload();
       await waitFor(
         driver,
         'the home page offline',
-        `return !!document.querySelector('main h1, main h2');`,
+        `return !!document.querySelector('#main h1, #main h2');`,
       );
       await driver.goto('/dashboard');
       await waitFor(
