@@ -73,7 +73,7 @@ function navbar(t: Translate, language: Language, appName: string, pathname: str
     return `<li><a href="${to}" class="rounded-lg px-3 py-2 text-[0.9375rem] font-medium transition-colors ${look}"${active ? ' aria-current="page"' : ''}>${escapeHtml(t(key))}</a></li>`;
   }).join('');
   return (
-    '<header data-testid="navbar" class="fixed inset-x-0 top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur transition-transform duration-300 supports-[backdrop-filter]:bg-white/85 translate-y-0">' +
+    '<header class="fixed inset-x-0 top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur transition-transform duration-300 supports-[backdrop-filter]:bg-white/85 translate-y-0">' +
     `<nav class="mx-auto flex h-16 max-w-7xl items-center justify-between gap-2 px-3 sm:px-6">` +
     '<a href="/" class="min-w-0 rounded-lg py-1"><span class="flex min-w-0 items-center gap-2">' +
     '<svg viewBox="0 0 512 512" class="h-8 w-8 shrink-0" aria-hidden="true"><rect width="512" height="512" rx="112" fill="#1d4ed8"></rect><path d="M176 152v208l176-104z" fill="#fff"></path></svg>' +
