@@ -1,5 +1,6 @@
 import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
+import { HOME_HERO_VARIANTS } from '@academy/shared';
 
 /**
  * The page module each path opens with, as pwa/src/app/routes.tsx maps them (route-preloads.test.ts
@@ -17,7 +18,7 @@ export const PAGE_MODULES: readonly {
 }[] = [
   // The home page's largest paint on a phone is the hero's first picture (hero-carousel.tsx), drawn
   // as a CSS background: the browser would ask for it only once the page is drawn.
-  { pattern: /^\/$/, module: 'src/home/home-page.tsx', image: '/images/hero-1.svg' },
+  { pattern: /^\/$/, module: 'src/home/home-page.tsx', image: HOME_HERO_VARIANTS[0].image },
   { pattern: /^\/courses\/?$/, module: 'src/catalogue/catalogue-page.tsx' },
   { pattern: /^\/course\/[^/]+\/?$/, module: 'src/catalogue/course-detail-page.tsx' },
   // A shared free-preview link: the player's copy in Tigrinya, then Shaka, which took the first frame of
