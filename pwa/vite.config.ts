@@ -79,8 +79,10 @@ const pwa = VitePWA({
     globPatterns: ['**/*.{js,css,html,svg,png,woff2,webmanifest}'],
     // Analytics code must not reach a visitor who declined it, not even into a cache.
     // The bold weights and rare Latin letters of the font are fetched when first shown.
+    // The offline shell has no server-drawn screen, so nothing there waits for first-screen-start.js.
     globIgnores: [
       'analytics.js',
+      'first-screen-start.js',
       '**/*.map',
       'assets/*-600-normal-*',
       'assets/*-700-normal-*',

@@ -11,13 +11,23 @@ export const FIRST_SCREEN_END = '<!--/first-screen-->';
 /** The app's container while a drawn screen stands in for it. */
 export const HIDDEN_ROOT = '<div id="root" hidden>';
 export const ROOT = '<div id="root">';
+/**
+ * Where the app's own scripts wait on a drawn page (`<template>` content is never fetched or run),
+ * until pwa/public/first-screen-start.js starts them once the drawn page has loaded.
+ */
+export const APP_SCRIPTS_ID = 'app-scripts';
+const WAITING_SCRIPTS = new RegExp(`<template id="${APP_SCRIPTS_ID}">([\\s\\S]*?)</template>`);
 
-/** The shell as it was before the server drew a first screen into it (the service worker's copy). */
+/**
+ * The shell without the drawing (the service worker's offline copy, which must suit every page): the
+ * app's scripts, which waited in the drawing, are put back where it was, to start at once.
+ */
 export function withoutFirstScreen(html: string): string {
   const start = html.indexOf(FIRST_SCREEN_START);
   const end = html.indexOf(FIRST_SCREEN_END);
   if (start < 0 || end < start) return html;
-  return (html.slice(0, start) + html.slice(end + FIRST_SCREEN_END.length)).replace(
+  const scripts = WAITING_SCRIPTS.exec(html.slice(start, end))?.[1] ?? '';
+  return (html.slice(0, start) + scripts + html.slice(end + FIRST_SCREEN_END.length)).replace(
     HIDDEN_ROOT,
     ROOT,
   );

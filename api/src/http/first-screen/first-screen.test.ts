@@ -41,8 +41,10 @@ const text = (html: string) =>
     .replace(/&#39;/g, "'")
     .replace(/&amp;/g, '&');
 
-const SHELL =
-  '<!doctype html><html lang="ti" dir="ltr"><head><title>Academy</title></head><body><div id="root"></div><script type="module" src="/assets/app.js"></script></body></html>';
+/** The app's scripts as Vite writes them into the shell's head. */
+const APP_SCRIPTS =
+  '<script type="module" crossorigin src="/assets/app.js"></script><link rel="modulepreload" crossorigin href="/assets/vendor.js">';
+const SHELL = `<!doctype html><html lang="ti" dir="ltr"><head><title>Academy</title>${APP_SCRIPTS}<link rel="stylesheet" href="/assets/app.css"></head><body><div id="root"></div></body></html>`;
 
 beforeAll(async () => {
   app = await startTestApp();
@@ -202,9 +204,25 @@ describe('the first screen of a course page', () => {
     ]) {
       const { html } = await page(pathname, { cookie: 'lang=en' });
       expect(html, pathname).toContain('<html lang="en"');
-      expect(html, pathname).toContain('<body><div id="root"></div><script');
+      expect(html, pathname).toContain(`${APP_SCRIPTS}<link rel="stylesheet"`);
+      expect(html, pathname).toContain('<body><div id="root"></div></body>');
       expect(html, pathname).not.toContain('first-screen');
     }
+  });
+
+  it("keeps the app's scripts waiting until the drawn page has loaded, then the starter runs them", async () => {
+    const course = await activeCourse();
+    const { html } = await page(`/course/${course.id}`);
+    const [head, body] = html.split('</head>') as [string, string];
+    // Nothing of the app is fetched while the drawing loads: its tags are in an inert template.
+    expect(head).not.toMatch(/type="module"|modulepreload/);
+    expect(head).toContain('<link rel="stylesheet" href="/assets/app.css">');
+    const template = /<template id="app-scripts">(.*?)<\/template>/.exec(body);
+    expect(template?.[1]).toBe(APP_SCRIPTS);
+    expect(body).toContain('<script src="/first-screen-start.js" defer></script>');
+    expect(body.indexOf('first-screen-start.js')).toBeLessThan(
+      body.indexOf('<div id="root" hidden>'),
+    );
   });
 
   it('gives the service worker the plain shell back once the drawing is taken out', async () => {
@@ -212,9 +230,9 @@ describe('the first screen of a course page', () => {
     const { html } = await page(`/course/${course.id}`);
     const shell = withoutFirstScreen(html);
     expect(shell).not.toContain('first-screen');
-    expect(shell).toContain(
-      '<body><div id="root"></div><script type="module" src="/assets/app.js">',
-    );
+    // The app's scripts are back, to start at once: before the root, as module scripts wait for it.
+    expect(shell).toContain(`<body>${APP_SCRIPTS}<div id="root"></div></body>`);
+    expect(shell).not.toContain('first-screen-start.js');
     expect(shell).toContain('id="site-config"');
   });
 });

@@ -1,4 +1,5 @@
 import {
+  APP_SCRIPTS_ID,
   DEFAULT_LANGUAGE,
   FIRST_SCREEN_DATA_ID,
   FIRST_SCREEN_END,
@@ -118,9 +119,33 @@ export function drawFirstScreen(
   );
 }
 
-/** The shell with its language and, when there is one, the drawn first screen before the app's root. */
+/**
+ * The app's scripts in the shell: its entry module and the modules preloaded beside it (Vite's, and
+ * the page's own from route-preloads.ts).
+ */
+const APP_SCRIPTS = /<script type="module"[^>]*><\/script>|<link rel="modulepreload"[^>]*>/g;
+/** Starts the scripts that wait in the drawing (pwa/public, served as it is). */
+export const APP_START_SCRIPT = '/first-screen-start.js';
+
+/**
+ * The shell with its language and, when there is one, the drawn first screen before the app's root.
+ *
+ * On a drawn page the app's scripts wait in the drawing until the page has loaded: on a slow link
+ * they would otherwise share it with the picture and fonts the visitor is looking at (about 140 KB
+ * compressed against a course picture of some tens of KB), and the drawn page would be complete only
+ * when they were. The app is needed only for a tap, which the inert drawing cannot take anyway.
+ */
 export function shellWith(html: string, language: Language, drawn: string | null): string {
   const withLanguage = html.replace(/<html lang="[^"]*"/, () => `<html lang="${language}"`);
   if (!drawn) return withLanguage;
-  return withLanguage.replace(ROOT, () => `${drawn}${HIDDEN_ROOT}`);
+  const scripts: string[] = [];
+  const withoutScripts = withLanguage.replace(APP_SCRIPTS, (tag) => {
+    scripts.push(tag);
+    return '';
+  });
+  const waiting =
+    `<template id="${APP_SCRIPTS_ID}">${scripts.join('')}</template>` +
+    `<script src="${APP_START_SCRIPT}" defer></script>`;
+  const drawnAndWaiting = drawn.replace(FIRST_SCREEN_END, () => waiting + FIRST_SCREEN_END);
+  return withoutScripts.replace(ROOT, () => `${drawnAndWaiting}${HIDDEN_ROOT}`);
 }
