@@ -1,7 +1,7 @@
-import type { BrowserContext, Page } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { baseURL } from '../playwright.config.ts';
-import { expect, test } from './fixtures.ts';
+import { expect, slowFourG, test } from './fixtures.ts';
 
 /**
  * A shared course link on a slow phone (issue 26): the server draws the course's first screen before
@@ -29,6 +29,10 @@ function watchHeading() {
     const seen = { text: shown?.textContent ?? null, drawn: !!shown?.closest('#first-screen') };
     const last = log[log.length - 1];
     if (!last || last.text !== seen.text || last.drawn !== seen.drawn) log.push(seen);
+    // A loading skeleton on screen (not in the app's root while it is still hidden).
+    const skeletons = document.querySelectorAll('[data-testid$="skeleton"]');
+    if ([...skeletons].some((skeleton) => skeleton.checkVisibility()))
+      (window as unknown as { skeletonShown: boolean }).skeletonShown = true;
   };
   new MutationObserver(sample).observe(document, {
     subtree: true,
@@ -43,16 +47,53 @@ function watchHeading() {
   requestAnimationFrame(frame);
 }
 
-async function slowLink(context: BrowserContext, page: Page) {
-  const cdp = await context.newCDPSession(page);
-  await cdp.send('Network.enable');
-  // Lighthouse's slow 4G: 1.6 Mbit/s, 150 ms round trips. The app's scripts take seconds to arrive.
-  await cdp.send('Network.emulateNetworkConditions', {
-    offline: false,
-    latency: 150,
-    downloadThroughput: 200_000,
-    uploadThroughput: 90_000,
+/**
+ * Opens `address` on a 360 px phone over Lighthouse's slow 4G (the app's scripts take seconds to
+ * arrive), with the heading watched from before the first byte. `language`: a reader who chose it on
+ * an earlier visit (the app keeps it in local storage and mirrors it into the cookie the server reads).
+ */
+async function openSlowlyOnAPhone(
+  browser: Browser,
+  address: string,
+  { language, reducedMotion }: { language?: 'ti' | 'en'; reducedMotion?: 'reduce' } = {},
+) {
+  const context = await browser.newContext({
+    baseURL,
+    viewport: { width: 360, height: 740 },
+    serviceWorkers: 'block',
+    reducedMotion,
   });
+  if (language) await context.addCookies([{ name: 'lang', value: language, url: baseURL }]);
+  const page = await context.newPage();
+  await page.addInitScript((language) => {
+    if (language) localStorage.setItem('language', language);
+    localStorage.setItem('cookie_consent', 'false');
+  }, language);
+  await page.addInitScript(watchHeading);
+  await slowFourG(context, page);
+  await page.goto(address, { waitUntil: 'commit' });
+  return { context, page };
+}
+
+/** The reader saw nothing, then the drawn page's heading, then the app's same heading: no blink. */
+async function expectDrawnThenApp(page: Page, heading: string) {
+  const log = await page.evaluate(
+    () =>
+      (window as unknown as { headingLog: { text: string | null; drawn: boolean }[] }).headingLog,
+  );
+  const first = log.findIndex((seen) => seen.text !== null);
+  expect(log.slice(first), JSON.stringify(log)).toEqual([
+    { text: heading, drawn: true },
+    { text: heading, drawn: false },
+  ]);
+}
+
+/** A tap on the app's page navigates inside the app (the same document), to `address`. */
+async function expectNavigatesInApp(page: Page, tap: () => Promise<void>, address: RegExp) {
+  await page.evaluate(() => ((window as unknown as { stayed: boolean }).stayed = true));
+  await tap();
+  await expect(page).toHaveURL(address);
+  expect(await page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(true);
 }
 
 for (const language of ['ti', 'en'] as const) {
@@ -62,24 +103,10 @@ for (const language of ['ti', 'en'] as const) {
   }) => {
     const list = await (await request.get('/api/courses?sort=oldest')).json();
     const course = list.data.courses[0] as { _id: string; title: string };
-    const context = await browser.newContext({
-      baseURL,
-      viewport: { width: 360, height: 740 },
-      serviceWorkers: 'block',
+    const { context, page } = await openSlowlyOnAPhone(browser, `/course/${course._id}`, {
+      language,
     });
     try {
-      // A reader who chose the language on an earlier visit: the app keeps it in local storage and
-      // mirrors it into the cookie the server reads.
-      await context.addCookies([{ name: 'lang', value: language, url: baseURL }]);
-      const page = await context.newPage();
-      await page.addInitScript((language) => {
-        localStorage.setItem('language', language);
-        localStorage.setItem('cookie_consent', 'false');
-      }, language);
-      await page.addInitScript(watchHeading);
-      await slowLink(context, page);
-      await page.goto(`/course/${course._id}`, { waitUntil: 'commit' });
-
       // The app's own page (the drawing is hidden from the accessibility tree): its heading and its
       // back link, in the reader's language.
       await expect(page.getByRole('heading', { level: 1, name: course.title })).toBeVisible({
@@ -88,18 +115,8 @@ for (const language of ['ti', 'en'] as const) {
       await expect(page.locator('#first-screen')).toHaveCount(0);
       expect(await page.locator('html').getAttribute('lang')).toBe(language);
 
-      const log = await page.evaluate(
-        () =>
-          (window as unknown as { headingLog: { text: string | null; drawn: boolean }[] })
-            .headingLog,
-      );
       // Nothing, then the drawn course, then the app's course: never a moment without it between.
-      const first = log.findIndex((seen) => seen.text !== null);
-      expect(log[first], JSON.stringify(log)).toEqual({ text: course.title, drawn: true });
-      expect(log.slice(first), JSON.stringify(log)).toEqual([
-        { text: course.title, drawn: true },
-        { text: course.title, drawn: false },
-      ]);
+      await expectDrawnThenApp(page, course.title);
       expect(await page.evaluate(() => document.cookie)).toContain(`lang=${language}`);
 
       // The app's scripts did not share the slow link with the drawn page: none was asked for
@@ -121,11 +138,10 @@ for (const language of ['ti', 'en'] as const) {
       expect(timing.firstScript, JSON.stringify(timing)).toBeGreaterThanOrEqual(timing.loaded);
 
       // Interactive: the back link is the app's, a navigation inside it (no new document).
-      await page.evaluate(() => ((window as unknown as { stayed: boolean }).stayed = true));
-      await page.getByRole('link', { name: catalogueCopy(language).detail.back }).click();
-      await expect(page).toHaveURL(/\/courses$/);
-      expect(await page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(
-        true,
+      await expectNavigatesInApp(
+        page,
+        () => page.getByRole('link', { name: catalogueCopy(language).detail.back }).click(),
+        /\/courses$/,
       );
     } finally {
       await context.close();
@@ -141,36 +157,47 @@ test('the home page shows its drawn hero at once and the app takes over without 
   ) as { hero: { variants: { learn: { headline: string; primary: string } } } };
   const { headline, primary } = home.hero.variants.learn;
   // Reduced motion: the hero does not rotate to its next slide while the test reads it.
-  const context = await browser.newContext({
-    baseURL,
-    viewport: { width: 360, height: 740 },
-    serviceWorkers: 'block',
-    reducedMotion: 'reduce',
-  });
+  const { context, page } = await openSlowlyOnAPhone(browser, '/', { reducedMotion: 'reduce' });
   try {
-    const page = await context.newPage();
-    await page.addInitScript(() => localStorage.setItem('cookie_consent', 'false'));
-    await page.addInitScript(watchHeading);
-    await slowLink(context, page);
-    await page.goto('/', { waitUntil: 'commit' });
     await expect(page.getByRole('heading', { level: 1, name: headline })).toBeVisible({
       timeout: 30_000,
     });
     await expect(page.locator('#first-screen')).toHaveCount(0);
-    const log = await page.evaluate(
-      () =>
-        (window as unknown as { headingLog: { text: string | null; drawn: boolean }[] }).headingLog,
+    await expectDrawnThenApp(page, headline);
+    await expectNavigatesInApp(
+      page,
+      () => page.getByTestId('hero-current').getByRole('link', { name: primary }).click(),
+      /\/courses$/,
     );
-    const first = log.findIndex((seen) => seen.text !== null);
-    expect(log.slice(first), JSON.stringify(log)).toEqual([
-      { text: headline, drawn: true },
-      { text: headline, drawn: false },
-    ]);
-    await page.evaluate(() => ((window as unknown as { stayed: boolean }).stayed = true));
-    await page.getByTestId('hero-current').getByRole('link', { name: primary }).click();
-    await expect(page).toHaveURL(/\/courses$/);
-    expect(await page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(
-      true,
+  } finally {
+    await context.close();
+  }
+});
+
+test('the catalogue shows its drawn banner and first cards at once and the app takes over without a blink (ti) @phone', async ({
+  browser,
+  request,
+}) => {
+  const title = (
+    JSON.parse(
+      readFileSync(new URL('../pwa/src/locales/ti/catalogue.json', import.meta.url), 'utf8'),
+    ) as { title: string }
+  ).title;
+  const list = await (await request.get('/api/courses?page=1&limit=12')).json();
+  const first = list.data.courses[0] as { _id: string; title: string };
+  const { context, page } = await openSlowlyOnAPhone(browser, '/courses');
+  try {
+    // The app's list, from the answer that came with the page: no skeleton cards in between.
+    await expect(page.getByTestId('course-card').first()).toBeVisible({ timeout: 30_000 });
+    await expect(page.locator('#first-screen')).toHaveCount(0);
+    await expectDrawnThenApp(page, title);
+    expect(
+      await page.evaluate(() => (window as unknown as { skeletonShown?: boolean }).skeletonShown),
+    ).toBeUndefined();
+    await expectNavigatesInApp(
+      page,
+      () => page.getByRole('link', { name: first.title }).click(),
+      new RegExp(`/course/${first._id}$`),
     );
   } finally {
     await context.close();

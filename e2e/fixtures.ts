@@ -1,4 +1,10 @@
-import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
+import {
+  test as base,
+  expect,
+  type APIRequestContext,
+  type BrowserContext,
+  type Page,
+} from '@playwright/test';
 import { baseURL } from '../playwright.config.ts';
 
 /**
@@ -20,6 +26,18 @@ export async function openIn(page: Page, path: string, language: 'ti' | 'en' = '
  * Sets a local storage entry before the page's first script, once per tab: a reload or a later page
  * then keeps whatever the app itself wrote there since.
  */
+/** Lighthouse's "slow 4G" for this page: 1.6 Mbit/s down, 150 ms round trips (Chromium only). */
+export async function slowFourG(context: BrowserContext, page: Page) {
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: 150,
+    downloadThroughput: 200_000,
+    uploadThroughput: 90_000,
+  });
+}
+
 export async function seedStorage(page: Page, key: string, value: string) {
   await page.addInitScript(
     ([k, v]) => {

@@ -1,6 +1,6 @@
 import type { Browser } from '@playwright/test';
 import { baseURL } from '../playwright.config.ts';
-import { expect, test, transcodedDemoCourse } from './fixtures.ts';
+import { expect, slowFourG, test, transcodedDemoCourse } from './fixtures.ts';
 
 /**
  * Core Web Vitals (issue 26): no public page moves under the visitor while it loads. Each page opens
@@ -50,15 +50,8 @@ async function shiftWhileLoading(
       localStorage.setItem('language', language);
       localStorage.setItem('cookie_consent', 'false');
     }, language);
-    const cdp = await context.newCDPSession(page);
-    await cdp.send('Network.enable');
-    // A slow mobile link: 1.6 Mbit/s, 150 ms round trips (Lighthouse's "slow 4G").
-    await cdp.send('Network.emulateNetworkConditions', {
-      offline: false,
-      latency: 150,
-      downloadThroughput: 200_000,
-      uploadThroughput: 90_000,
-    });
+    // A slow mobile link: the page's parts arrive one by one, as on a phone.
+    await slowFourG(context, page);
     await page.goto(path);
     await expect(page.locator(loaded).first()).toBeVisible({ timeout: 30_000 });
     // Late parts shift last: wait for the page's load event and its late fonts, then for a frame

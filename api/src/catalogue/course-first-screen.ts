@@ -1,5 +1,4 @@
 import {
-  COURSE_CATEGORIES,
   formatDuration,
   formatPrice,
   isFree,
@@ -11,13 +10,11 @@ import {
 import type { AppContext } from '../context.ts';
 import type { Translate } from '../http/first-screen/copy.ts';
 import type { FirstScreen } from '../http/first-screen/first-screen.ts';
-import { escapeHtml as text } from '../http/first-screen/html.ts';
+import { BUTTON, escapeHtml as text } from '../http/first-screen/html.ts';
 import { icon } from '../http/first-screen/icons.ts';
 import { getCourse } from './course.service.ts';
 import { coursePageIdOf } from './course-page-path.ts';
-
-const BUTTON =
-  'inline-flex items-center justify-center gap-2 rounded-lg text-center font-semibold transition focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent-600 disabled:cursor-not-allowed disabled:opacity-60';
+import { categoryLabel, coursePicture, levelLabel, ratingSummary } from './first-screen-parts.ts';
 
 /**
  * The first screen of /course/{id or slug}: the course hero as the app draws it for a visitor
@@ -41,42 +38,12 @@ export function courseFirstScreen(ctx: AppContext) {
   };
 }
 
-const categoryLabel = (t: Translate, category: string) =>
-  (COURSE_CATEGORIES as readonly string[]).includes(category)
-    ? t(`catalogue:category.${category}`)
-    : category.charAt(0).toUpperCase() + category.slice(1);
-
-const levelLabel = (t: Translate, level: string) =>
-  ['beginner', 'intermediate', 'advanced'].includes(level) ? t(`catalogue:level.${level}`) : level;
-
 const badge = (tone: 'blue' | 'yellow', words: string) =>
   `<span class="inline-flex items-center gap-1.5 rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 ring-inset ${
     tone === 'blue'
       ? 'bg-blue-100 text-blue-800 ring-blue-600/20'
       : 'bg-yellow-100 text-yellow-800 ring-yellow-600/30'
   } ">${text(words)}</span>`;
-
-function ratingSummary(course: CourseDetail, t: Translate, language: Language): string {
-  const rating = course.rating;
-  if (!rating || rating.average === null || rating.count === 0) {
-    return `<p class="text-xs text-slate-200 mt-3">${text(t('catalogue:rating.none'))}</p>`;
-  }
-  const average = new Intl.NumberFormat(language === 'ti' ? 'ti-ER' : 'en-US', {
-    minimumFractionDigits: 1,
-    maximumFractionDigits: 1,
-  }).format(rating.average);
-  const stars = (extra: string) =>
-    [1, 2, 3, 4, 5].map(() => icon('star', `h-4 w-4${extra}`, true)).join('');
-  const filled = `${Math.max(0, Math.min(5, rating.average)) * 20}%`;
-  return (
-    '<p class="flex items-center gap-1.5 text-sm mt-3">' +
-    '<span aria-hidden="true" class="relative inline-flex shrink-0">' +
-    `<span class="flex text-slate-300">${stars('')}</span>` +
-    `<span class="absolute inset-y-0 left-0 flex overflow-hidden text-amber-500" style="width:${filled}">${stars(' shrink-0')}</span></span>` +
-    `<span class="font-semibold text-white">${text(average)}</span>` +
-    `<span class="text-slate-200">(${rating.count})</span></p>`
-  );
-}
 
 function priceCard(course: CourseDetail, t: Translate): string {
   const free = isFree(course.price);
@@ -129,9 +96,6 @@ function courseHero(course: CourseDetail, t: Translate, language: Language): str
     ['clock', formatDuration(course.totalDuration)],
     ['globe', t(`catalogue:detail.languages.${course.language}`)],
   ] as const;
-  const picture = course.thumbnailURL
-    ? `<img src="${text(course.thumbnailURL)}" alt="" loading="eager" fetchpriority="high" decoding="async" class="h-full w-full object-cover">`
-    : `<div class="flex h-full w-full items-center justify-center text-slate-400"></div>`;
   return (
     '<div class="bg-slate-50 pb-16">' +
     '<section class="bg-gradient-to-br from-slate-900 via-brand-900 to-brand-800 text-white">' +
@@ -147,7 +111,7 @@ function courseHero(course: CourseDetail, t: Translate, language: Language): str
     `<p class="mt-3 max-w-3xl leading-relaxed text-slate-200 line-clamp-4">${text(course.description)}</p></div>` +
     '<p class="mt-4 flex items-center gap-2 text-sm text-slate-200">' +
     `${icon('userRound', 'h-4 w-4')}${text(t('catalogue:detail.by', { name: course.instructor }))}</p>` +
-    ratingSummary(course, t, language) +
+    ratingSummary(course.rating, t, language, 'dark', 'mt-3') +
     '<ul class="flex flex-wrap gap-x-5 gap-y-2 text-sm text-slate-200 mt-4">' +
     facts
       .map(
@@ -157,7 +121,7 @@ function courseHero(course: CourseDetail, t: Translate, language: Language): str
       .join('') +
     '</ul></div>' +
     '<div class="lg:row-span-2"><div class="overflow-hidden rounded-2xl bg-white text-slate-900 shadow-xl">' +
-    `<div class="relative aspect-video overflow-hidden bg-gradient-to-br from-slate-100 to-slate-200 ">${picture}</div>` +
+    coursePicture(course.thumbnailURL, t, { eager: true }) +
     priceCard(course, t) +
     '</div></div></div></section></div>'
   );

@@ -13,6 +13,7 @@ import { courseRoutes } from '../catalogue/course.routes.ts';
 import { ratingRoutes } from '../ratings/rating.routes.ts';
 import { certificatePageMeta } from '../certificates/certificate-meta.ts';
 import { coursePageHead } from '../catalogue/course-page-head.ts';
+import { catalogueFirstScreen } from '../catalogue/catalogue-first-screen.ts';
 import { courseFirstScreen } from '../catalogue/course-first-screen.ts';
 import { drawPages } from './first-screen/first-screen.ts';
 import { homeFirstScreen } from './first-screen/home.ts';
@@ -220,7 +221,11 @@ export function createApp(ctx: AppContext, options: { pwaDist?: string | null } 
       ? pwaStatic(dist, ctx.config.site, {
           sourceMaps: !ctx.config.isProduction,
           headFor: combineHeads(certificatePageMeta(ctx), coursePageHead(ctx)),
-          drawPage: drawPages(courseFirstScreen(ctx), homeFirstScreen(ctx.config.site)),
+          drawPage: drawPages(
+            courseFirstScreen(ctx),
+            catalogueFirstScreen(ctx),
+            homeFirstScreen(ctx.config.site),
+          ),
         })
       : null;
   if (pwa) app.use(pwa);

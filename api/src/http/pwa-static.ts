@@ -50,12 +50,12 @@ export function pwaStatic(
   };
   const preloadsFor = routePreloads(distDir);
   const copyOf = firstScreenCopy(distDir);
-  const drawnFor = async (pathname: string, language: Language) => {
+  const drawnFor = async (pathname: string, query: URLSearchParams, language: Language) => {
     const copy = copyOf();
     if (!options.drawPage || !copy) return null;
     const t = translator(copy, language);
     // A failed lookup still serves the page: the app draws it as it did before.
-    const screen = await options.drawPage(pathname, t, language).catch(() => null);
+    const screen = await options.drawPage(pathname, t, language, query).catch(() => null);
     return screen && drawFirstScreen(screen, t, language, site.appName, pathname);
   };
   const router = Router();
@@ -86,7 +86,8 @@ export function pwaStatic(
     const language = languageOf(req.get('cookie'));
     const [meta, drawn] = await Promise.all([
       options.headFor ? options.headFor(req.path).catch(() => null) : null,
-      drawnFor(req.path, language),
+      // URLSearchParams, not URL: no address a client sends can make it throw.
+      drawnFor(req.path, new URLSearchParams(req.originalUrl.split('?')[1] ?? ''), language),
     ]);
     const extra = `${preloadsFor(req.path)}${meta ?? ''}`;
     // A function, not a string: `$&` or `$'` in a learner's name must not copy the page into the tags.

@@ -96,6 +96,7 @@ async function page(pathname: string, headers: Record<string, string> = {}) {
 function drawnData(html: string): {
   path: string;
   course: { id: string; course: { title: string } };
+  catalogue?: unknown;
 } {
   const json = /<script type="application\/json" id="first-screen-data">(.*?)<\/script>/.exec(html);
   return JSON.parse(json![1]!);
@@ -119,6 +120,59 @@ describe('the first screen of the home page', () => {
         expect(words, key).toContain(copy(language, key));
       }
       expect(drawnData(html)).toEqual({ path: '/' });
+    }
+  });
+});
+
+describe('the first screen of the catalogue', () => {
+  it('is the banner, the toolbar and the first cards of the unfiltered list, with the data the app asks for', async () => {
+    for (const title of ['Catalogue one', 'Catalogue two', 'Catalogue three', 'Catalogue four']) {
+      await activeCourse({ title });
+    }
+    const api = await fetch(`${base}/api/courses?page=1&limit=12`);
+    const { data: list } = (await api.json()) as {
+      data: { courses: { _id: string; title: string }[]; pagination: { total: number } };
+    };
+    for (const [address, language] of [
+      ['/courses', 'en'],
+      ['/courses?utm_source=whatsapp', 'ti'],
+    ] as const) {
+      const { html } = await page(address, { cookie: `lang=${language}` });
+      expect(html).toContain('<div id="root" hidden></div>');
+      const words = text(html);
+      expect(words).toContain(`>${copy(language, 'catalogue:title')}</h1>`);
+      for (const key of [
+        'catalogue:subtitle',
+        'catalogue:filters.show',
+        'catalogue:sort.popular',
+        'catalogue:card.view',
+      ]) {
+        expect(words, key).toContain(copy(language, key));
+      }
+      expect(words).toContain(`placeholder="${copy(language, 'catalogue:search.placeholder')}"`);
+      expect(words).toContain(
+        copy(language, 'catalogue:showing')
+          .replace('{{shown}}', String(list.courses.length))
+          .replace('{{total}}', String(list.pagination.total)),
+      );
+      // The first three cards, in the list's order, each a link to its course.
+      const drawnCards = [...html.matchAll(/<a href="\/course\/([^"]+)"[^>]*>([^<]*)<\/a><\/h3>/g)];
+      expect(drawnCards.map((card) => card[1])).toEqual(
+        list.courses.slice(0, 3).map((course) => course._id),
+      );
+      expect(drawnData(html)).toEqual({ path: '/courses', catalogue: list });
+    }
+  });
+
+  it('is not drawn for a filtered, sorted or later page: the app draws those itself', async () => {
+    await activeCourse();
+    for (const address of [
+      '/courses?category=design',
+      '/courses?page=2',
+      '/courses?sort=popular',
+    ]) {
+      const { html } = await page(address);
+      expect(html, address).not.toContain('first-screen');
     }
   });
 });

@@ -11,7 +11,7 @@ import {
   type Language,
 } from '@academy/shared';
 import type { Translate } from './copy.ts';
-import { escapeHtml, inertJson } from './html.ts';
+import { BUTTON, escapeHtml, inertJson } from './html.ts';
 import { icon } from './icons.ts';
 
 /**
@@ -23,18 +23,22 @@ export interface FirstScreen {
   data: Record<string, unknown>;
 }
 
-/** A page's drawing: null for a path it does not draw (the plain shell is sent). */
+/**
+ * A page's drawing: null for an address it does not draw (the plain shell is sent). `query` is the
+ * address's own, for a page whose content it changes (the catalogue's filters).
+ */
 export type DrawPage = (
   pathname: string,
   t: Translate,
   language: Language,
+  query: URLSearchParams,
 ) => Promise<FirstScreen | null>;
 
 /** Several pages' drawings as one: the first that draws the path answers. */
 export function drawPages(...pages: DrawPage[]): DrawPage {
-  return async (pathname, t, language) => {
+  return async (pathname, t, language, query) => {
     for (const draw of pages) {
-      const screen = await draw(pathname, t, language);
+      const screen = await draw(pathname, t, language, query);
       if (screen) return screen;
     }
     return null;
@@ -57,9 +61,6 @@ const NAV_LINKS = [
   { to: '/about', key: 'nav.about', end: false },
   { to: '/contact', key: 'nav.contact', end: false },
 ] as const;
-
-const BUTTON =
-  'inline-flex items-center justify-center gap-2 rounded-lg text-center font-semibold transition focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent-600 disabled:cursor-not-allowed disabled:opacity-60';
 
 /**
  * The public layout's bar as the app draws it for a visitor (pwa/src/shell/navbar.tsx, app-logo.tsx,
