@@ -1,12 +1,13 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { Suspense, useEffect } from 'react';
-import { currentViewer, getToken } from '../session/auth-storage.ts';
+import { currentViewer } from '../session/auth-storage.ts';
 import { indexEntries } from '../downloads/downloads-index.ts';
 import { downloads } from '../downloads/lazy-downloads.ts';
 import { RouterProvider } from 'react-router';
 import { CookieConsentProvider } from '../telemetry/cookie-consent-context.tsx';
 import { PageSpinner } from '../shell/page-spinner.tsx';
 import { OfflineBanner } from '../offline/offline-banner.tsx';
+import { startProgressSyncWhenNeeded } from '../learning/progress/start-progress-sync.ts';
 import { ServiceWorkerUpdates } from '../shell/service-worker-updates.tsx';
 import { ToastProvider } from '../ui/toast.tsx';
 import { router } from './routes.tsx';
@@ -16,13 +17,10 @@ import { router } from './routes.tsx';
  * (`useCookieConsent`, applied on every load) and the service worker's update prompt.
  */
 export function App({ queryClient }: { queryClient: QueryClient }) {
-  // Progress queued in an earlier visit is sent at start (learning capability). Loaded on demand and
-  // only with a learner signed in, so a visitor's first page does not download IndexedDB code.
+  // Progress queued in an earlier visit is sent at start (learning capability). Its code (Dexie and
+  // an open IndexedDB) is loaded only when there is work for it, not on every page a learner opens.
   useEffect(() => {
-    if (getToken())
-      void import(/* offline: first-use */ '../learning/progress/progress-sync.ts').then((m) =>
-        m.startProgressSync(),
-      );
+    void startProgressSyncWhenNeeded();
     // Downloads left unfinished (a closed tab, a lost connection) go on, and licences are renewed.
     // Only for a learner with downloads: the index is read from local storage without their code.
     const { userId } = currentViewer();

@@ -3,7 +3,8 @@
  * download runner): happy-dom has no IndexedDB and the project carries no fake of it. Only what those
  * engines call is here: a table keyed by one field (`++seq` auto-increments) or by a compound
  * `[a+b]`, `get/bulkGet/put/add/update/delete/clear`, and `where(field).equals(value)` collections with
- * `first/count/delete/toArray/primaryKeys/filter/notEqual`. Rows are copied in and out, as
+ * `first/count/delete/toArray/primaryKeys/filter/notEqual`, with `toArray()` and
+ * `orderBy(field).uniqueKeys()` on a table. Rows are copied in and out, as
  * IndexedDB's structured clone does, and kept in key order, as an index returns them.
  *
  *   vi.mock('./progress-db.ts', async () => ({ progressDb: memoryDatabase({ events: '++seq', sessions: 'userId' }) }));
@@ -116,6 +117,19 @@ export class MemoryTable<T extends object> {
         new MemoryCollection(this, (row) => (row as Row)[field] === value),
       notEqual: (value: unknown) =>
         new MemoryCollection(this, (row) => (row as Row)[field] !== value),
+    };
+  }
+  /** Every row, in key order (Dexie's `table.toArray()`). */
+  async toArray(): Promise<T[]> {
+    return this.all();
+  }
+  /** Dexie's `table.orderBy(index).uniqueKeys()`: the index's distinct values, in order. */
+  orderBy(field: string) {
+    return {
+      uniqueKeys: async (): Promise<Key[]> =>
+        [...new Set(this.sorted().map((row) => (row as Row)[field] as string | number))].sort(
+          (a, b) => compare(a, b),
+        ),
     };
   }
   /** Every row, for assertions. */

@@ -1,12 +1,13 @@
 import Dexie, { type EntityTable } from 'dexie';
+import { PROGRESS_DB_NAME } from './progress-state.ts';
 
 /**
  * The progress queue in IndexedDB (README "pending progress" row: every progress event is queued until
  * the server acknowledges it; nothing expires). The pages and the service worker (src/sw.ts) open it
  * through this module: database `academy-progress`, store `events` (key `seq`, auto-increment, index
- * `userId`) and store `sessions` (key `userId`).
+ * `userId`) and store `sessions` (key `userId`). The name lives in ./progress-state.ts, which app start
+ * reads without this module, and which sums up what the database holds.
  */
-export const PROGRESS_DB_NAME = 'academy-progress';
 
 export type ProgressEventKind = 'update' | 'complete';
 

@@ -3,6 +3,7 @@ import { tokenSubject } from './learner-identity.ts';
 import { progressDb, type QueuedProgress } from './progress-db.ts';
 import { QUEUED_EVENT, SENT_EVENT } from './progress-events.ts';
 import { SYNC_TAG, sendQueue, withFlushLock } from './progress-sender.ts';
+import { noteQueued, writeProgressState } from './progress-state.ts';
 
 /**
  * Progress that is never lost (README "pending progress" row, issue 14):
@@ -12,7 +13,8 @@ import { SYNC_TAG, sendQueue, withFlushLock } from './progress-sender.ts';
  * - only the events of the learner a token belongs to (its `sub`) are sent with that token;
  * - one sender at a time across tabs and the service worker (Web Locks), so nothing is sent twice on
  *   purpose; an answer lost on the way is harmless, the server skips an update it already has.
- * Each queued and each sent event is announced on `window` (./progress-events.ts).
+ * Each queued and each sent event is announced on `window` (./progress-events.ts), and what the database
+ * then holds is summed up in local storage for the next app start (./progress-state.ts).
  */
 const RETRY_MS = 15_000;
 
@@ -35,10 +37,14 @@ export async function queueProgress(input: ProgressInput, token = getToken()): P
   const timestamp = Math.max(Date.now(), lastTimestamp + 1);
   lastTimestamp = timestamp;
   const event: QueuedProgress = { ...input, clientId: newClientId(), userId, timestamp };
+  // First, so that a tab closed before the write ends (the save on pagehide) still leaves a summary
+  // that sends this event at the next start.
+  noteQueued(userId, token);
   await progressDb.transaction('rw', progressDb.events, progressDb.sessions, async () => {
     await progressDb.events.add(event);
     await progressDb.sessions.put({ userId, token });
   });
+  void recordProgressState().catch(() => undefined);
   window.dispatchEvent(new CustomEvent(QUEUED_EVENT, { detail: { ...event } }));
   requestSync();
   return true;
@@ -76,7 +82,22 @@ export function flushProgress(): Promise<void> {
     .finally(() => {
       flushing = null;
     });
-  return flushing;
+  // An emptied queue no longer asks the next start for a sync. Summed up after the flush, not in it:
+  // an event queued meanwhile starts a flush of its own instead of waiting on this one.
+  return flushing.then(() => recordProgressState()).catch(() => undefined);
+}
+
+/**
+ * Sums up what the database holds for the next app start (./progress-state.ts): the sessions kept for
+ * the service worker and the learners with queued events. Written inside the reading transaction, so
+ * that a write to the queue committed after this read is summed up after this summary, never before.
+ */
+export function recordProgressState(): Promise<void> {
+  return progressDb.transaction('r', progressDb.events, progressDb.sessions, async () => {
+    const sessions = await progressDb.sessions.toArray();
+    const queued = await progressDb.events.orderBy('userId').uniqueKeys();
+    writeProgressState(sessions, queued.map(String));
+  });
 }
 
 function retryLater() {

@@ -1,7 +1,7 @@
 import { getToken } from '../../session/auth-storage.ts';
 import { tokenSubject } from './learner-identity.ts';
 import { progressDb } from './progress-db.ts';
-import { flushProgress } from './progress-queue.ts';
+import { flushProgress, recordProgressState } from './progress-queue.ts';
 
 let started = false;
 
@@ -10,6 +10,9 @@ let started = false;
  * visible again (the service worker covers a closed tab through Background Sync). Also keeps the
  * token the service worker uses in step with the session: signing out removes it, so no queue is
  * ever sent with a token left behind; signing in sends that learner's own queue.
+ *
+ * Loaded only when there is work for it (./start-progress-sync.ts decides at app start and on the
+ * events below, from a summary in local storage), or by the watch page, which queues progress.
  */
 export function startProgressSync(): void {
   if (started) return;
@@ -31,6 +34,8 @@ export function startProgressSync(): void {
         await progressDb.sessions.put({ userId, token });
         send();
       }
+      // The next start need not load this module unless something changes (./progress-state.ts).
+      await recordProgressState();
     })().catch(() => undefined);
   };
   window.addEventListener('academy:auth-changed', followSession);
