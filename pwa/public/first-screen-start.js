@@ -24,6 +24,12 @@
       document.head.appendChild(tag);
     }
   }
+  // Chromium offers its install prompt once a page, maybe before the app has started: kept for the
+  // app's invitation (pwa/src/install/install-invitation.tsx reads window.academyInstallPrompt).
+  window.addEventListener('beforeinstallprompt', function (event) {
+    event.preventDefault();
+    window.academyInstallPrompt = event;
+  });
   if (document.readyState === 'complete') start();
   else {
     window.addEventListener('load', start, { once: true });

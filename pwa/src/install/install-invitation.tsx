@@ -17,8 +17,13 @@ interface BeforeInstallPromptEvent extends Event {
   userChoice: Promise<{ outcome: 'accepted' | 'dismissed' }>;
 }
 
-// Chromium may offer the prompt before React has mounted: kept from the moment this module loads.
-let deferredPrompt: BeforeInstallPromptEvent | null = null;
+// Chromium may offer the prompt before React has mounted: kept from the moment this module loads, or
+// before the app's scripts ran at all on a page the server drew (pwa/public/first-screen-start.js).
+let deferredPrompt: BeforeInstallPromptEvent | null =
+  typeof window === 'undefined'
+    ? null
+    : ((window as { academyInstallPrompt?: BeforeInstallPromptEvent }).academyInstallPrompt ??
+      null);
 const listeners = new Set<() => void>();
 const notify = () => listeners.forEach((listener) => listener());
 if (typeof window !== 'undefined') {
