@@ -54,7 +54,16 @@ test('progress queued offline with the tab closed is sent by the service worker 
     localStorage.setItem('cookie_consent', 'false');
     localStorage.setItem('token', token);
   }, learnerToken);
-  await openIn(page, '/', 'en');
+  // The lesson's page: it opens the progress database as it does before any progress is queued (a
+  // learner's other pages leave it closed until there is something to send).
+  await openIn(page, `/course/${courseId}/watch/${lessonId}`, 'en');
+  await expect
+    .poll(() =>
+      page.evaluate(async () =>
+        (await indexedDB.databases()).some((db) => db.name === 'academy-progress'),
+      ),
+    )
+    .toBe(true);
   await page.evaluate(() => navigator.serviceWorker.ready);
   await expect.poll(() => page.evaluate(() => !!navigator.serviceWorker.controller)).toBe(true);
   const before = await serverPosition();
@@ -62,7 +71,7 @@ test('progress queued offline with the tab closed is sent by the service worker 
 
   await context.setOffline(true);
   // The queue exactly as the page writes it (src/learning/progress/progress-db.ts: the database the
-  // app opened on sign-in), then the sync registration the page makes (progress-queue.ts requestSync).
+  // lesson's page opened), then the sync registration the page makes (progress-queue.ts requestSync).
   await page.evaluate(
     async ({ token, courseId, videoId, position }) => {
       const userId = (JSON.parse(atob(token.split('.')[1]!)) as { sub: string }).sub;
