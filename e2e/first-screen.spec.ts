@@ -1,4 +1,4 @@
-import type { Browser, Page } from '@playwright/test';
+import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { baseURL } from '../playwright.config.ts';
 import { expect, slowFourG, test } from './fixtures.ts';
@@ -75,6 +75,12 @@ async function openSlowlyOnAPhone(
   return { context, page };
 }
 
+/** The demo academy's oldest course, the one these tests open. */
+async function oldestCourse(request: APIRequestContext): Promise<{ _id: string; title: string }> {
+  const list = await (await request.get('/api/courses?sort=oldest')).json();
+  return list.data.courses[0] as { _id: string; title: string };
+}
+
 /** The reader saw nothing, then the drawn page's heading, then the app's same heading: no blink. */
 async function expectDrawnThenApp(page: Page, heading: string) {
   const log = await page.evaluate(
@@ -101,8 +107,7 @@ for (const language of ['ti', 'en'] as const) {
     browser,
     request,
   }) => {
-    const list = await (await request.get('/api/courses?sort=oldest')).json();
-    const course = list.data.courses[0] as { _id: string; title: string };
+    const course = await oldestCourse(request);
     const { context, page } = await openSlowlyOnAPhone(browser, `/course/${course._id}`, {
       language,
     });
@@ -208,8 +213,7 @@ test('with its data missing, the drawn course page still becomes the app’s pag
   browser,
   request,
 }) => {
-  const list = await (await request.get('/api/courses?sort=oldest')).json();
-  const course = list.data.courses[0] as { _id: string; title: string };
+  const course = await oldestCourse(request);
   const context = await browser.newContext({ baseURL, serviceWorkers: 'block' });
   try {
     const page = await context.newPage();
@@ -235,8 +239,7 @@ test('a file of the drawn page that never arrives does not keep the app from sta
   browser,
   request,
 }) => {
-  const list = await (await request.get('/api/courses?sort=oldest')).json();
-  const course = list.data.courses[0] as { _id: string; title: string };
+  const course = await oldestCourse(request);
   const context = await browser.newContext({ baseURL, serviceWorkers: 'block' });
   try {
     const page = await context.newPage();
