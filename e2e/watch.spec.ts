@@ -221,6 +221,44 @@ test('random connection drops and reloads while progress is made lose no update 
     .toBe(sent.size);
 });
 
+test('a connection that drops mid-lesson for longer than the retries last: the lesson waits and plays on where it was', async ({
+  page,
+  context,
+}) => {
+  // The lesson's segments from the third on (2 s each, the first 1 s) are held until the connection
+  // has dropped: the drop then comes mid-lesson however fast this machine buffers.
+  let offline = false;
+  let drop!: () => void;
+  const dropped = new Promise<void>((resolve) => (drop = resolve));
+  const held = /\/seg_(000[2-9]|00[1-9]\d)\.m4s/;
+  await context.route(held, async (route) => {
+    await dropped;
+    if (offline) await route.abort('internetdisconnected');
+    else await route.continue();
+  });
+  await signIn(page);
+  await openIn(page, watchPath(owned, 1), 'en');
+  const player = page.getByTestId('video-player');
+  await expect(player).toHaveAttribute('data-status', 'ready', { timeout: 30_000 });
+  await player.getByRole('button', { name: 'Play' }).first().click();
+  await playsPast(page, 0.5);
+
+  await context.setOffline((offline = true));
+  drop();
+  await expect(player.getByTestId('player-note')).toHaveText(
+    "You're offline. The lesson goes on when the connection returns.",
+  );
+  // Offline for longer than three retries 1 s apart take: they used to end in "could not be loaded".
+  await page.waitForTimeout(5_000);
+  await expect(player.getByTestId('player-error')).toHaveCount(0);
+  await expect(player.getByTestId('player-note')).toBeVisible();
+
+  await context.unroute(held);
+  await context.setOffline((offline = false));
+  await playsPast(page, 4);
+  await expect(player.getByTestId('player-note')).toHaveCount(0);
+});
+
 test('the next lesson starts at the end, and the last one notes that the course is done', async ({
   page,
 }) => {

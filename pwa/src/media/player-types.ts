@@ -11,4 +11,4 @@ export type PlayerProblem =
   PlaybackProblemKind | 'noSource' | 'timeout' | 'retriesFailed' | 'linkRefreshFailed' | 'falseEnd';
 
 /** What the player is doing about a problem while it still plays on (shown as a short note). */
-export type PlayerNotice = 'refreshingLink' | 'retrying' | null;
+export type PlayerNotice = 'refreshingLink' | 'retrying' | 'waitingForConnection' | null;

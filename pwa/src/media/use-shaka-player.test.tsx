@@ -278,6 +278,66 @@ describe('useShakaPlayer', () => {
     expect(result.current).toMatchObject({ status: 'ready', problem: null, notice: null });
   });
 
+  describe('offline', () => {
+    let online = true;
+    beforeEach(() => {
+      online = true;
+      vi.spyOn(navigator, 'onLine', 'get').mockImplementation(() => online);
+    });
+    afterEach(() => vi.restoreAllMocks());
+    const goOnline = () => {
+      online = true;
+      window.dispatchEvent(new Event('online'));
+    };
+
+    it('waits for the connection instead of spending its retries, then loads again where it was', async () => {
+      // The connection dropped for longer than three retries 1 s apart: the learner used to be left
+      // with "could not be loaded" once it was back (seen in watch.spec under load).
+      vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+      const { result, video } = renderPlayerWithVideo({ autoRetries: 3, loadTimeoutMs: 30_000 });
+      await act(async () => vi.advanceTimersByTimeAsync(0));
+      expect(result.current.status).toBe('ready');
+      video.currentTime = 12;
+      online = false;
+      act(() => shaka.handlers!.onError('network', false));
+      expect(result.current).toMatchObject({ status: 'ready', notice: 'waitingForConnection' });
+      await act(async () => vi.advanceTimersByTimeAsync(60_000));
+      expect(shaka.loads).toHaveLength(1);
+      expect(result.current).toMatchObject({ status: 'ready', notice: 'waitingForConnection' });
+      await act(async () => goOnline());
+      expect(shaka.loads.at(-1)).toEqual({ url: '/media/v1/master.m3u8?sig=1', at: 12 });
+      expect(result.current).toMatchObject({ status: 'ready', problem: null, notice: null });
+      // The retries are all still there for a problem that is not the connection.
+      shaka.nextLoads.push(failing('network'), failing('network'), failing('network'));
+      act(() => shaka.handlers!.onError('decode', false));
+      await act(async () => vi.advanceTimersByTimeAsync(3_000));
+      expect(shaka.loads).toHaveLength(5);
+      expect(result.current).toMatchObject({ status: 'error', problem: 'retriesFailed' });
+    });
+
+    it('does not time out a first load that waits for the connection', async () => {
+      vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+      online = false;
+      shaka.nextLoads.push(failing('network'));
+      const { result } = renderPlayer({ autoRetries: 3, loadTimeoutMs: 30_000 });
+      await act(async () => vi.advanceTimersByTimeAsync(45_000));
+      expect(result.current).toMatchObject({ status: 'loading', notice: 'waitingForConnection' });
+      await act(async () => goOnline());
+      expect(shaka.loads).toHaveLength(2);
+      expect(result.current).toMatchObject({ status: 'ready', notice: null });
+    });
+
+    it('loads nothing more once the player is gone', async () => {
+      online = false;
+      shaka.nextLoads.push(failing('network'));
+      const { result, unmount } = renderPlayer({ autoRetries: 3 });
+      await waitFor(() => expect(result.current.notice).toBe('waitingForConnection'));
+      unmount();
+      goOnline();
+      expect(shaka.loads).toHaveLength(1);
+    });
+  });
+
   it('asks for fresh links when they expired and loads those at the same place', async () => {
     const refreshUrl = vi.fn(async () => '/media/v1/master.m3u8?sig=2');
     const { result } = renderPlayer({ refreshUrl, startAt: 10 });

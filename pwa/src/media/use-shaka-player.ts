@@ -21,7 +21,12 @@ import type { PlayerNotice, PlayerProblem, PlayerStatus } from './player-types.t
  *   retries ran out, with the problem as the cause. So does a recovery after which the video has
  *   neither moved on nor anything to play within `RECOVERY_PATIENCE_MS` (Shaka can reset the media
  *   source and then sit idle: seen in Chromium on a course-page preview, "ready" for 45 s).
- * - `loadTimeoutMs` (learner: 30 s): still not playable by then stops with `timeout`.
+ * - Offline: a network problem while the device says it is offline spends no retry. The player says
+ *   it waits for the connection (`waitingForConnection`) and, on `online`, reloads at the same
+ *   position, playing if it still was: the retries, 1 s apart, were all spent within a connection
+ *   drop of a few seconds, and a learner whose link came back was left with an error to dismiss.
+ * - `loadTimeoutMs` (learner: 30 s): still not playable by then stops with `timeout`; not while the
+ *   player waits for the connection.
  * - `dataSaver`: plays only the rendition the mode keeps (shaka-session.ts); a change reloads the
  *   lesson at the same position, playing if it was, without a new player.
  */
@@ -124,6 +129,8 @@ export function useShakaPlayer(
     let refreshedAt = 0;
     let retries = 0;
     let troubleAt = 0;
+    // Set while the player waits for the connection to come back: removes the `online` listener.
+    let stopWaiting: (() => void) | null = null;
     const timers: Array<ReturnType<typeof setTimeout>> = [];
     setState(LOADING);
 
@@ -191,8 +198,28 @@ export function useShakaPlayer(
       await loadAt(at, wasPlaying).catch(() => fail('linkRefreshFailed'));
     };
 
+    const waitForConnection = () => {
+      busy = true;
+      setState((s) => ({ ...s, notice: 'waitingForConnection' }));
+      const resume = () => {
+        stopWaiting?.();
+        if (stopped || failed) return;
+        busy = false;
+        // Not the moment the connection dropped: a learner who paused since stays paused.
+        loadAt(position(), !video.paused && !video.ended).catch((err: unknown) => onLoadError(err));
+      };
+      window.addEventListener('online', resume);
+      stopWaiting = () => {
+        window.removeEventListener('online', resume);
+        stopWaiting = null;
+      };
+      // Back before the listener was added.
+      if (navigator.onLine) resume();
+    };
+
     const handleProblem = (problem: PlayerProblem, expired: boolean) => {
       if (stopped || busy || failed) return;
+      if (problem === 'network' && !navigator.onLine) return waitForConnection();
       if (expired) {
         if (Date.now() - refreshedAt > REFRESH_AGAIN_AFTER_MS) void refreshLinks();
         else fail('linkRefreshFailed');
@@ -243,7 +270,7 @@ export function useShakaPlayer(
     };
 
     if (opts.loadTimeoutMs) {
-      timers.push(setTimeout(() => !ready && fail('timeout'), opts.loadTimeoutMs));
+      timers.push(setTimeout(() => !ready && !stopWaiting && fail('timeout'), opts.loadTimeoutMs));
     }
     if (opts.expiresAt !== undefined) {
       const check = () => {
@@ -304,6 +331,7 @@ export function useShakaPlayer(
 
     return () => {
       stopped = true;
+      stopWaiting?.();
       reloadHere.current = null;
       for (const timer of timers) {
         clearTimeout(timer);
