@@ -109,6 +109,42 @@ describe('progress queue', () => {
     expect(pending()).toEqual([]);
   });
 
+  it('sends an event written just after the running flush last read the queue, with no other trigger', async () => {
+    stubApi({ [UPDATE]: ok(null) });
+    // The running flush's last read finds the queue empty; the learner's next event is written in the
+    // moment before that read answers, so the flush ends without it (the read is stale by then).
+    const events = db.events as unknown as MemoryTable<QueuedProgress>;
+    const where = events.where.bind(events);
+    let late: Promise<boolean> | null = null;
+    vi.spyOn(events, 'where').mockImplementation((field: string) => {
+      const query = where(field);
+      return {
+        ...query,
+        equals: (value: unknown) => {
+          const collection = query.equals(value);
+          const first = collection.first.bind(collection);
+          collection.first = async () => {
+            const found = await first();
+            if (!found && !late) {
+              late = queue.queueProgress(watched('v2', 45));
+              await late;
+            }
+            return found;
+          };
+          return collection;
+        },
+      };
+    });
+    await queue.queueProgress(watched('v1', 30));
+    await queue.flushProgress();
+    expect(late).not.toBeNull();
+    await vi.waitFor(() => expect(pending()).toEqual([]));
+    expect(sent).toEqual([
+      { videoId: 'v1', outcome: 'sent' },
+      { videoId: 'v2', outcome: 'sent' },
+    ]);
+  });
+
   it('tries again by itself 15 s after a failed send', async () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     const api = stubApi({ [UPDATE]: fail(503, 'Service unavailable') });

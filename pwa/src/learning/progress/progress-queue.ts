@@ -22,6 +22,8 @@ export type ProgressInput = Omit<QueuedProgress, 'seq' | 'clientId' | 'userId' |
 
 let lastTimestamp = 0;
 let flushing: Promise<void> | null = null;
+/** The flush that follows the running one, for events queued while it runs. */
+let followUp: Promise<void> | null = null;
 let retryTimer: ReturnType<typeof setTimeout> | null = null;
 
 function newClientId(): string {
@@ -63,9 +65,20 @@ export function requestSync(): void {
     .catch(() => undefined);
 }
 
-/** Sends the signed-in learner's queue in order; stops at the first event that cannot go yet. */
+/**
+ * Sends the signed-in learner's queue in order; stops at the first event that cannot go yet. Asked
+ * while a flush runs, it answers with one more flush after that one, shared by every caller meanwhile:
+ * the running flush may have read the queue for the last time before their event was written.
+ */
 export function flushProgress(): Promise<void> {
-  flushing ??= withFlushLock(async () => {
+  if (flushing) {
+    followUp ??= flushing.then(() => {
+      followUp = null;
+      return flushProgress();
+    });
+    return followUp;
+  }
+  flushing = withFlushLock(async () => {
     const token = getToken();
     const userId = tokenSubject(token);
     if (!token || !userId) return;
