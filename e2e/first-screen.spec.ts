@@ -8,7 +8,9 @@ import { expect, slowFourG, test } from './fixtures.ts';
  * the app's scripts arrive, and the app takes its place without the course ever leaving the screen
  * (no blank, spinner or skeleton in between), in the reader's language, and the page is then the
  * app's own: its links navigate inside the app. The app's scripts wait until the drawn page has
- * loaded, so they do not slow it down on the same link, but never longer than a few seconds.
+ * loaded, so they do not slow it down on the same link, but never longer than a few seconds. Each
+ * drawing (home, catalogue, course page) is the app's own markup, element for element and class for
+ * class, so the hand-made copies cannot drift from the components they copy.
  */
 const catalogueCopy = (language: string) =>
   JSON.parse(
@@ -254,5 +256,70 @@ test('a file of the drawn page that never arrives does not keep the app from sta
     await expect(page.getByTestId('enroll-button')).toBeEnabled();
   } finally {
     await context.close();
+  }
+});
+
+/**
+ * Every element under `root` in document order, as its tag and its classes (sorted; lucide's own
+ * `lucide lucide-*` names left out). An icon counts as one element: the drawing's paths are its own
+ * copy of lucide's. Run in the page.
+ */
+function markupOf(selector: string): string[] {
+  const root = document.querySelector(selector);
+  if (!root) return [];
+  const shape: string[] = [];
+  const walk = (element: Element) => {
+    const classes = [...element.classList].filter((name) => !name.startsWith('lucide')).sort();
+    shape.push([element.tagName.toLowerCase(), ...classes].join('.'));
+    if (element.tagName.toLowerCase() !== 'svg') for (const child of element.children) walk(child);
+  };
+  walk(root);
+  return shape;
+}
+
+test('each drawn page is the app’s own markup, element for element and class for class', async ({
+  browser,
+  request,
+}) => {
+  // The drawings are hand-made copies of the app's components: a class changed in one and not in the
+  // other would show a different page for a moment, then jump. The drawing is the start of the app's
+  // page in document order (the app goes on with more cards, the curriculum, the home page's sections).
+  const course = await oldestCourse(request);
+  const open = async (address: string, javaScriptEnabled: boolean) => {
+    const context = await browser.newContext({
+      baseURL,
+      javaScriptEnabled,
+      serviceWorkers: 'block',
+      viewport: { width: 1280, height: 800 },
+      reducedMotion: 'reduce',
+    });
+    await context.addCookies([{ name: 'lang', value: 'en', url: baseURL }]);
+    const page = await context.newPage();
+    await page.addInitScript(() => {
+      localStorage.setItem('language', 'en');
+      localStorage.setItem('cookie_consent', 'false');
+    });
+    await page.goto(address);
+    return { context, page };
+  };
+  for (const address of ['/', '/courses', `/course/${course._id}`]) {
+    const drawn = await open(address, false);
+    const app = await open(address, true);
+    try {
+      await expect(app.page.locator('#first-screen')).toHaveCount(0, { timeout: 30_000 });
+      // The app's page has drawn its first screen: the same heading as the drawing's.
+      const heading = await drawn.page.locator('#first-screen h1').textContent();
+      await expect(app.page.locator('#main h1')).toHaveText(heading!);
+      const bar = { drawn: await drawn.page.evaluate(markupOf, '#first-screen header') };
+      expect(bar.drawn.length, address).toBeGreaterThan(10);
+      expect(bar.drawn, `${address}: the bar`).toEqual(await app.page.evaluate(markupOf, 'header'));
+      const page = { drawn: await drawn.page.evaluate(markupOf, '#first-screen main > *') };
+      const appPage = await app.page.evaluate(markupOf, '#main > *');
+      expect(page.drawn.length, address).toBeGreaterThan(20);
+      expect(appPage.slice(0, page.drawn.length), `${address}: the page`).toEqual(page.drawn);
+    } finally {
+      await drawn.context.close();
+      await app.context.close();
+    }
   }
 });

@@ -58,12 +58,13 @@ function priceCard(course: CourseDetail, t: Translate): string {
       `<p class="mt-1 text-sm text-slate-600">${text(t('catalogue:detail.priceCard.freeNote'))}</p>`
     : '<p class="flex flex-wrap items-baseline gap-x-3 gap-y-1">' +
       `<span class="text-3xl font-bold text-slate-900">${text(formatPrice(course.price))}</span>` +
+      `<span class="sr-only">${text(t('catalogue:detail.priceCard.was', { price: formatPrice(originalPrice(course.price)) }))}</span>` +
       `<s class="text-lg text-slate-500">${text(formatPrice(originalPrice(course.price)))}</s></p>` +
       '<p class="mt-1 inline-block rounded-full bg-red-50 px-2.5 py-0.5 text-sm font-semibold text-red-700">' +
       `${text(t('catalogue:detail.priceCard.save', { amount: formatPrice(savingAmount(course.price)) }))}</p>`;
   return (
     '<div class="space-y-5 p-5">' +
-    `<div>${price}</div>` +
+    `<div><p class="sr-only">${text(t('catalogue:detail.priceCard.label'))}</p>${price}</div>` +
     '<div class="space-y-3"><div class="space-y-2">' +
     `<button type="button" class="${BUTTON} bg-accent-600 text-white shadow-sm hover:bg-accent-700 min-h-11 px-4 text-sm w-full min-h-12">` +
     icon('shoppingCart', 'h-5 w-5') +

@@ -84,8 +84,12 @@ function navbar(t: Translate, language: Language, appName: string, pathname: str
     '<div class="flex shrink-0 items-center gap-1"><div class="relative">' +
     '<button type="button" class="group flex min-h-10 items-center gap-1.5 rounded-lg px-2.5 text-sm font-medium text-slate-700 hover:bg-slate-100">' +
     icon('globe', 'h-4 w-4 shrink-0') +
+    `<span class="sr-only">${escapeHtml(t('language.label'))}: </span>` +
     `<span lang="${language}">${escapeHtml(t(`language.${language}`))}</span>` +
-    icon('chevronDown', 'hidden h-4 w-4 shrink-0 sm:block') +
+    icon(
+      'chevronDown',
+      'hidden h-4 w-4 shrink-0 transition-transform group-aria-expanded:rotate-180 sm:block',
+    ) +
     '</button></div>' +
     '<div class="hidden lg:block"><div class="flex items-center gap-2">' +
     `<a href="/login" class="${BUTTON} text-accent-700 hover:bg-accent-50 min-h-9 px-3 text-sm">${escapeHtml(t('nav.login'))}</a>` +
