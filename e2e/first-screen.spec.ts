@@ -260,7 +260,8 @@ test('a file of the drawn page that never arrives does not keep the app from sta
 });
 
 /**
- * Every element under `root` in document order, as its tag and its classes (sorted; lucide's own
+ * The first element `selector` matches and every element under it, in document order, as its tag and
+ * its classes (sorted; lucide's own
  * `lucide lucide-*` names left out). An icon counts as one element: the drawing's paths are its own
  * copy of lucide's. Run in the page.
  */
@@ -310,13 +311,13 @@ test('each drawn page is the app’s own markup, element for element and class f
       // The app's page has drawn its first screen: the same heading as the drawing's.
       const heading = await drawn.page.locator('#first-screen h1').textContent();
       await expect(app.page.locator('#main h1')).toHaveText(heading!);
-      const bar = { drawn: await drawn.page.evaluate(markupOf, '#first-screen header') };
-      expect(bar.drawn.length, address).toBeGreaterThan(10);
-      expect(bar.drawn, `${address}: the bar`).toEqual(await app.page.evaluate(markupOf, 'header'));
-      const page = { drawn: await drawn.page.evaluate(markupOf, '#first-screen main > *') };
+      const drawnBar = await drawn.page.evaluate(markupOf, '#first-screen header');
+      expect(drawnBar.length, address).toBeGreaterThan(10);
+      expect(await app.page.evaluate(markupOf, 'header'), `${address}: the bar`).toEqual(drawnBar);
+      const drawnPage = await drawn.page.evaluate(markupOf, '#first-screen main > *');
       const appPage = await app.page.evaluate(markupOf, '#main > *');
-      expect(page.drawn.length, address).toBeGreaterThan(20);
-      expect(appPage.slice(0, page.drawn.length), `${address}: the page`).toEqual(page.drawn);
+      expect(drawnPage.length, address).toBeGreaterThan(20);
+      expect(appPage.slice(0, drawnPage.length), `${address}: the page`).toEqual(drawnPage);
     } finally {
       await drawn.context.close();
       await app.context.close();
