@@ -74,9 +74,12 @@ test.describe('contact form', () => {
       subject: `Certificate question ${id}`,
       message: `Hello, where do I find my certificate?\nThanks (${id})`,
     };
-    // Holds the real request back a moment so the loading label can be seen.
+    // Holds the real request back until the loading label has been seen: a fixed 600 ms hold was over
+    // before the check's first look on a busy machine (seen in CI).
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
     await page.route('**/api/contact/submit', async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 600));
+      await released;
       await route.continue();
     });
     await openIn(page, '/contact', 'en');
@@ -87,6 +90,7 @@ test.describe('contact form', () => {
     await expect(page.getByLabel('Message', { exact: true })).toHaveAttribute('rows', '6');
     await sendButton(page).click();
     await expect(page.getByRole('button', { name: 'Sending…' })).toBeDisabled();
+    release();
 
     await expect(page.getByRole('status')).toHaveText(
       'Thank you! Your message has been sent. We will reply within 24 hours.',

@@ -34,7 +34,10 @@ async function expectStillSignedIn(page: Page, token: string) {
 
 /** Once the network behaves again, the next check (the window regaining focus) finds the session valid. */
 async function expectRecovery(page: Page) {
-  await page.unroute(ME);
+  // Waits for a check still in the odd answer's hands: unrouted mid-way (its real answer fetched, not
+  // yet cut short), Playwright sent that request on by itself and the answer met "Route is already
+  // handled!" (seen in CI under load).
+  await page.unrouteAll({ behavior: 'wait' });
   const check = page.waitForResponse((r) => r.url().endsWith('/api/auth/me') && r.ok());
   await page.evaluate(() => window.dispatchEvent(new Event('focus')));
   await check;
