@@ -31,6 +31,8 @@ beforeAll(async () => {
     JSON.stringify({
       'index.html': { file: 'assets/player/app-abc123.js', isEntry: true },
       'src/catalogue/course-detail-page.tsx': { file: 'assets/course-detail-page-ghi789.js' },
+      'src/locales/ti-first.ts': { file: 'assets/ti-first-jkl012.js' },
+      'src/locales/en-first.ts': { file: 'assets/en-first-mno345.js' },
     }),
   );
   writeFileSync(path.join(distDir, 'assets/player/app-abc123.js'), script);
@@ -107,6 +109,23 @@ describe('the page', () => {
     // The build manifest itself is not handed out.
     const manifest = await fetch(`${base}/.vite/manifest.json`);
     expect(await manifest.text()).not.toContain('course-detail-page');
+  });
+
+  it("names the first copy in the reader's language: Tigrinya by default, English by the cookie", async () => {
+    const head = async (cookie?: string) => {
+      const html = await (
+        await fetch(`${base}/course/2f0c5d1e`, {
+          headers: { accept: 'text/html', ...(cookie ? { cookie } : {}) },
+        })
+      ).text();
+      return html.slice(0, html.indexOf('</head>'));
+    };
+    const first = await head();
+    expect(first).toContain('href="/assets/ti-first-jkl012.js"');
+    expect(first).not.toContain('en-first');
+    const english = await head('consent=1; lang=en');
+    expect(english).toContain('href="/assets/en-first-mno345.js"');
+    expect(english).not.toContain('ti-first');
   });
 
   it('names no page files on a path that is no page of the list', async () => {

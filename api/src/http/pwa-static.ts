@@ -89,7 +89,7 @@ export function pwaStatic(
       // URLSearchParams, not URL: no address a client sends can make it throw.
       drawnFor(req.path, new URLSearchParams(req.originalUrl.split('?')[1] ?? ''), language),
     ]);
-    const extra = `${preloadsFor(req.path)}${meta ?? ''}`;
+    const extra = `${preloadsFor(req.path, language)}${meta ?? ''}`;
     // A function, not a string: `$&` or `$'` in a learner's name must not copy the page into the tags.
     const head = extra ? shell().replace('</head>', () => `${extra}</head>`) : shell();
     // The page differs by the language cookie alone: the drawing is public data, the same for all.

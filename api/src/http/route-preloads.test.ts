@@ -48,6 +48,10 @@ const manifest = {
   'src/locales/ti/downloads.json': { file: 'assets/downloads-1.js', isDynamicEntry: true },
   'src/locales/ti/protection.json': { file: 'assets/protection-1.js', isDynamicEntry: true },
   'src/locales/ti-first.ts': { file: 'assets/ti-first-1.js', isDynamicEntry: true },
+  'src/locales/en.ts': { file: 'assets/en-1.js', isDynamicEntry: true },
+  'src/locales/en/watch.json': { file: 'assets/watch-2.js', isDynamicEntry: true },
+  'src/locales/en/downloads.json': { file: 'assets/downloads-2.js', isDynamicEntry: true },
+  'src/locales/en/protection.json': { file: 'assets/protection-2.js', isDynamicEntry: true },
   'src/locales/en-first.ts': { file: 'assets/en-first-1.js', isDynamicEntry: true },
 };
 
@@ -68,7 +72,7 @@ const hrefs = (tags: string) => [...tags.matchAll(/href="([^"]+)"/g)].map((m) =>
 
 describe('the page files named in the shell', () => {
   it("are a course page's module, what it imports and the first copy, not the shell's own files", () => {
-    const tags = routePreloads(distDir)('/course/0b7c-42');
+    const tags = routePreloads(distDir)('/course/0b7c-42', 'ti');
     expect(tags).toMatch(/^(<link rel="modulepreload" crossorigin href="[^"]+">)+$/);
     expect(hrefs(tags).sort()).toEqual([
       '/assets/course-detail-page-1.js',
@@ -79,7 +83,7 @@ describe('the page files named in the shell', () => {
   });
 
   it("are a watch page's files, then its copy, then Shaka: a shared lesson link plays sooner", () => {
-    expect(hrefs(routePreloads(distDir)('/course/0b7c-42/watch/9f1e'))).toEqual([
+    expect(hrefs(routePreloads(distDir)('/course/0b7c-42/watch/9f1e', 'ti'))).toEqual([
       '/assets/watch-page-1.js',
       '/assets/shared-1.js',
       '/assets/icons-1.js',
@@ -92,14 +96,35 @@ describe('the page files named in the shell', () => {
     ]);
   });
 
+  it("are in the reader's language (the `lang` cookie): an English reader fetches no Tigrinya copy", () => {
+    const english = hrefs(routePreloads(distDir)('/course/0b7c-42/watch/9f1e', 'en'));
+    expect(english).toEqual([
+      '/assets/watch-page-1.js',
+      '/assets/shared-1.js',
+      '/assets/icons-1.js',
+      '/assets/en-first-1.js',
+      '/assets/en-1.js',
+      '/assets/watch-2.js',
+      '/assets/downloads-2.js',
+      '/assets/protection-2.js',
+      '/assets/shaka-player.hls-es2021-1.js',
+    ]);
+    expect(hrefs(routePreloads(distDir)('/course/0b7c-42', 'en'))).toContain(
+      '/assets/en-first-1.js',
+    );
+    expect(hrefs(routePreloads(distDir)('/course/0b7c-42', 'en'))).not.toContain(
+      '/assets/ti-first-1.js',
+    );
+  });
+
   it('leave out what a page loads later by itself (the in-page player)', () => {
-    expect(hrefs(routePreloads(distDir)('/course/0b7c-42'))).not.toContain(
+    expect(hrefs(routePreloads(distDir)('/course/0b7c-42', 'ti'))).not.toContain(
       '/assets/course-preview-1.js',
     );
   });
 
   it("are the home page's on /, with the hero's first picture, its largest paint", () => {
-    const tags = routePreloads(distDir)('/');
+    const tags = routePreloads(distDir)('/', 'ti');
     expect(hrefs(tags)).toContain('/assets/home-page-1.js');
     expect(tags).toContain(
       '<link rel="preload" as="image" fetchpriority="high" href="/images/hero-1.svg">',
@@ -113,21 +138,21 @@ describe('the page files named in the shell', () => {
       'utf8',
     );
     expect(carousel).toMatch(/const VARIANTS = HOME_HERO_VARIANTS;/);
-    expect(hrefs(routePreloads(distDir)('/'))).toContain(HOME_HERO_VARIANTS[0].image);
+    expect(hrefs(routePreloads(distDir)('/', 'ti'))).toContain(HOME_HERO_VARIANTS[0].image);
   });
 
   it('are none for another path, or a page the manifest does not know', () => {
     const preloads = routePreloads(distDir);
-    expect(preloads('/admin/courses')).toBe('');
-    expect(preloads('/course/1/checkout')).toBe('');
+    expect(preloads('/admin/courses', 'ti')).toBe('');
+    expect(preloads('/course/1/checkout', 'en')).toBe('');
     // The dashboard is not in this manifest: only the first copy would remain, which is still right.
-    expect(hrefs(preloads('/dashboard'))).toEqual(['/assets/ti-first-1.js']);
+    expect(hrefs(preloads('/dashboard', 'ti'))).toEqual(['/assets/ti-first-1.js']);
   });
 
   it('are none without a manifest (a build made without one)', () => {
     const empty = mkdtempSync(path.join(tmpdir(), 'academy-preloads-'));
     try {
-      expect(routePreloads(empty)('/course/1')).toBe('');
+      expect(routePreloads(empty)('/course/1', 'en')).toBe('');
     } finally {
       rmSync(empty, { recursive: true, force: true });
     }
@@ -173,7 +198,10 @@ describe('the table of pages', () => {
     );
     const shaka = alongside.find((m) => m.startsWith('shaka-player/'))!;
     expect(loader).toContain(`import(/* offline: first-use */ '${shaka}')`);
-    const separate = alongside.flatMap((m) => /^src\/locales\/ti\/(.+)\.json$/.exec(m)?.[1] ?? []);
+    const separate = alongside.flatMap(
+      (m) => /^src\/locales\/\{lang\}\/(.+)\.json$/.exec(m)?.[1] ?? [],
+    );
+    expect(separate.length).toBeGreaterThan(0);
     for (const namespace of separate) expect(declaration).toContain(`'${namespace}'`);
   });
 });

@@ -1,6 +1,6 @@
 import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { HOME_HERO_VARIANTS } from '@academy/shared';
+import { HOME_HERO_VARIANTS, LANGUAGES, type Language } from '@academy/shared';
 
 /**
  * The page module each path opens with, as pwa/src/app/routes.tsx maps them (route-preloads.test.ts
@@ -12,7 +12,8 @@ export const PAGE_MODULES: readonly {
   image?: string;
   /**
    * What the route starts loading beside the page itself (routes.tsx: its `lazy`), named after the
-   * page's own files: the browser would learn of them only once the app's scripts had run.
+   * page's own files: the browser would learn of them only once the app's scripts had run. `{lang}`
+   * stands for the reader's language.
    */
   alongside?: readonly string[];
 }[] = [
@@ -21,16 +22,16 @@ export const PAGE_MODULES: readonly {
   { pattern: /^\/$/, module: 'src/home/home-page.tsx', image: HOME_HERO_VARIANTS[0].image },
   { pattern: /^\/courses\/?$/, module: 'src/catalogue/catalogue-page.tsx' },
   { pattern: /^\/course\/[^/]+\/?$/, module: 'src/catalogue/course-detail-page.tsx' },
-  // A shared free-preview link: the player's copy in Tigrinya, then Shaka, which took the first frame of
-  // a cold 400 kbit/s visit past 12 s when it started only after the app's libraries (5.9 s in).
+  // A shared free-preview link: the player's copy, then Shaka, which took the first frame of a cold
+  // 400 kbit/s visit past 12 s when it started only after the app's libraries (5.9 s in).
   {
     pattern: /^\/course\/[^/]+\/watch\/[^/]+\/?$/,
     module: 'src/learning/watch/watch-page.tsx',
     alongside: [
-      'src/locales/ti.ts',
-      'src/locales/ti/watch.json',
-      'src/locales/ti/downloads.json',
-      'src/locales/ti/protection.json',
+      'src/locales/{lang}.ts',
+      'src/locales/{lang}/watch.json',
+      'src/locales/{lang}/downloads.json',
+      'src/locales/{lang}/protection.json',
       'shaka-player/dist/shaka-player.hls-es2021.js',
     ],
   },
@@ -38,13 +39,15 @@ export const PAGE_MODULES: readonly {
 ];
 
 /**
- * What every first render waits for besides the page: the first screen's copy in Tigrinya, the
- * default language, which a shared link's visitor gets. The server cannot tell a returning English
- * reader (the choice is in local storage): their page fetches this file too (6 KB compressed) without
- * running it, and its English copy after the app's scripts (pwa/src/i18n/i18n.ts has no fallback
- * language, so nothing else of Tigrinya).
+ * What every first render waits for besides the page: the first screen's copy in the reader's
+ * language, the `lang` cookie the app mirrors its choice into (Tigrinya, the default, for a shared
+ * link's first visitor). Before the cookie, an English reader's page fetched the Tigrinya copy without
+ * running it (6 KB compressed, 19 KB on a lesson link) and asked for its own only once the app's scripts
+ * had run: one more round trip before the first render.
  */
-const FIRST_RENDER_MODULES = ['src/locales/ti-first.ts'];
+const FIRST_RENDER_MODULES = ['src/locales/{lang}-first.ts'];
+
+const inLanguage = (module: string, language: Language) => module.replaceAll('{lang}', language);
 
 /** One chunk of Vite's build manifest (`build.manifest`: dist/.vite/manifest.json). */
 interface ManifestChunk {
@@ -73,13 +76,16 @@ function withStaticImports(manifest: Manifest, key: string, into = new Set<strin
 }
 
 /**
- * `<link rel="modulepreload">` tags for a path's page module and the modules it imports, for the
- * shell's `<head>` (and the page's largest picture when it is always the same one). Without them the browser learns of the page's files only once the app's own
- * scripts have run and the router has asked for the page: one more round trip (150 ms and more on a
- * slow mobile link) before anything of the page is drawn. The entry's own files are left out: the shell
- * already names them. No manifest (a build without one), no tags.
+ * `<link rel="modulepreload">` tags for a path's page module, the modules it imports and its copy in
+ * the reader's language, for the shell's `<head>` (and the page's largest picture when it is always the
+ * same one). Without them the browser learns of the page's files only once the app's own scripts have
+ * run and the router has asked for the page: one more round trip (150 ms and more on a slow mobile
+ * link) before anything of the page is drawn. The entry's own files are left out: the shell already
+ * names them. No manifest (a build without one), no tags.
  */
-export function routePreloads(distDir: string): (pathname: string) => string {
+export function routePreloads(
+  distDir: string,
+): (pathname: string, language: Language) => string {
   const manifestFile = path.join(distDir, '.vite', 'manifest.json');
   // Re-read when the build changes under a running server, like the shell itself.
   let cached: { mtimeMs: number; tags: Map<string, string> } = { mtimeMs: -1, tags: new Map() };
@@ -97,29 +103,32 @@ export function routePreloads(distDir: string): (pathname: string) => string {
         if (chunk.isEntry) withStaticImports(manifest, key, inShell);
       const tags = new Map<string, string>();
       for (const { module, alongside = [] } of PAGE_MODULES) {
-        const files = new Set<string>();
-        for (const key of [module, ...FIRST_RENDER_MODULES, ...alongside.map(keyOf(manifest))])
-          withStaticImports(manifest, key, files);
-        tags.set(
-          module,
-          [...files]
-            .filter((file) => !inShell.has(file) && file.endsWith('.js'))
-            .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`)
-            .join(''),
-        );
+        for (const language of LANGUAGES) {
+          const files = new Set<string>();
+          const keys = [module, ...FIRST_RENDER_MODULES, ...alongside]
+            .map((key) => keyOf(manifest)(inLanguage(key, language)));
+          for (const key of keys) withStaticImports(manifest, key, files);
+          tags.set(
+            `${module} ${language}`,
+            [...files]
+              .filter((file) => !inShell.has(file) && file.endsWith('.js'))
+              .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`)
+              .join(''),
+          );
+        }
       }
       cached = { mtimeMs, tags };
     }
     return cached.tags;
   };
-  return (pathname) => {
+  return (pathname, language) => {
     const page = PAGE_MODULES.find(({ pattern }) => pattern.test(pathname));
     if (!page) return '';
     const image = page.image
       ? `<link rel="preload" as="image" fetchpriority="high" href="${page.image}">`
       : '';
     try {
-      return `${load()?.get(page.module) ?? ''}${image}`;
+      return `${load()?.get(`${page.module} ${language}`) ?? ''}${image}`;
     } catch {
       // A manifest being rewritten by a build: the page still loads, only later.
       return image;
