@@ -3,6 +3,8 @@ import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 import { defineConfig } from 'vitest/config';
 import { DEFAULT_SITE_CONFIG } from '../shared/src/site-config.ts';
+import { createRequire } from 'node:module';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { appVersion, packageVersion } from './app-version.ts';
 import { iconsDrawnBy } from './home-page-icons.ts';
@@ -15,6 +17,16 @@ const appName = DEFAULT_SITE_CONFIG.appName;
 /** What the home page shares with other pages: see the 'shared' group below. */
 const HOME_PAGE_SHARED =
   /pwa[\\/]src[\\/]((catalogue|courses|info)[\\/](?!legal-document|catalogue-pager|course-panel|course-hero-heading)|i18n[\\/]|shell[\\/]|ui[\\/](states|badge|page-header|card|use-page-title|notice-query-error)\.)|shared[\\/]src[\\/](?!.*schema)(?!protection|certificates|catalogue[\\/]course-form)/;
+
+/**
+ * React Router's production build. Its package names only its development build in `exports` (a known
+ * gap, remix-run/react-router#14753), which keeps the router's development warnings, and their
+ * checks on every render, in the shipped app; the two builds differ in that flag alone.
+ */
+const REACT_ROUTER_PRODUCTION = path.join(
+  path.dirname(createRequire(import.meta.url).resolve('react-router/package.json')),
+  'dist/production/index.mjs',
+);
 
 /** A feature folder's door: it re-exports only, with no side effects of its own. */
 const FEATURE_DOOR = /pwa[\\/]src[\\/][\w-]+[\\/]index\.ts$/;
@@ -109,6 +121,12 @@ export default defineConfig(({ command, mode }) => {
         ? []
         : [offline.plugin, pwa, preloadLatinFont(), precompressAssets(), firstScreenCopy()]),
     ],
+    resolve: {
+      alias:
+        command === 'build' && mode === 'production'
+          ? [{ find: /^react-router$/, replacement: REACT_ROUTER_PRODUCTION }]
+          : [],
+    },
     build: {
       target: 'es2022',
       // Every browser that runs es2022 preloads modules itself but Safari 15.4–16 and Firefox before 115,
