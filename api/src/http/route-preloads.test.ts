@@ -145,8 +145,8 @@ describe('the page files named in the shell', () => {
     const preloads = routePreloads(distDir);
     expect(preloads('/admin/courses', 'ti')).toBe('');
     expect(preloads('/course/1/checkout', 'en')).toBe('');
-    // The dashboard is not in this manifest: only the first copy would remain, which is still right.
-    expect(hrefs(preloads('/dashboard', 'ti'))).toEqual(['/assets/ti-first-1.js']);
+    // The dashboard is not in this manifest: only its copy would remain, which is still right.
+    expect(hrefs(preloads('/dashboard', 'ti'))).toEqual(['/assets/ti-first-1.js', '/assets/ti-1.js']);
   });
 
   it('are none without a manifest (a build made without one)', () => {
@@ -181,6 +181,18 @@ describe('the table of pages', () => {
       const declaration = routes.slice(start, routes.indexOf('},', start));
       expect(declaration).toContain(`import('../${entry!.module.replace(/^src\//, '')}')`);
     }
+  });
+
+  it('names beside the dashboard the copy its route starts loading', () => {
+    const routes = readFileSync(
+      fileURLToPath(new URL('../../../pwa/src/app/routes.tsx', import.meta.url)),
+      'utf8',
+    );
+    const start = routes.indexOf("path: 'dashboard'");
+    const declaration = routes.slice(start, routes.indexOf('},', start));
+    expect(declaration).toContain("preloadNamespaces(['dashboard'");
+    const alongside = PAGE_MODULES.find((p) => p.pattern.test('/dashboard'))!.alongside!;
+    expect(alongside).toEqual(['src/locales/{lang}.ts']);
   });
 
   it('names beside the watch page what its route starts loading: Shaka and the copy it asks for', () => {

@@ -35,7 +35,13 @@ export const PAGE_MODULES: readonly {
       'shaka-player/dist/shaka-player.hls-es2021.js',
     ],
   },
-  { pattern: /^\/dashboard\/?$/, module: 'src/dashboard/dashboard-page.tsx' },
+  // A returning learner's first page. Its copy beside it: asked for only once the page had rendered, it
+  // held the learner's courses back by a round trip (their request waits for the screen's copy).
+  {
+    pattern: /^\/dashboard\/?$/,
+    module: 'src/dashboard/dashboard-page.tsx',
+    alongside: ['src/locales/{lang}.ts'],
+  },
 ];
 
 /**

@@ -46,7 +46,14 @@ export const publicRoutes: RouteObject[] = [
     path: 'profile/purchases',
     lazy: page('install', () => import('../purchases/purchases-page.tsx')),
   },
-  { path: 'dashboard', lazy: page('install', () => import('../dashboard/dashboard-page.tsx')) },
+  {
+    path: 'dashboard',
+    // Its copy beside its code: the courses' request starts once the screen has its copy.
+    lazy: page('install', () => {
+      preloadNamespaces(['dashboard', 'push']);
+      return import('../dashboard/dashboard-page.tsx');
+    }),
+  },
   { path: 'courses', lazy: page('install', () => import('../catalogue/catalogue-page.tsx')) },
   {
     path: 'course/:id',
