@@ -146,7 +146,10 @@ describe('the page files named in the shell', () => {
     expect(preloads('/admin/courses', 'ti')).toBe('');
     expect(preloads('/course/1/checkout', 'en')).toBe('');
     // The dashboard is not in this manifest: only its copy would remain, which is still right.
-    expect(hrefs(preloads('/dashboard', 'ti'))).toEqual(['/assets/ti-first-1.js', '/assets/ti-1.js']);
+    expect(hrefs(preloads('/dashboard', 'ti'))).toEqual([
+      '/assets/ti-first-1.js',
+      '/assets/ti-1.js',
+    ]);
   });
 
   it('are none without a manifest (a build made without one)', () => {

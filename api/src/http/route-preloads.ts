@@ -89,9 +89,7 @@ function withStaticImports(manifest: Manifest, key: string, into = new Set<strin
  * link) before anything of the page is drawn. The entry's own files are left out: the shell already
  * names them. No manifest (a build without one), no tags.
  */
-export function routePreloads(
-  distDir: string,
-): (pathname: string, language: Language) => string {
+export function routePreloads(distDir: string): (pathname: string, language: Language) => string {
   const manifestFile = path.join(distDir, '.vite', 'manifest.json');
   // Re-read when the build changes under a running server, like the shell itself.
   let cached: { mtimeMs: number; tags: Map<string, string> } = { mtimeMs: -1, tags: new Map() };
@@ -111,8 +109,9 @@ export function routePreloads(
       for (const { module, alongside = [] } of PAGE_MODULES) {
         for (const language of LANGUAGES) {
           const files = new Set<string>();
-          const keys = [module, ...FIRST_RENDER_MODULES, ...alongside]
-            .map((key) => keyOf(manifest)(inLanguage(key, language)));
+          const keys = [module, ...FIRST_RENDER_MODULES, ...alongside].map((key) =>
+            keyOf(manifest)(inLanguage(key, language)),
+          );
           for (const key of keys) withStaticImports(manifest, key, files);
           tags.set(
             `${module} ${language}`,
