@@ -162,12 +162,19 @@ describe('the page files named in the shell', () => {
   });
 });
 
+/** A route's declaration in pwa/src/app/routes.tsx, from its key up to the next route. */
+function routeDeclaration(routeKey: string): string {
+  const routes = readFileSync(
+    fileURLToPath(new URL('../../../pwa/src/app/routes.tsx', import.meta.url)),
+    'utf8',
+  );
+  const start = routes.indexOf(routeKey);
+  expect(start, routeKey).toBeGreaterThan(-1);
+  return routes.slice(start, routes.indexOf('},', start));
+}
+
 describe('the table of pages', () => {
   it("matches the app's routes: each path's module is the one pwa/src/app/routes.tsx loads for it", () => {
-    const routes = readFileSync(
-      fileURLToPath(new URL('../../../pwa/src/app/routes.tsx', import.meta.url)),
-      'utf8',
-    );
     const routeModules: Record<string, string> = {
       '/': 'index: true',
       '/courses': "path: 'courses'",
@@ -178,33 +185,21 @@ describe('the table of pages', () => {
     for (const [pathname, routeKey] of Object.entries(routeModules)) {
       const entry = PAGE_MODULES.find(({ pattern }) => pattern.test(pathname));
       expect(entry, pathname).toBeDefined();
-      // The route's declaration, up to the next route: it must import this module.
-      const start = routes.indexOf(routeKey);
-      expect(start, routeKey).toBeGreaterThan(-1);
-      const declaration = routes.slice(start, routes.indexOf('},', start));
-      expect(declaration).toContain(`import('../${entry!.module.replace(/^src\//, '')}')`);
+      // The route's declaration must import this module.
+      expect(routeDeclaration(routeKey)).toContain(
+        `import('../${entry!.module.replace(/^src\//, '')}')`,
+      );
     }
   });
 
   it('names beside the dashboard the copy its route starts loading', () => {
-    const routes = readFileSync(
-      fileURLToPath(new URL('../../../pwa/src/app/routes.tsx', import.meta.url)),
-      'utf8',
-    );
-    const start = routes.indexOf("path: 'dashboard'");
-    const declaration = routes.slice(start, routes.indexOf('},', start));
-    expect(declaration).toContain("preloadNamespaces(['dashboard'");
+    expect(routeDeclaration("path: 'dashboard'")).toContain("preloadNamespaces(['dashboard'");
     const alongside = PAGE_MODULES.find((p) => p.pattern.test('/dashboard'))!.alongside!;
     expect(alongside).toEqual(['src/locales/{lang}.ts']);
   });
 
   it('names beside the watch page what its route starts loading: Shaka and the copy it asks for', () => {
-    const routes = readFileSync(
-      fileURLToPath(new URL('../../../pwa/src/app/routes.tsx', import.meta.url)),
-      'utf8',
-    );
-    const start = routes.indexOf("path: 'course/:id/watch/:videoId'");
-    const declaration = routes.slice(start, routes.indexOf('},', start));
+    const declaration = routeDeclaration("path: 'course/:id/watch/:videoId'");
     const alongside = PAGE_MODULES.find((p) => p.pattern.test('/course/x/watch/y'))!.alongside!;
     expect(declaration).toContain('loadShaka()');
     const loader = readFileSync(
