@@ -24,6 +24,11 @@ export function useMe() {
     enabled: !!token,
     // Only the stored copy, never the previous key's data: that may be another learner's.
     placeholderData: () => getStoredUser() ?? undefined,
+    // This request is the session check too (session-watcher.tsx asks for the same query, and joins a
+    // fetch already on its way): with the app's three retries (1, 2 and 4 s apart) a page that asked
+    // first held the check's verdict back 7 s and more, and a captive portal went unnoticed. The watcher
+    // asks again on focus and every 30 s; the stored copy keeps the name on screen meanwhile.
+    retry: false,
   });
 }
 

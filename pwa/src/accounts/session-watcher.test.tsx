@@ -4,7 +4,9 @@ import { MemoryRouter, useLocation } from 'react-router';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ACCOUNT_MESSAGES } from '@academy/shared/accounts/account.schema';
 import { initTestI18n } from '../i18n/test-i18n.ts';
-import { SessionWatcher } from './session-watcher.tsx';
+import { createQueryClient } from '../api/query-client.ts';
+import { useMe } from './account-queries.ts';
+import { SessionWatcher, useSessionStatus } from './session-watcher.tsx';
 
 function Where() {
   return <p data-testid="path">{useLocation().pathname}</p>;
@@ -127,6 +129,43 @@ describe('session check (spec 000 §4)', () => {
     expect(localStorage.getItem('token')).toBe('tok-1');
     expect(screen.getByTestId('path').textContent).toBe('/dashboard');
   });
+
+  it('gives its verdict at the first odd answer, when a page asked for the learner first', async () => {
+    // A captive portal's page where the API's answer should be.
+    const fetchMock = vi.fn(() =>
+      Promise.resolve(
+        new Response('<!doctype html><form>Accept the terms</form>', {
+          status: 200,
+          headers: { 'Content-Type': 'text/html' },
+        }),
+      ),
+    );
+    vi.stubGlobal('fetch', fetchMock);
+    function PageAskingFirst() {
+      useMe();
+      return <p data-testid="status">{useSessionStatus()}</p>;
+    }
+    // The app's own retry policy (3 retries, 1 s apart and doubling), and the page's query before the
+    // watcher's check, as the dashboard's is when its copy is already there.
+    const client = createQueryClient();
+    render(
+      <QueryClientProvider client={client}>
+        <MemoryRouter initialEntries={['/dashboard']}>
+          <PageAskingFirst />
+          <SessionWatcher />
+        </MemoryRouter>
+      </QueryClientProvider>,
+    );
+    // Joined to the page's retrying fetch, the check failed only after four requests and 7 s; now the
+    // first answer is the verdict.
+    await waitFor(
+      () => expect(client.getQueryState(['accounts', 'me', 'tok-1'])?.status).toBe('error'),
+      { timeout: 15_000 },
+    );
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    await waitFor(() => expect(screen.getByTestId('status').textContent).toBe('invalid'));
+    expect(localStorage.getItem('token')).toBe('tok-1');
+  }, 20_000);
 
   it('does nothing without a token', async () => {
     localStorage.clear();
