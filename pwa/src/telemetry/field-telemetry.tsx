@@ -23,12 +23,13 @@ export function FieldTelemetry() {
 
   useEffect(() => {
     if (choice === true) {
-      const landingRoute = landing.current;
-      void Promise.all([import('./telemetry-client.ts'), import('./web-vitals-reporter.ts')])
-        .then(([client, vitals]) => {
-          client.startTelemetry();
-          vitals.reportWebVitals(landingRoute);
-        })
+      // Two scripts, each on its own: the vitals' failing to load on a weak link must not keep the
+      // queue from sending the lessons' figures, nor from taking them as the page hides.
+      void import('./telemetry-client.ts')
+        .then((client) => client.startTelemetry())
+        .catch(() => undefined);
+      void import('./web-vitals-reporter.ts')
+        .then((vitals) => vitals.reportWebVitals(landing.current))
         .catch(() => undefined);
     } else if (choice === false && !declinedBefore.current)
       void import('./telemetry-client.ts')

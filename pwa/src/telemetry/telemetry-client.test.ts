@@ -22,6 +22,8 @@ const vital = {
   value: 3100,
 } as const;
 
+/** Listeners outlive their test (the window is shared): each test takes its finishers back. */
+const finishers: Array<() => void> = [];
 let api: ApiStub;
 let client: typeof Client;
 let online = true;
@@ -40,6 +42,7 @@ beforeEach(async () => {
 });
 
 afterEach(() => {
+  for (const stop of finishers.splice(0)) stop();
   vi.restoreAllMocks();
 });
 
@@ -82,7 +85,9 @@ describe('field telemetry delivery', () => {
     client.startTelemetry();
     const beacon = vi.fn((_url: string, _body: Blob) => true);
     Object.defineProperty(navigator, 'sendBeacon', { value: beacon, configurable: true });
-    client.onPageHide(() => client.recordTelemetry({ ...vital, metric: 'INP', value: 180 }));
+    finishers.push(
+      client.onPageHide(() => client.recordTelemetry({ ...vital, metric: 'INP', value: 180 })),
+    );
     client.recordTelemetry(vital);
     window.dispatchEvent(new Event('pagehide'));
     expect(beacon).toHaveBeenCalledTimes(1);
@@ -99,7 +104,9 @@ describe('field telemetry delivery', () => {
     const sink = await import('./telemetry-sink.ts');
     const beacon = vi.fn((_url: string, _body: Blob) => true);
     Object.defineProperty(navigator, 'sendBeacon', { value: beacon, configurable: true });
-    sink.onPageHide(() => sink.recordEvent({ ...vital, metric: 'INP', value: 4321 }));
+    finishers.push(
+      sink.onPageHide(() => sink.recordEvent({ ...vital, metric: 'INP', value: 4321 })),
+    );
     window.dispatchEvent(new Event('pagehide'));
     // Earlier tests' queues still listen on this window: their beacons are theirs.
     const sent = await Promise.all(

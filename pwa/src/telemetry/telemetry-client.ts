@@ -1,7 +1,12 @@
 import { TELEMETRY_MAX_EVENTS, type TelemetryEvent } from '@academy/shared';
 import { readConsent } from './cookie-consent.ts';
 import { telemetryDb } from './telemetry-db.ts';
-import { finishBeforeHide, setTelemetrySink, type EventInput } from './telemetry-sink.ts';
+import {
+  sendBeacon,
+  setTelemetryQueue,
+  TELEMETRY_ENDPOINT,
+  type EventInput,
+} from './telemetry-sink.ts';
 
 export { onPageHide } from './telemetry-sink.ts';
 
@@ -9,10 +14,9 @@ export { onPageHide } from './telemetry-sink.ts';
  * Field telemetry's delivery (issue 26): an event is recorded only after the visitor accepted the
  * cookie banner; it is written to IndexedDB first, then sent in batches to POST /api/telemetry: when
  * enough are waiting, every half minute, when the connection returns, and with `sendBeacon` when the
- * page hides (the phone locks, the tab closes). An event leaves the queue once the server answered it;
+ * page hides (the phone locks, the tab closes: telemetry-sink.ts says when). An event leaves the queue once the server answered it;
  * a beacon's events may still be in IndexedDB when the page dies, and the server stores an id once.
  */
-export const TELEMETRY_ENDPOINT = '/api/telemetry';
 const SEND_WHEN_WAITING = 20;
 const SEND_EVERY_MS = 30_000;
 
@@ -39,8 +43,8 @@ export function recordTelemetry(input: EventInput): void {
 }
 
 // The players record through telemetry-sink.ts, which does not load this queue for a visitor who has not
-// accepted cookies.
-setTelemetrySink(recordTelemetry);
+// accepted cookies. The sink also tells the queue when the page hides, from the moment it has loaded.
+setTelemetryQueue({ record: recordTelemetry, hide: beaconUnsent });
 
 /** Sends what IndexedDB holds, a batch at a time; a failure waits for the next occasion. */
 export function sendTelemetry(): Promise<void> {
@@ -79,25 +83,17 @@ async function forget(ids: string[]): Promise<void> {
   await telemetryDb.events.filter((e) => gone.has(e.id)).delete();
 }
 
-/** The page is hiding: record open sessions, then hand this page's unsent events to a beacon. */
-function onHide(): void {
-  finishBeforeHide();
+/** The page is hiding (open sessions have just recorded): this page's unsent events go with a beacon. */
+function beaconUnsent(): void {
   if (!consented() || unsent.size === 0) return;
   const events = [...unsent.values()].slice(-TELEMETRY_MAX_EVENTS);
-  const body = new Blob([JSON.stringify({ events })], { type: 'application/json' });
-  if (navigator.sendBeacon?.(TELEMETRY_ENDPOINT, body)) {
-    void forget(events.map((e) => e.id)).catch(() => undefined);
-  }
+  if (sendBeacon(events)) void forget(events.map((e) => e.id)).catch(() => undefined);
 }
 
 /** Starts the sending occasions once; declining cookies later empties the queue. */
 export function startTelemetry(): void {
   if (started) return;
   started = true;
-  window.addEventListener('pagehide', onHide);
-  document.addEventListener('visibilitychange', () => {
-    if (document.visibilityState === 'hidden') onHide();
-  });
   window.addEventListener('online', () => void sendTelemetry());
   window.setInterval(() => void sendTelemetry(), SEND_EVERY_MS);
   void sendTelemetry();
