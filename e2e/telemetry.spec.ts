@@ -42,7 +42,7 @@ test('a visitor who accepted cookies plays a preview and closes the tab: the adm
   const lessons = (await (await api.get(`/api/videos/course/${courseId}/version/1`)).json()).data
     .videos as Array<{ _id: string }>;
   const lesson = lessons[0]!._id;
-  // Other tests on this academy (the other screen size's run of this one) may have counted it already.
+  // A run before this one on the same academy (a repeated run) may have counted this lesson already.
   const before = (await lessonSummary(lesson))?.sessions ?? 0;
   // What the page asked of the telemetry queue, for the message should the session not arrive.
   const asked: string[] = [];

@@ -14,8 +14,9 @@ export { onPageHide } from './telemetry-sink.ts';
  * Field telemetry's delivery (issue 26): an event is recorded only after the visitor accepted the
  * cookie banner; it is written to IndexedDB first, then sent in batches to POST /api/telemetry: when
  * enough are waiting, every half minute, when the connection returns, and with `sendBeacon` when the
- * page hides (the phone locks, the tab closes: telemetry-sink.ts says when). An event leaves the queue once the server answered it;
- * a beacon's events may still be in IndexedDB when the page dies, and the server stores an id once.
+ * page hides (the phone locks, the tab closes: telemetry-sink.ts says when). An event leaves the queue
+ * once the server answered it; a beacon's events may still be in IndexedDB when the page dies, and
+ * the server stores an id once.
  */
 const SEND_WHEN_WAITING = 20;
 const SEND_EVERY_MS = 30_000;

@@ -29,8 +29,11 @@ export interface TelemetryQueue {
 }
 
 let queue: TelemetryQueue | null = null;
-/** Accepted events recorded before the queue loaded (a few at most: the queue loads on acceptance). */
-const waiting: EventInput[] = [];
+/**
+ * Accepted events recorded before the queue loaded (a few at most: the queue loads on acceptance),
+ * with the moment each was recorded, should they have to leave without the queue.
+ */
+const waiting: Array<{ event: EventInput; at: number }> = [];
 const MAX_WAITING = 100;
 /** Called just before the page hides, so that open playback sessions are recorded first. */
 const beforeHide = new Set<() => void>();
@@ -38,7 +41,7 @@ const beforeHide = new Set<() => void>();
 /** The queue, once loaded, takes the events, those that waited for it first. */
 export function setTelemetryQueue(next: TelemetryQueue): void {
   queue = next;
-  for (const event of waiting.splice(0)) next.record(event);
+  for (const { event } of waiting.splice(0)) next.record(event);
 }
 
 /** Records one event, when the visitor accepted cookies; otherwise nothing happens. */
@@ -46,7 +49,7 @@ export function recordEvent(event: EventInput): void {
   if (readConsent() !== true) return;
   if (queue) return queue.record(event);
   // Accepted, and the queue not loaded yet (this very moment): field-telemetry.tsx is loading it.
-  if (waiting.length < MAX_WAITING) waiting.push(event);
+  if (waiting.length < MAX_WAITING) waiting.push({ event, at: Date.now() });
 }
 
 /** Registers work to do when the page hides (an open playback session records itself). */
@@ -63,7 +66,7 @@ function pageHides(): void {
   // No queue to keep them for a later visit: the beacon is their one chance.
   const events = waiting
     .splice(0, TELEMETRY_MAX_EVENTS)
-    .map((event) => ({ ...event, id: crypto.randomUUID(), at: Date.now() }));
+    .map(({ event, at }) => ({ ...event, id: crypto.randomUUID(), at }));
   sendBeacon(events as TelemetryEvent[]);
 }
 
