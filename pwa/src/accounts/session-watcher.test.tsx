@@ -5,7 +5,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import { ACCOUNT_MESSAGES } from '@academy/shared/accounts/account.schema';
 import { initTestI18n } from '../i18n/test-i18n.ts';
 import { createQueryClient } from '../api/query-client.ts';
-import { useMe } from './account-queries.ts';
+import { accountKeys, useMe } from './account-queries.ts';
 import { SessionWatcher, useSessionStatus } from './session-watcher.tsx';
 
 function Where() {
@@ -159,7 +159,7 @@ describe('session check (spec 000 §4)', () => {
     // Joined to the page's retrying fetch, the check failed only after four requests and 7 s; now the
     // first answer is the verdict.
     await waitFor(
-      () => expect(client.getQueryState(['accounts', 'me', 'tok-1'])?.status).toBe('error'),
+      () => expect(client.getQueryState(accountKeys.me('tok-1'))?.status).toBe('error'),
       { timeout: 15_000 },
     );
     expect(fetchMock).toHaveBeenCalledTimes(1);
