@@ -28,7 +28,7 @@ const summary = (over: Partial<TelemetrySummary> = {}): TelemetrySummary => ({
     lessons: Array.from({ length: 12 }, (_, i) => ({
       videoId: `v${i}`,
       title: i === 11 ? null : `Lesson ${i + 1}`,
-      sessions: 2,
+      sessions: i === 0 ? 1 : 2,
       startupMedianMs: 6000 - i * 400,
       startupP90Ms: 7000 - i * 400,
       rebufferRatio: 0.02,
@@ -74,6 +74,8 @@ describe('FieldQualityPage', () => {
     expect(items).toHaveLength(10);
     expect(items[0]!.textContent).toContain('Lesson 1');
     expect(items[0]!.textContent).toContain('median 6,000 ms');
+    expect(items[0]!.textContent).toContain('· 1 session ·');
+    expect(items[1]!.textContent).toContain('· 2 sessions ·');
     expect(screen.getByRole('img', { name: /Startup time.*<0.5 s: 2/ })).toBeTruthy();
     expect(
       screen.getByRole('img', { name: /Rebuffering ratio by day.*2026-11-26: 4.0%/ }),

@@ -136,7 +136,7 @@ function FieldQualityReport({ summary }: { summary: TelemetrySummary }) {
                 {t('fieldQuality.lessonFigures', {
                   median: ms(l.startupMedianMs),
                   p90: ms(l.startupP90Ms),
-                  sessions: l.sessions,
+                  count: l.sessions,
                   errors: percent(l.errorRate),
                 })}
               </span>
