@@ -6,6 +6,10 @@ import { dropIndex, keyboardTarget, moveItem, rowStep, shiftFor, type RowBox } f
  * drag and drop does not fire on touch screens). The handle captures the pointer and has
  * `touch-action: none`, so dragging it never scrolls the page; near the window's edges the page
  * scrolls by itself. Arrow keys, Home and End on the handle move a row without a pointer.
+ *
+ * The drag lives in a ref, read by the handlers, and is copied into state only to draw it. On a busy
+ * phone a quick flick's events all arrive before React draws any of them; handlers reading the
+ * drawn state would see no drag at all and drop the row where it started.
  */
 interface DragState {
   id: string;
@@ -30,7 +34,12 @@ export function usePointerReorder({
   onReorder: (ids: string[], moved: { id: string; from: number; to: number }) => void;
   disabled?: boolean;
 }) {
-  const [drag, setDrag] = useState<DragState | null>(null);
+  const [drag, setDrawnDrag] = useState<DragState | null>(null);
+  const live = useRef<DragState | null>(null);
+  const setDrag = (next: DragState | null) => {
+    live.current = next;
+    setDrawnDrag(next);
+  };
   const rowsById = useRef(new Map<string, HTMLElement>());
 
   const rowRef = useCallback(
@@ -68,11 +77,12 @@ export function usePointerReorder({
       });
     },
     onPointerMove: (event: React.PointerEvent<HTMLElement>) => {
-      if (!drag || drag.id !== id) return;
+      const moving = live.current;
+      if (!moving || moving.id !== id) return;
       if (event.clientY < EDGE_PX) window.scrollBy(0, -SCROLL_PX);
       else if (event.clientY > window.innerHeight - EDGE_PX) window.scrollBy(0, SCROLL_PX);
-      const deltaY = event.pageY - drag.startY;
-      setDrag({ ...drag, deltaY, to: dropIndex(drag.rows, drag.from, deltaY) });
+      const deltaY = event.pageY - moving.startY;
+      setDrag({ ...moving, deltaY, to: dropIndex(moving.rows, moving.from, deltaY) });
     },
     onPointerUp: () => finish(true),
     onPointerCancel: () => finish(false),
@@ -87,10 +97,12 @@ export function usePointerReorder({
   });
 
   const finish = (commit: boolean) => {
-    if (!drag) return;
+    const dropped = live.current;
+    if (!dropped) return;
     setDrag(null);
-    if (commit && drag.to !== drag.from) {
-      onReorder(moveItem(ids, drag.from, drag.to), { id: drag.id, from: drag.from, to: drag.to });
+    if (commit && dropped.to !== dropped.from) {
+      const { id, from, to } = dropped;
+      onReorder(moveItem(ids, from, to), { id, from, to });
     }
   };
 
