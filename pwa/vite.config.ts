@@ -4,6 +4,7 @@ import { VitePWA } from 'vite-plugin-pwa';
 import { defineConfig } from 'vitest/config';
 import { DEFAULT_SITE_CONFIG } from '../shared/src/site-config.ts';
 import { createRequire } from 'node:module';
+import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { appVersion, packageVersion } from './app-version.ts';
@@ -203,6 +204,11 @@ export default defineConfig(({ command, mode }) => {
       // Each file in a fresh VM context around happy-dom's window, not a fresh module graph in a forked
       // process: the 143 files took 70-77 s instead of 163-175 s on two workers (src/test/setup.ts).
       pool: 'vmThreads',
+      // Vitest gives each file its own context only when it has more than one worker: the VM pools run
+      // without isolation, and a single worker receives every file in one context, where each file finds
+      // the last one's screen, session and copy still set up (`cd pwa && npx vitest run` on two cores
+      // failed from the second file on). The same count as the root's, which runs this project in CI.
+      maxWorkers: availableParallelism() + 1,
       testTimeout: 15_000,
     },
   };
