@@ -68,6 +68,14 @@ describe('FieldQualityPage', () => {
     expect(within(table).getByText('4,200 ms').textContent).toContain('Poor');
     expect(within(table).getByText('0.05').textContent).toContain('Good');
     expect(within(table).getByText('350 ms').textContent).toContain('Needs improvement');
+    // On a phone the table scrolls sideways: its box takes the keyboard's focus, named like the table.
+    const scroller = screen.getByRole('region', {
+      name: table.querySelector('caption')!.textContent!,
+    });
+    expect(scroller.tabIndex).toBe(0);
+    expect(scroller.contains(table)).toBe(true);
+    // The page column may wrap after each slash rather than take the phone's width.
+    expect(within(table).getAllByRole('rowheader')[0]!.innerHTML).toContain('/<wbr>');
 
     const worst = screen.getByRole('heading', { name: 'Ten lessons slowest to start' });
     const items = within(worst.parentElement!).getAllByRole('listitem');
