@@ -1,8 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { baseURL } from '../playwright.config.ts';
 import { A11Y_SCREENS, type A11yScreen } from './a11y-screens.ts';
-import { demoTokens, expect, test, transcodedDemoCourse } from './fixtures.ts';
+import { academyApi, demoTokens, expect, test, transcodedDemoCourse } from './fixtures.ts';
 
 /**
  * axe-core over every screen in a11y-screens.ts, at 360 px and on a desktop, in both languages: any
@@ -28,7 +27,7 @@ let ids: { course: string; video: string };
 test.beforeAll(async ({ playwright }) => {
   // The demo lessons are transcoded after the server starts (a few minutes on a busy machine).
   test.setTimeout(5 * 60_000);
-  api = await playwright.request.newContext({ baseURL });
+  api = await academyApi(playwright);
   tokens = await demoTokens(api);
   // The player screens are only checked with a real lesson in them: wait for the demo transcode.
   const course = await transcodedDemoCourse(api, 'youtube', tokens.admin);

@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url';
 import type { Page } from '@playwright/test';
 import { OAuth2Server } from 'oauth2-mock-server';
 import { baseURL, googleMockPort } from '../playwright.config.ts';
-import { expect, mailbox, openIn, test } from './fixtures.ts';
+import { academyApi, expect, mailbox, openIn, test } from './fixtures.ts';
 
 /**
  * The learner's account in the browser (spec 000 §2, §4, §5, §8; 001 §2, §4): registration with a photo,
@@ -205,7 +205,7 @@ test.describe.serial('a learner with an e-mail account', () => {
     await signIn(page, learner.email, learner.newPassword);
     await expect(page).toHaveURL(/\/dashboard$/);
 
-    const api = await playwright.request.newContext({ baseURL });
+    const api = await academyApi(playwright);
     const login = await api.post('/api/admin/login', { data: ADMIN });
     expect(login.ok(), await login.text()).toBeTruthy();
     const adminToken = (await login.json()).data.token as string;

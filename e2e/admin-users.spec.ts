@@ -1,6 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { baseURL } from '../playwright.config.ts';
-import { expect, openIn, test } from './fixtures.ts';
+import { academyApi, expect, openIn, test } from './fixtures.ts';
 
 /**
  * The admin area (spec 001 §2, §4, §5, §8): the guard, admin login with its mapped messages, the
@@ -13,7 +12,7 @@ let api: APIRequestContext;
 let adminToken: string;
 
 test.beforeAll(async ({ playwright }) => {
-  api = await playwright.request.newContext({ baseURL });
+  api = await academyApi(playwright);
   // One API sign-in serves every test that is not about signing in (admin login is rate limited).
   const res = await api.post('/api/admin/login', { data: ADMIN });
   expect(res.ok(), await res.text()).toBeTruthy();

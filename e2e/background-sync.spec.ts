@@ -1,6 +1,6 @@
 import type { APIRequestContext } from '@playwright/test';
 import { baseURL } from '../playwright.config.ts';
-import { demoTokens, expect, openIn, test, transcodedDemoCourse } from './fixtures.ts';
+import { academyApi, demoTokens, expect, openIn, test, transcodedDemoCourse } from './fixtures.ts';
 
 /**
  * The service worker's Background Sync path (issue 23 item 4, src/sw.ts): progress queued while
@@ -23,7 +23,7 @@ let lessonId: string;
 
 test.beforeAll(async ({ playwright }) => {
   test.setTimeout(5 * 60_000);
-  api = await playwright.request.newContext({ baseURL });
+  api = await academyApi(playwright);
   const tokens = await demoTokens(api);
   learnerToken = tokens.learner;
   courseId = await transcodedDemoCourse(api, 'youtube', tokens.admin);

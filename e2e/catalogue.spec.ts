@@ -1,7 +1,7 @@
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import sharp from 'sharp';
 import { baseURL } from '../playwright.config.ts';
-import { demoTokens, expect, openIn, test } from './fixtures.ts';
+import { academyApi, demoTokens, expect, openIn, test } from './fixtures.ts';
 
 /**
  * The catalogue in the browser (spec 000 §2 Home, Catalogue, Course detail, §4, §7; 001 §2, §4, §5,
@@ -18,7 +18,7 @@ let learnerToken: string;
 const runTag = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 5)}`;
 
 test.beforeAll(async ({ playwright }) => {
-  api = await playwright.request.newContext({ baseURL });
+  api = await academyApi(playwright);
   // One sign-in each serves every test (sign-in is rate limited).
   ({ learner: learnerToken, admin: adminToken } = await demoTokens(api));
 });

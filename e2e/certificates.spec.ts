@@ -1,7 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import type { DashboardCourse } from '@academy/shared';
 import { baseURL } from '../playwright.config.ts';
-import { demoSignIn, expect, openIn, test } from './fixtures.ts';
+import { academyApi, demoSignIn, expect, openIn, test } from './fixtures.ts';
 import { finishLessonsOffline } from './watched-offline.ts';
 
 /**
@@ -28,7 +28,7 @@ async function dashboardCourses(): Promise<DashboardCourse[]> {
 
 test.beforeAll(async ({ playwright }) => {
   test.setTimeout(240_000);
-  api = await playwright.request.newContext({ baseURL });
+  api = await academyApi(playwright);
   token = (await demoSignIn(api, 'learner')).token;
   await expect
     .poll(

@@ -1,6 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { baseURL } from '../playwright.config.ts';
-import { demoTokens, expect, openIn, test } from './fixtures.ts';
+import { academyApi, demoTokens, expect, openIn, test } from './fixtures.ts';
 
 /**
  * Buying a course in the browser with the built-in test checkout (no Stripe keys), on the real server:
@@ -14,7 +13,7 @@ let adminToken: string;
 let learnerToken: string;
 
 test.beforeAll(async ({ playwright }) => {
-  api = await playwright.request.newContext({ baseURL });
+  api = await academyApi(playwright);
   ({ learner: learnerToken, admin: adminToken } = await demoTokens(api));
 });
 

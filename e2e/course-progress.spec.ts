@@ -3,8 +3,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { baseURL } from '../playwright.config.ts';
-import { demoTokens, expect, openIn, test } from './fixtures.ts';
+import { academyApi, demoTokens, expect, openIn, test } from './fixtures.ts';
 
 /**
  * A started course looks started (issue 25 §1): course progress is watched time over the course's
@@ -120,7 +119,7 @@ test.describe.configure({ mode: 'serial' });
 
 test.beforeAll(async ({ playwright }) => {
   test.setTimeout(5 * 60_000);
-  api = await playwright.request.newContext({ baseURL });
+  api = await academyApi(playwright);
   const tokens = await demoTokens(api);
   learnerToken = tokens.learner;
   course = await boughtCourseWithLongLesson(tokens.admin);

@@ -1,7 +1,14 @@
 import type { APIRequestContext, BrowserContext, Page } from '@playwright/test';
 import { createDecipheriv } from 'node:crypto';
-import { baseURL } from '../playwright.config.ts';
-import { demoSignIn, expect, openIn, seedStorage, test, transcodedDemoCourse } from './fixtures.ts';
+import {
+  academyApi,
+  demoSignIn,
+  expect,
+  openIn,
+  seedStorage,
+  test,
+  transcodedDemoCourse,
+} from './fixtures.ts';
 
 /**
  * Downloaded lessons (issue 11): a lesson is downloaded after a dialog that states its size, plays with
@@ -37,7 +44,7 @@ let lessons: Lesson[];
 
 test.beforeAll(async ({ playwright }) => {
   test.setTimeout(5 * 60_000);
-  api = await playwright.request.newContext({ baseURL });
+  api = await academyApi(playwright);
   const learner = await demoSignIn(api, 'learner');
   learnerToken = learner.token;
   learnerId = learner.user._id;

@@ -4,8 +4,8 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { baseURL, ffmpegHoldDir } from '../playwright.config.ts';
-import { demoSignIn, expect, openIn, test } from './fixtures.ts';
+import { ffmpegHoldDir } from '../playwright.config.ts';
+import { academyApi, demoSignIn, expect, openIn, test } from './fixtures.ts';
 
 /**
  * Issue 28 in a real Chromium: a lesson plays on its first rungs while its bigger ones are still to be
@@ -30,7 +30,7 @@ const variantsOf = (master: string) =>
   [...master.matchAll(/\/([^/?\n]+)\/index\.m3u8/g)].map((m) => m[1]);
 
 test.beforeAll(async ({ playwright }) => {
-  api = await playwright.request.newContext({ baseURL });
+  api = await academyApi(playwright);
   adminToken = (await demoSignIn(api, 'admin')).token;
   dir = mkdtempSync(path.join(tmpdir(), 'early-rungs-e2e-'));
   // 720p: above the first stage (360p and less), so the ladder has a rung that joins later.

@@ -1,6 +1,5 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
-import { baseURL } from '../playwright.config.ts';
-import { demoTokens, expect, openIn, test, transcodedDemoCourse } from './fixtures.ts';
+import { academyApi, demoTokens, expect, openIn, test, transcodedDemoCourse } from './fixtures.ts';
 
 /**
  * A failed playback is honest (issue 27 §3), in a real Chromium: every media segment of the lesson is
@@ -19,7 +18,7 @@ let notOwned: string;
 test.beforeAll(async ({ playwright }) => {
   // The worker transcodes the demo lessons after the server starts.
   test.setTimeout(5 * 60_000);
-  api = await playwright.request.newContext({ baseURL });
+  api = await academyApi(playwright);
   const tokens = await demoTokens(api);
   learnerToken = tokens.learner;
   const ownedId = await transcodedDemoCourse(api, 'youtube', tokens.admin);

@@ -1,6 +1,6 @@
 import type { Browser } from '@playwright/test';
 import { baseURL } from '../playwright.config.ts';
-import { expect, slowFourG, test, transcodedDemoCourse } from './fixtures.ts';
+import { academyApi, expect, slowFourG, test, transcodedDemoCourse } from './fixtures.ts';
 
 /**
  * Core Web Vitals (issue 26): no public page moves under the visitor while it loads. Each page opens
@@ -108,7 +108,7 @@ test('public pages do not shift by more than 0.1 while they load on a slow mobil
   playwright,
 }) => {
   test.setTimeout(5 * 60_000);
-  const api = await playwright.request.newContext({ baseURL });
+  const api = await academyApi(playwright);
   const adminToken = (await (await api.post('/api/admin/login', { data: ADMIN })).json()).data
     .token as string;
   // The seeded video course has a free preview lesson (its first), transcoded after the server starts.

@@ -1,7 +1,6 @@
 import type { APIRequestContext } from '@playwright/test';
 import type { DashboardCourse } from '@academy/shared';
-import { baseURL } from '../playwright.config.ts';
-import { demoSignIn, expect, openIn, test } from './fixtures.ts';
+import { academyApi, demoSignIn, expect, openIn, test } from './fixtures.ts';
 import { finishLessonsOffline } from './watched-offline.ts';
 
 /**
@@ -26,7 +25,7 @@ async function dashboardCourses(): Promise<DashboardCourse[]> {
 
 test.beforeAll(async ({ playwright }) => {
   test.setTimeout(240_000);
-  api = await playwright.request.newContext({ baseURL });
+  api = await academyApi(playwright);
   token = (await demoSignIn(api, 'learner')).token;
   // The demo lessons are transcoded in the background after start-up; a lesson counts once playable.
   await expect

@@ -1,6 +1,13 @@
 import type { APIRequestContext, Locator, Page, Request } from '@playwright/test';
-import { baseURL } from '../playwright.config.ts';
-import { demoTokens, expect, openIn, seedStorage, test, transcodedDemoCourse } from './fixtures.ts';
+import {
+  academyApi,
+  demoTokens,
+  expect,
+  openIn,
+  seedStorage,
+  test,
+  transcodedDemoCourse,
+} from './fixtures.ts';
 
 /**
  * Lessons for learners with little data (issue 11): every list of lessons says what each lesson and
@@ -32,7 +39,7 @@ test.describe.configure({ mode: 'serial' });
 
 test.beforeAll(async ({ playwright }) => {
   test.setTimeout(5 * 60_000);
-  api = await playwright.request.newContext({ baseURL });
+  api = await academyApi(playwright);
   const tokens = await demoTokens(api);
   learnerToken = tokens.learner;
   courseId = await transcodedDemoCourse(api, 'youtube', tokens.admin);

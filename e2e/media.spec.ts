@@ -3,8 +3,7 @@ import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { APIRequestContext, Page, Request } from '@playwright/test';
-import { baseURL } from '../playwright.config.ts';
-import { demoSignIn, expect, openIn, test } from './fixtures.ts';
+import { academyApi, demoSignIn, expect, openIn, test } from './fixtures.ts';
 
 /**
  * Media in the browser (spec 001 §2, §4, §5, §6, §8; README "signed link" and "resumable uploads"):
@@ -35,7 +34,7 @@ function ffmpeg(args: string[]) {
 }
 
 test.beforeAll(async ({ playwright }) => {
-  api = await playwright.request.newContext({ baseURL });
+  api = await academyApi(playwright);
   adminToken = (await demoSignIn(api, 'admin')).token;
 
   dir = mkdtempSync(path.join(tmpdir(), 'media-e2e-'));

@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { baseURL } from '../playwright.config.ts';
 import {
+  academyApi,
   DEMO_LEARNER,
   demoTokens,
   expect,
@@ -25,7 +25,7 @@ let course: { id: string; lessonIds: string[] };
 test.describe.configure({ mode: 'serial' });
 
 test.beforeAll(async ({ playwright }) => {
-  api = await playwright.request.newContext({ baseURL });
+  api = await academyApi(playwright);
   ({ learner: learnerToken, admin: adminToken } = await demoTokens(api));
   const id = await transcodedDemoCourse(api, 'youtube', adminToken);
   const lessons = (await (await api.get(`/api/videos/course/${id}/version/1`)).json()).data

@@ -1,7 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import type { APIRequestContext } from '@playwright/test';
-import { baseURL } from '../playwright.config.ts';
-import { demoTokens, expect, openIn, test } from './fixtures.ts';
+import { academyApi, demoTokens, expect, openIn, test } from './fixtures.ts';
 
 /**
  * The profile's Purchases section (issue 25): a course bought through the built-in test checkout is
@@ -14,7 +13,7 @@ let adminToken: string;
 let learnerToken: string;
 
 test.beforeAll(async ({ playwright }) => {
-  api = await playwright.request.newContext({ baseURL });
+  api = await academyApi(playwright);
   ({ learner: learnerToken, admin: adminToken } = await demoTokens(api));
 });
 

@@ -1,6 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { baseURL } from '../playwright.config.ts';
-import { demoTokens, expect, openIn, test, transcodedDemoCourse } from './fixtures.ts';
+import { academyApi, demoTokens, expect, openIn, test, transcodedDemoCourse } from './fixtures.ts';
 
 /**
  * Ratings that are real (issue 25 §3): a learner rates a course on My course and sees the course
@@ -66,7 +65,7 @@ test.describe.configure({ mode: 'serial' });
 
 test.beforeAll(async ({ playwright }) => {
   test.setTimeout(5 * 60_000);
-  api = await playwright.request.newContext({ baseURL });
+  api = await academyApi(playwright);
   ({ learner: learnerToken, admin: adminToken } = await demoTokens(api));
   youtube = await transcodedDemoCourse(api, 'youtube', adminToken);
   computer = await transcodedDemoCourse(api, 'computer', adminToken);

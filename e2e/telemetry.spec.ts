@@ -1,6 +1,13 @@
 import type { APIRequestContext } from '@playwright/test';
-import { baseURL } from '../playwright.config.ts';
-import { demoSignIn, expect, openIn, seedStorage, test, transcodedDemoCourse } from './fixtures.ts';
+import {
+  academyApi,
+  demoSignIn,
+  expect,
+  openIn,
+  seedStorage,
+  test,
+  transcodedDemoCourse,
+} from './fixtures.ts';
 
 /**
  * Field telemetry (issue 26) in a real browser: what only a browser shows. The queue's offline and
@@ -14,7 +21,7 @@ test.describe.configure({ mode: 'serial' });
 
 test.beforeAll(async ({ playwright }) => {
   test.setTimeout(5 * 60_000);
-  api = await playwright.request.newContext({ baseURL });
+  api = await academyApi(playwright);
   adminToken = (await demoSignIn(api, 'admin')).token;
 });
 

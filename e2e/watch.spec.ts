@@ -1,6 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { baseURL } from '../playwright.config.ts';
-import { demoTokens, expect, openIn, test, transcodedDemoCourse } from './fixtures.ts';
+import { academyApi, demoTokens, expect, openIn, test, transcodedDemoCourse } from './fixtures.ts';
 
 /**
  * The learner player (spec 000 §2 Watch page and Course detail, §4 Playback and Video, issue 14):
@@ -36,7 +35,7 @@ test.describe.configure({ mode: 'serial' });
 test.beforeAll(async ({ playwright }) => {
   // The worker transcodes the six demo lessons of the two courses after the server starts.
   test.setTimeout(5 * 60_000);
-  api = await playwright.request.newContext({ baseURL });
+  api = await academyApi(playwright);
   const tokens = await demoTokens(api);
   learnerToken = tokens.learner;
   owned = await demoCourse('youtube', tokens.admin);
