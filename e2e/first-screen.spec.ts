@@ -229,7 +229,13 @@ test('with its data missing, the drawn course page still becomes the app’s pag
       await route.fulfill({ response, body: html });
     });
     await page.goto(`/course/${course._id}`);
-    await expect(page.getByRole('heading', { level: 1, name: course.title })).toBeVisible();
+    // Not a speed check (the field benchmark is): without the data the app asks for the course only
+    // once its own scripts and copy are in, one after the other. That took 2 s here on an idle machine,
+    // 8.6 s beside the suite's other worker, and more than the 10 s Playwright waits by default in a
+    // CI run; the budget is its sibling's below.
+    await expect(page.getByRole('heading', { level: 1, name: course.title })).toBeVisible({
+      timeout: 30_000,
+    });
     await expect(page.locator('#first-screen')).toHaveCount(0);
     await expect(page.getByTestId('enroll-button')).toBeEnabled();
   } finally {
