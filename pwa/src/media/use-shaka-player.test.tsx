@@ -156,6 +156,22 @@ describe('useShakaPlayer', () => {
     });
   });
 
+  it('keeps a lesson the learner paused while a retry waited paused once it has loaded', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    const { result, video } = renderPlayerWithVideo({ autoRetries: 3 });
+    await act(async () => vi.advanceTimersByTimeAsync(0));
+    expect(result.current.status).toBe('ready');
+    await act(async () => video.play());
+    act(() => shaka.handlers!.onError('decode', false));
+    expect(result.current.notice).toBe('retrying');
+    act(() => video.pause());
+    const play = vi.spyOn(video, 'play');
+    await act(async () => vi.advanceTimersByTimeAsync(1_000));
+    expect(shaka.loads).toHaveLength(2);
+    expect(result.current).toMatchObject({ status: 'ready', notice: null });
+    expect(play).not.toHaveBeenCalled();
+  });
+
   it('plays on after one failed load when the retry succeeds', async () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     shaka.nextLoads.push(failing('decode'));
@@ -313,6 +329,28 @@ describe('useShakaPlayer', () => {
       await act(async () => vi.advanceTimersByTimeAsync(3_000));
       expect(shaka.loads).toHaveLength(5);
       expect(result.current).toMatchObject({ status: 'error', problem: 'retriesFailed' });
+    });
+
+    it('plays on after the reload when the learner pressed play while it ran', async () => {
+      // The learner pressed play as the lesson reloaded after the connection came back; the load then
+      // reset the <video>, dropping that play (watch.spec under load: their next press, a pause,
+      // started the lesson instead).
+      vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+      const { result, video } = renderPlayerWithVideo({ autoRetries: 3 });
+      await act(async () => vi.advanceTimersByTimeAsync(0));
+      expect(result.current.status).toBe('ready');
+      online = false;
+      act(() => shaka.handlers!.onError('network', false));
+      let finishLoad!: () => void;
+      shaka.nextLoads.push(() => new Promise<void>((resolve) => (finishLoad = resolve)));
+      await act(async () => goOnline());
+      expect(shaka.loads).toHaveLength(2);
+      await act(async () => video.play());
+      const play = vi.spyOn(video, 'play');
+      // The load resets the element: paused again, without a pause event.
+      vi.spyOn(video, 'paused', 'get').mockReturnValue(true);
+      await act(async () => finishLoad());
+      expect(play).toHaveBeenCalledTimes(1);
     });
 
     it('does not time out a first load that waits for the connection', async () => {

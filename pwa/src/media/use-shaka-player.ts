@@ -29,6 +29,8 @@ import type { PlayerNotice, PlayerProblem, PlayerStatus } from './player-types.t
  *   player waits for the connection.
  * - `dataSaver`: plays only the rendition the mode keeps (shaka-session.ts); a change reloads the
  *   lesson at the same position, playing if it was, without a new player.
+ * - "Playing if it was" is the learner's wish when a reload ends: their last play or pause, also one
+ *   pressed while it ran, since a load resets the <video> and drops a play asked for meanwhile.
  */
 export type { PlayerProblem, PlayerStatus } from './player-types.ts';
 
@@ -145,9 +147,20 @@ export function useShakaPlayer(
       setState({ status: 'error', problem, cause, notice: null });
     };
     const position = () => (video.currentTime > 0 ? video.currentTime : (opts.startAt ?? null));
+    // Whether the learner wants the lesson playing, from the <video>'s own play and pause events. A
+    // reload resets the element (paused, with no pause event: HTML's media load algorithm) and drops
+    // a play asked for meanwhile, so a reload plays on as this says when it ends, not as the element
+    // was when the trouble began: a learner who pressed play during it was left paused, and their
+    // next press, meant as pause, started the lesson (watch.spec.ts under load).
+    let wantsPlay = !video.paused && !video.ended;
+    const onPlay = () => (wantsPlay = true);
+    const onPause = () => (wantsPlay = false);
+    video.addEventListener('play', onPlay);
+    video.addEventListener('pause', onPause);
 
     const saver = () => latest.current.dataSaver ?? 'off';
-    const loadAt = async (at: number | null, resume: boolean) => {
+    /** Loads the lesson at `at`; `again`: a reload, which plays on if the learner wants it playing. */
+    const loadAt = async (at: number | null, again: boolean) => {
       if (!session || failed) return;
       const mine = ++loads;
       const mode = saver();
@@ -170,15 +183,14 @@ export function useShakaPlayer(
       setState({ status: 'ready', problem: null, cause: null, notice: null });
       // The data saver changed during the load: a second load would have interrupted this one.
       if (saver() !== mode) return reload();
-      if (resume) await video.play().catch(() => undefined);
+      if (again && wantsPlay) await video.play().catch(() => undefined);
     };
     const reload = () => {
       if (!ready || busy) return; // the load under way applies the mode when it ends
       const at = position();
-      const wasPlaying = !video.paused && !video.ended;
       busy = true;
       setState(LOADING);
-      loadAt(at, wasPlaying).catch((err: unknown) => {
+      loadAt(at, true).catch((err: unknown) => {
         busy = false;
         onLoadError(err);
       });
@@ -189,13 +201,12 @@ export function useShakaPlayer(
       busy = true;
       setState((s) => ({ ...s, notice: 'refreshingLink' }));
       const at = position();
-      const wasPlaying = !video.paused && !video.ended;
       const fresh = await latest.current.refreshUrl().catch(() => null);
       if (stopped) return;
       refreshedAt = Date.now();
       if (!fresh) return fail('linkRefreshFailed');
       url = fresh;
-      await loadAt(at, wasPlaying).catch(() => fail('linkRefreshFailed'));
+      await loadAt(at, true).catch(() => fail('linkRefreshFailed'));
     };
 
     const waitForConnection = () => {
@@ -205,8 +216,7 @@ export function useShakaPlayer(
         stopWaiting?.();
         if (stopped || failed) return;
         busy = false;
-        // Not the moment the connection dropped: a learner who paused since stays paused.
-        loadAt(position(), !video.paused && !video.ended).catch((err: unknown) => onLoadError(err));
+        loadAt(position(), true).catch((err: unknown) => onLoadError(err));
       };
       window.addEventListener('online', resume);
       stopWaiting = () => {
@@ -233,11 +243,10 @@ export function useShakaPlayer(
       busy = true;
       setState((s) => ({ ...s, notice: 'retrying' }));
       const at = position();
-      const wasPlaying = !video.paused && !video.ended;
       timers.push(
         setTimeout(() => {
           busy = false;
-          loadAt(at, wasPlaying).catch((err: unknown) => onLoadError(err));
+          loadAt(at, true).catch((err: unknown) => onLoadError(err));
         }, RETRY_DELAY_MS),
       );
     };
@@ -332,6 +341,8 @@ export function useShakaPlayer(
     return () => {
       stopped = true;
       stopWaiting?.();
+      video.removeEventListener('play', onPlay);
+      video.removeEventListener('pause', onPause);
       reloadHere.current = null;
       for (const timer of timers) {
         clearTimeout(timer);
