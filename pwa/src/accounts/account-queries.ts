@@ -32,9 +32,15 @@ export function useMe() {
   });
 }
 
-/** After an update the server answers the new user: show it everywhere without another call. */
+/**
+ * After an update the server answers the new user: show it everywhere without another call. A fetch
+ * of the user still on its way was asked before this answer and would land after it, putting the old
+ * user back (a photo removed, then uploaded at once: the refetch after the removal arrived after the
+ * upload's answer, and the new photo vanished from the bar), so it is cancelled first.
+ */
 export function setMe(queryClient: QueryClient, token: string, user: AccountUser): void {
   storeUser(user);
+  void queryClient.cancelQueries({ queryKey: accountKeys.me(token), exact: true });
   queryClient.setQueryData(accountKeys.me(token), (old: AccountUser | undefined) => ({
     ...old,
     ...user,
