@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import Stripe from 'stripe';
-import { afterAll } from 'vitest';
+import { afterFile } from './after-file.ts';
 import { createAdmin, type SignedInUser } from './fixtures/accounts.ts';
 import { startTestApp, type TestApp } from './harness.ts';
 
@@ -185,7 +185,7 @@ export async function startFakeStripe(): Promise<FakeStripe> {
     },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
-  afterAll(() => fake.close());
+  afterFile(() => fake.close());
   return fake;
 }
 

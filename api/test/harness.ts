@@ -3,10 +3,11 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { afterAll, inject } from 'vitest';
+import { inject } from 'vitest';
 import { loadConfig, type Config } from '../src/config/config.ts';
 import { startServer, type RunningServer } from '../src/server.ts';
 import { createLogger, type Logger } from '../src/logging/logger.ts';
+import { afterFile } from './after-file.ts';
 
 /** Clones the migrated template into a database of this test file's own. */
 export async function createTestDatabase(): Promise<string> {
@@ -100,7 +101,7 @@ export async function startTestApp(
       return { status: res.status, headers: res.headers, body: parsed, text };
     },
   };
-  afterAll(async () => {
+  afterFile(async () => {
     await running.close();
     rmSync(dataDir, { recursive: true, force: true });
   });
@@ -116,7 +117,7 @@ export function bearer(caller: { token: string } | string | null): Record<string
 /** A temporary directory of this test file's own, removed after its tests. */
 export function tempDir(prefix: string): string {
   const dir = mkdtempSync(path.join(tmpdir(), prefix));
-  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+  afterFile(() => rmSync(dir, { recursive: true, force: true }));
   return dir;
 }
 

@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import S3rver from 's3rver';
-import { afterAll } from 'vitest';
+import { afterFile } from './after-file.ts';
 
 /** Where the test bucket is and the keys that reach it. */
 export interface TestBucket {
@@ -26,7 +26,7 @@ export async function startS3Server(): Promise<TestBucket> {
     configureBuckets: [{ name: 'academy-media', configs: [] }],
   });
   const { port } = await server.run();
-  afterAll(async () => {
+  afterFile(async () => {
     await server.close();
     rmSync(dir, { recursive: true, force: true });
   });
