@@ -1,4 +1,6 @@
 import type { DashboardCourse } from '@academy/shared';
+import { useMemo } from 'react';
+import { useDeferredAnswer } from '../courses/index.ts';
 import { useDashboardProgress } from '../learning/index.ts';
 import { progressOf } from './dashboard-rules.ts';
 
@@ -18,11 +20,13 @@ export interface DashboardCoursesResult {
  * An error with courses already on screen keeps them (a failed background refetch is not a failure).
  */
 export function useDashboardCourses(): DashboardCoursesResult {
-  const query = useDashboardProgress();
-  const courses = query.data?.courses.map((course) => ({
-    ...course,
-    progress: progressOf(course),
-  }));
+  // The answer renders in a transition, in slices: the learner's course cards mounted in one blocking
+  // task when it arrived (the dashboard's blocking time on a slow phone, issue 26).
+  const query = useDeferredAnswer(useDashboardProgress());
+  const courses = useMemo(
+    () => query.data?.courses.map((course) => ({ ...course, progress: progressOf(course) })),
+    [query.data],
+  );
   return {
     courses,
     isLoading: query.isPending,
