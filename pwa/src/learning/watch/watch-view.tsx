@@ -1,6 +1,6 @@
 import type { CourseVideoItem } from '@academy/shared';
 import { ArrowLeft, ListVideo } from 'lucide-react';
-import { Suspense, useCallback } from 'react';
+import { memo, Suspense, useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { useAuthToken } from '../../session/auth-storage.ts';
@@ -35,7 +35,11 @@ export interface WatchViewProps {
   resumePending: boolean;
 }
 
-export function WatchView(props: WatchViewProps) {
+/**
+ * Memoised: the watch page renders each answer twice, first in a blocking task with what is already on
+ * screen, then in a transition with the answer (watch-page.tsx); the first must cost nothing.
+ */
+export const WatchView = memo(function WatchView(props: WatchViewProps) {
   const { courseId, courseTitle, purchased, lessons, lesson } = props;
   const { t } = useTranslation('watch');
   const token = useAuthToken();
@@ -173,4 +177,4 @@ export function WatchView(props: WatchViewProps) {
       )}
     </div>
   );
-}
+});
