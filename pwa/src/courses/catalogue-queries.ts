@@ -31,8 +31,9 @@ export const catalogueKeys = {
  * one blocking task: the whole page an answer brings (cards, a course page) held a slow phone's main
  * thread for 150-200 ms (Lighthouse's total blocking time, issue 26). The deferred copy renders that
  * page in a transition, in slices between which the browser can paint and handle a tap; the blocking
- * render before it only repeats what was already on screen. For a page whose parts all come from
- * one answer (the catalogue, the course page): parts from other answers would no longer arrive together.
+ * render before it only repeats what was already on screen (a memoised child skips it: the watch
+ * page's WatchView). Parts that must change together take their answers deferred alike (the watch
+ * page defers all three of its own): a deferred answer is drawn a render after one that is not.
  */
 export function useDeferredAnswer<T>(result: T): T {
   return useDeferredValue(result);
