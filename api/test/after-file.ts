@@ -1,9 +1,9 @@
 /**
  * What a test file started (servers, folders) and must stop when its tests are over, wherever it was
- * started. Vitest ignores an `afterAll` registered inside another hook or inside a test, and most files
- * start their server in `beforeAll`: a harness that called `afterAll` itself never closed those servers.
- * Each kept its pool, its job queue polling PostgreSQL and its data folder until the worker process
- * ended (418 folders left in /tmp after four runs). The setup file `after-file-setup.ts` registers the
+ * started. Vitest never runs an `afterAll` registered inside `beforeAll`, where most files (51 of 60)
+ * start their server: a harness that called `afterAll` itself never closed those servers. Each kept
+ * its pool, its job queue polling PostgreSQL and its data folder until the worker process ended (418
+ * folders left in /tmp after four runs). The setup file `after-file-setup.ts` registers the
  * one `afterAll` that runs these, newest first, so a server closes before the bucket or fake it uses.
  */
 const cleanups: Array<() => unknown> = [];
