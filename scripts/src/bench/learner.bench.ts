@@ -13,7 +13,8 @@
  *   stalled, and the renditions shown.
  *
  * Every run is a fresh browser context (cold HTTP cache, service workers blocked). `npm run bench --
- * learner`.
+ * learner`; BENCH_LEARNER_COLD_ONLY=1 measures the cold link alone (a quick look after a change to the
+ * watch page's first screen; its table then has that row only).
  */
 import { execFile } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -27,6 +28,7 @@ import { startAcademy } from './bench-server.ts';
 const PORT = Number(process.env.BENCH_LEARNER_PORT ?? 53100); // PostgreSQL on +1
 const RUNS = Number(process.env.BENCH_LEARNER_RUNS ?? 5);
 const LONG_RUNS = Number(process.env.BENCH_LEARNER_LONG_RUNS ?? 2);
+const COLD_ONLY = process.env.BENCH_LEARNER_COLD_ONLY === '1';
 const LONG_SECONDS = 180;
 
 interface Link {
@@ -417,13 +419,13 @@ export default async function learnerBench(): Promise<string> {
       }
       return null;
     });
-    const longId = await uploadLongLesson(admin, owned.id);
-    const long = await until(
-      'the 3-minute lesson transcoded',
-      async () =>
-        (await lessonsOf(baseUrl, owned.id, admin)).find(
-          (l) => l._id === longId && l.status === 'active',
-        ) ?? null,
+    const longId = COLD_ONLY ? null : await uploadLongLesson(admin, owned.id);
+    const long = await until('the 3-minute lesson transcoded', async () =>
+      COLD_ONLY
+        ? owned.list[0]!
+        : ((await lessonsOf(baseUrl, owned.id, admin)).find(
+            (l) => l._id === longId && l.status === 'active',
+          ) ?? null),
     );
     const lessons = await lessonsOf(baseUrl, owned.id, admin);
     const preview = lessons.find((l) => l.isFreePreview)!;
@@ -446,7 +448,7 @@ export default async function learnerBench(): Promise<string> {
       { label: 'a still picture', index: 1 },
       { label: 'busy motion', index: lessons.findIndex((l) => l._id === longId) },
     ];
-    for (const link of OPEN_APP) {
+    for (const link of COLD_ONLY ? [] : OPEN_APP) {
       for (const target of targets) {
         const loads = load();
         const result = await repeat(RUNS, () =>
@@ -489,7 +491,7 @@ export default async function learnerBench(): Promise<string> {
       '| run | played to the end | stalls | time stalled | seconds shown per picture height | first frame |',
       '| --- | --- | --- | --- | --- | --- |',
     );
-    for (let i = 0; i < LONG_RUNS; i++) {
+    for (let i = 0; i < (COLD_ONLY ? 0 : LONG_RUNS); i++) {
       try {
         const p = await playThrough(browser, learner, owned.id, long);
         const heights = Object.entries(p.heights)
