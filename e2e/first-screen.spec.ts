@@ -220,6 +220,108 @@ test('the catalogue shows its drawn banner and first cards at once and the app t
   }
 });
 
+/** A free preview of the demo academy, as a visitor's lesson list has it. */
+async function freePreview(
+  request: APIRequestContext,
+): Promise<{ courseId: string; lessonId: string; title: string }> {
+  const list = await (await request.get('/api/courses?sort=oldest')).json();
+  for (const course of list.data.courses as { _id: string }[]) {
+    const lessons = (await (await request.get(`/api/videos/course/${course._id}/version/1`)).json())
+      .data.videos as { _id: string; title: string; isFreePreview: boolean; isLocked: boolean }[];
+    const preview = lessons.find((lesson) => lesson.isFreePreview && !lesson.isLocked);
+    if (preview) return { courseId: course._id, lessonId: preview._id, title: preview.title };
+  }
+  throw new Error('the demo academy has no free preview');
+}
+
+test('a shared free preview shows the lesson and its poster at once, and the player takes over without a blink (ti) @phone', async ({
+  browser,
+  request,
+}) => {
+  const preview = await freePreview(request);
+  const address = `/course/${preview.courseId}/watch/${preview.lessonId}`;
+  const { context, page } = await openSlowlyOnAPhone(browser, address, { language: 'ti' });
+  try {
+    const player = page.getByTestId('video-player');
+    await expect(player).toBeVisible({ timeout: 30_000 });
+    await expect(page.locator('#first-screen')).toHaveCount(0);
+    // The drawing's lesson, then the app's, with the player in its place: never a skeleton between.
+    await expectDrawnThenApp(page, preview.title);
+    expect(
+      await page.evaluate(() => (window as unknown as { skeletonShown?: boolean }).skeletonShown),
+    ).toBeUndefined();
+    // The app's player took over with the poster the drawing showed, and plays the lesson.
+    expect(await player.locator('video').getAttribute('poster')).toContain('poster.jpg');
+    await expect(player).toHaveAttribute('data-status', 'ready', { timeout: 30_000 });
+    // The visitor's lesson list came with the page: the app did not ask for it again.
+    const asked = await page.evaluate(() =>
+      performance
+        .getEntriesByType('resource')
+        .some((entry) => new URL(entry.name).pathname.startsWith('/api/videos/course/')),
+    );
+    expect(asked).toBe(false);
+  } finally {
+    await context.close();
+  }
+});
+
+test('the drawn free preview puts the poster and the lesson where the app’s player and lesson come', async ({
+  browser,
+  request,
+}) => {
+  // What a visitor sees move when the app takes over: the drawing's player box and lesson card must sit
+  // where the app's do, on a phone and on a desktop (the playlist beside the player from 768 px).
+  const preview = await freePreview(request);
+  const address = `/course/${preview.courseId}/watch/${preview.lessonId}`;
+  for (const viewport of [
+    { width: 360, height: 740 },
+    { width: 1280, height: 800 },
+  ]) {
+    const open = async (javaScriptEnabled: boolean) => {
+      const context = await browser.newContext({
+        baseURL,
+        javaScriptEnabled,
+        serviceWorkers: 'block',
+        viewport,
+      });
+      await context.addCookies([{ name: 'lang', value: 'en', url: baseURL }]);
+      const page = await context.newPage();
+      await page.addInitScript(() => {
+        localStorage.setItem('language', 'en');
+        localStorage.setItem('cookie_consent', 'false');
+      });
+      await page.goto(address);
+      return { context, page };
+    };
+    const drawn = await open(false);
+    const app = await open(true);
+    try {
+      await expect(app.page.locator('#first-screen')).toHaveCount(0, { timeout: 30_000 });
+      await expect(app.page.locator('#main h1')).toHaveText(preview.title);
+      const size = `${viewport.width} px`;
+      expect(await app.page.evaluate(markupOf, 'header'), `${size}: the bar`).toEqual(
+        await drawn.page.evaluate(markupOf, '#first-screen header'),
+      );
+      expect(await app.page.evaluate(markupOf, '#main section:has(h1)'), size).toEqual(
+        await drawn.page.evaluate(markupOf, '#first-screen main section:has(h1)'),
+      );
+      const place = async (page: Page, selector: string) => {
+        const box = (await page.locator(selector).first().boundingBox())!;
+        return [box.x, box.y, box.width, box.height].map(Math.round);
+      };
+      expect(await place(app.page, '[data-testid="video-player"]'), `${size}: the player`).toEqual(
+        await place(drawn.page, '#first-screen main .aspect-video'),
+      );
+      expect(await place(app.page, '#main h1'), `${size}: the lesson's title`).toEqual(
+        await place(drawn.page, '#first-screen main h1'),
+      );
+    } finally {
+      await drawn.context.close();
+      await app.context.close();
+    }
+  }
+});
+
 test('with its data missing, the drawn course page still becomes the app’s page @phone', async ({
   browser,
   request,

@@ -2,7 +2,14 @@ import { readFileSync } from 'node:fs';
 import type { Plugin } from 'vite';
 
 /** The namespaces whose words the server's first screen uses (api/src/http/first-screen/). */
-export const FIRST_SCREEN_NAMESPACES = ['common', 'home', 'catalogue', 'checkout'] as const;
+export const FIRST_SCREEN_NAMESPACES = [
+  'common',
+  'home',
+  'catalogue',
+  'checkout',
+  'watch',
+  'protection',
+] as const;
 export const FIRST_SCREEN_COPY_FILE = '.vite/first-screen-copy.json';
 
 /**

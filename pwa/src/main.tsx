@@ -10,6 +10,7 @@ import './styles/index.css';
 import { declareWebFonts } from './styles/web-fonts.ts';
 import { firstScreenData } from './shell/first-screen.tsx';
 import { seedFromFirstScreen } from './courses/index.ts';
+import { seedLessonsFromFirstScreen } from './learning/watch/first-screen-lessons.ts';
 
 /**
  * Starts the app. Not a top-level await: WebKit's module loader (WebKitGTK 2.50, and Safari's as far as
@@ -27,7 +28,9 @@ async function start(): Promise<void> {
     restoreQueryCache(queryClient, currentViewer()).catch(() => undefined),
   ]);
   // After the saved cache: the answers the server just drew the page with are the newest.
-  seedFromFirstScreen(queryClient, firstScreenData(), currentViewer().token);
+  const drawn = firstScreenData();
+  seedFromFirstScreen(queryClient, drawn, currentViewer().token);
+  seedLessonsFromFirstScreen(queryClient, drawn, currentViewer().token);
   keepQueryCacheSaved(queryClient, currentViewer);
 
   // A transition, so that React renders the first screen in slices of a few milliseconds, yielding to

@@ -26,7 +26,7 @@ export {
   listCoursesQuery,
 } from './course.repository.ts';
 export type { CourseRecord } from './course.repository.ts';
-export { createCourse, replaceThumbnail } from './course.service.ts';
+export { createCourse, getCourse, replaceThumbnail } from './course.service.ts';
 export { courses } from './course.table.ts';
 export { slugify } from './slug.ts';
 export { cataloguePorts } from './catalogue.ports.ts';

@@ -15,6 +15,7 @@ import { certificatePageMeta } from '../certificates/certificate-meta.ts';
 import { coursePageHead } from '../catalogue/course-page-head.ts';
 import { catalogueFirstScreen } from '../catalogue/catalogue-first-screen.ts';
 import { courseFirstScreen } from '../catalogue/course-first-screen.ts';
+import { lessonFirstScreen } from '../media/lesson-first-screen.ts';
 import { drawPages } from './first-screen/first-screen.ts';
 import { homeFirstScreen } from './first-screen/home.ts';
 import { certificateRoutes } from '../certificates/certificate.routes.ts';
@@ -223,6 +224,7 @@ export function createApp(ctx: AppContext, options: { pwaDist?: string | null } 
           headFor: combineHeads(certificatePageMeta(ctx), coursePageHead(ctx)),
           drawPage: drawPages(
             courseFirstScreen(ctx),
+            lessonFirstScreen(ctx),
             catalogueFirstScreen(ctx),
             homeFirstScreen(ctx.config.site),
           ),

@@ -3,6 +3,7 @@ import { PublicLayout } from '../shell/public-layout.tsx';
 import { PageSpinner } from '../shell/page-spinner.tsx';
 import { RouteErrorPage } from '../shell/route-error-page.tsx';
 import { lazyPage as page } from '../shell/lazy-page.ts';
+import { PAGE_HANDS_OVER } from '../shell/first-screen.tsx';
 import { adminRoute, patchAdminPages } from '../admin/admin-routes.tsx';
 import { loadShaka } from '../media/shaka-loader.ts';
 import { preloadNamespaces } from '../i18n/i18n.ts';
@@ -95,6 +96,8 @@ export const publicRoutes: RouteObject[] = [
       ]);
       return import('../learning/watch/watch-page.tsx');
     }),
+    // A drawn free preview gives way once the player shows its poster (lesson-player.tsx).
+    handle: PAGE_HANDS_OVER,
   },
   { path: 'my-course/:id', lazy: page('install', () => import('../learning/my-course-page.tsx')) },
   {

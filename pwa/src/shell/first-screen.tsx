@@ -1,4 +1,5 @@
 import { useLayoutEffect } from 'react';
+import { useMatches } from 'react-router';
 import { FIRST_SCREEN_DATA_ID, FIRST_SCREEN_ID } from '@academy/shared/first-screen';
 
 /**
@@ -35,9 +36,32 @@ export function handOverFirstScreen(): void {
 /**
  * Placed beside a page inside the Suspense boundary that holds it: it commits only together with the
  * page's own content (never with the boundary's fallback), and its layout effect runs in that commit,
- * before the browser paints it.
+ * before the browser paints it. With `afterMs`, that long after the commit instead.
  */
-export function FirstScreenHandover() {
-  useLayoutEffect(handOverFirstScreen, []);
+export function FirstScreenHandover({ afterMs }: { afterMs?: number }) {
+  useLayoutEffect(() => {
+    if (afterMs === undefined) return handOverFirstScreen();
+    const timer = window.setTimeout(handOverFirstScreen, afterMs);
+    return () => window.clearTimeout(timer);
+  }, [afterMs]);
   return null;
+}
+
+/**
+ * A route's `handle` when its page hands the drawing over itself, once what the drawing shows is in:
+ * the watch page, when its player shows the poster the drawing showed (not its skeleton first).
+ */
+export const PAGE_HANDS_OVER = { firstScreen: 'page' } as const;
+
+/**
+ * How long the layout waits for such a page before it hands over anyway: a state that forgot to would
+ * otherwise leave the visitor before an inert picture of the page for good.
+ */
+export const PAGE_HANDOVER_AT_MOST_MS = 8_000;
+
+/** Whether the page on screen hands the drawing over itself (its route's handle says so). */
+export function usePageHandsOver(): boolean {
+  return useMatches().some(
+    (match) => (match.handle as { firstScreen?: string } | undefined)?.firstScreen === 'page',
+  );
 }

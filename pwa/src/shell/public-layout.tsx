@@ -6,7 +6,11 @@ import { FloatingContactButton } from './floating-contact-button.tsx';
 import { InstallInvitation } from '../install/index.ts';
 import { PaymentMonitorGate } from '../checkout/index.ts';
 import { FieldTelemetry } from '../telemetry/index.ts';
-import { FirstScreenHandover } from './first-screen.tsx';
+import {
+  FirstScreenHandover,
+  PAGE_HANDOVER_AT_MOST_MS,
+  usePageHandsOver,
+} from './first-screen.tsx';
 import { Footer } from './footer.tsx';
 import { Navbar } from './navbar.tsx';
 import { PageSpinner } from './page-spinner.tsx';
@@ -22,6 +26,7 @@ import { ScrollToTopButton } from './scroll-to-top-button.tsx';
  */
 export function PublicLayout() {
   const { t } = useTranslation('common');
+  const pageHandsOver = usePageHandsOver();
   return (
     <div className="flex min-h-dvh flex-col">
       <a
@@ -36,8 +41,9 @@ export function PublicLayout() {
       <main id="main" tabIndex={-1} className="min-h-dvh flex-1 pt-16 outline-none">
         <Suspense fallback={<PageSpinner />}>
           <Outlet />
-          {/* The server's drawing of this page gives way when the page itself is in (first-screen.tsx). */}
-          <FirstScreenHandover />
+          {/* The server's drawing of this page gives way when the page itself is in (first-screen.tsx),
+              or, on a page that hands it over itself, when that page says so. */}
+          <FirstScreenHandover afterMs={pageHandsOver ? PAGE_HANDOVER_AT_MOST_MS : undefined} />
         </Suspense>
       </main>
       <Footer />

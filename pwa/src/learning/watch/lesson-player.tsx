@@ -11,6 +11,7 @@ import {
 import { liveDrmSession, ProtectionLayer } from '../../protection/index.ts';
 import { useLessonProgress } from '../progress/use-lesson-progress.ts';
 import { usePlaybackTelemetry } from '../../telemetry/index.ts';
+import { FirstScreenHandover } from '../../shell/index.ts';
 import { useRefreshLink } from './watch-queries.ts';
 
 /** Spec 000 §2 Player controls. */
@@ -51,7 +52,12 @@ export function LessonPlayer(props: LessonPlayerProps) {
       />
     );
   if (offline.status === 'blocked' && (!online || !props.lesson.videoUrl))
-    return <OfflineLessonBlocked reason={offline.reason} />;
+    return (
+      <>
+        <OfflineLessonBlocked reason={offline.reason} />
+        <FirstScreenHandover />
+      </>
+    );
   return <LessonVideo {...props} local={offline.status === 'ready' ? offline : null} />;
 }
 
@@ -106,6 +112,8 @@ function LessonVideo(props: LessonPlayerProps & { local: DownloadedSource | null
     >
       {/* Inside the full-screen box, so the watermark stays on screen in full screen too. */}
       <ProtectionLayer videoId={lesson._id} videoRef={videoRef} offline={local ?? undefined} />
+      {/* A drawn free preview gives way now: the player shows the poster the drawing showed. */}
+      <FirstScreenHandover />
     </VideoPlayer>
   );
 }

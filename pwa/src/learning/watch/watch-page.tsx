@@ -1,4 +1,4 @@
-import { Suspense, useEffect } from 'react';
+import { Suspense, useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { useAuthToken } from '../../session/auth-storage.ts';
@@ -11,6 +11,7 @@ import {
   useDownloadedCourse,
 } from '../../downloads/index.ts';
 import { useOnline } from '../../offline/use-online.ts';
+import { FirstScreenHandover } from '../../shell/index.ts';
 import { usePageTitle } from '../../ui/use-page-title.ts';
 import { WatchView } from './watch-view.tsx';
 import { useLessons, useResume } from './watch-queries.ts';
@@ -44,6 +45,20 @@ export default function WatchPage() {
   );
 }
 
+/**
+ * A screen that takes the place of a drawn free preview (its route hands the drawing over itself,
+ * routes.tsx). The player does it once it shows the poster (lesson-player.tsx); every other screen
+ * here, but the skeletons, when it is in.
+ */
+function HandingOver({ children }: { children: ReactNode }) {
+  return (
+    <>
+      {children}
+      <FirstScreenHandover />
+    </>
+  );
+}
+
 function WatchScreen({ id, videoId }: { id: string; videoId: string }) {
   const { t } = useTranslation('watch');
   const token = useAuthToken();
@@ -74,9 +89,11 @@ function WatchScreen({ id, videoId }: { id: string; videoId: string }) {
   // Downloaded once, gone from the device now (the browser evicted it): say so, not "cannot load".
   if (downloaded !== undefined && !kept && indexEntry(userId, videoId)?.complete)
     return (
-      <div className="mx-auto max-w-3xl px-3 py-6">
-        <OfflineLessonBlocked reason="evicted" />
-      </div>
+      <HandingOver>
+        <div className="mx-auto max-w-3xl px-3 py-6">
+          <OfflineLessonBlocked reason="evicted" />
+        </div>
+      </HandingOver>
     );
   if (downloaded && kept)
     return (
@@ -93,20 +110,42 @@ function WatchScreen({ id, videoId }: { id: string; videoId: string }) {
   if (lessons.isPending) return <WatchSkeleton />;
   if (lessons.isError) {
     const error = lessons.error;
-    if (error instanceof ApiError && error.status === 404) return <CourseMissing />;
+    if (error instanceof ApiError && error.status === 404)
+      return (
+        <HandingOver>
+          <CourseMissing />
+        </HandingOver>
+      );
     return (
-      <WatchLoadFailed
-        message={error.message}
-        offline={error instanceof ApiError && error.isNetworkError}
-        onRetry={() => void lessons.refetch()}
-        retrying={lessons.isFetching}
-      />
+      <HandingOver>
+        <WatchLoadFailed
+          message={error.message}
+          offline={error instanceof ApiError && error.isNetworkError}
+          onRetry={() => void lessons.refetch()}
+          retrying={lessons.isFetching}
+        />
+      </HandingOver>
     );
   }
   const list = lessons.data.videos;
-  if (list.length === 0) return <NoVideos courseId={id} />;
-  if (!lesson) return <VideoNotFound firstLessonPath={`/course/${id}/watch/${list[0]!._id}`} />;
-  if (lesson.isLocked) return <NotPurchased courseId={id} signedIn={!!token} />;
+  if (list.length === 0)
+    return (
+      <HandingOver>
+        <NoVideos courseId={id} />
+      </HandingOver>
+    );
+  if (!lesson)
+    return (
+      <HandingOver>
+        <VideoNotFound firstLessonPath={`/course/${id}/watch/${list[0]!._id}`} />
+      </HandingOver>
+    );
+  if (lesson.isLocked)
+    return (
+      <HandingOver>
+        <NotPurchased courseId={id} signedIn={!!token} />
+      </HandingOver>
+    );
   return (
     <WatchView
       courseId={id}

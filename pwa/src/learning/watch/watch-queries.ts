@@ -3,18 +3,12 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { getToken, useAuthToken } from '../../session/auth-storage.ts';
 import { fetchCourseProgress, fetchLesson, fetchLessons, fetchResume } from './watch-api.ts';
+import { watchKeys } from './watch-keys.ts';
+
+export { watchKeys };
 
 /** Spec 000 §4 Playback: the progress list refreshes every 5 s (the first time after 2 s). */
 export const PROGRESS_REFRESH_MS = 5_000;
-
-export const watchKeys = {
-  lessons: (courseId: string, token: string | null) =>
-    ['watch', 'lessons', courseId, token] as const,
-  progress: (courseId: string, token: string | null) =>
-    ['watch', 'progress', courseId, token] as const,
-  resume: (courseId: string, videoId: string, token: string | null) =>
-    ['watch', 'resume', courseId, videoId, token] as const,
-};
 
 export function useLessons(courseId: string) {
   const token = useAuthToken();
