@@ -104,8 +104,11 @@ async function targets(base: string): Promise<{ list: Target[]; storage: Record<
       );
       const free = lessons.find((l) => l.isFreePreview);
       if (!preview && free) preview = { course: course._id, lesson: free._id };
-      if (!owned && lessons[0] && me.purchasedCourses.includes(course._id))
-        owned = { course: course._id, lesson: lessons[0]._id };
+      // A lesson only buyers may watch: a free preview's page is drawn by the server for everyone,
+      // and is measured as such in the row above.
+      const bought = lessons.find((l) => !l.isFreePreview);
+      if (!owned && bought && me.purchasedCourses.includes(course._id))
+        owned = { course: course._id, lesson: bought._id };
     }
     if (preview && owned) break;
     if (Date.now() > deadline)
@@ -130,7 +133,7 @@ async function targets(base: string): Promise<{ list: Target[]; storage: Record<
     { name: 'dashboard', label: 'dashboard (signed in)', path: '/dashboard', signedIn: true },
     {
       name: 'watch',
-      label: 'watch page (signed in, owned course)',
+      label: 'watch page (signed in, a bought lesson)',
       path: `/course/${owned.course}/watch/${owned.lesson}`,
       signedIn: true,
     },
