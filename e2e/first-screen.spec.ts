@@ -220,6 +220,32 @@ test('the catalogue shows its drawn banner and first cards at once and the app t
   }
 });
 
+/**
+ * Opens `address` for a reader of English who declined analytics, with or without the app's scripts
+ * (without: the drawing alone, as it stands before the app takes over). Motion reduced: the home
+ * page's hero does not rotate while it is read.
+ */
+async function openInEnglish(
+  browser: Browser,
+  address: string,
+  options: { javaScriptEnabled: boolean; viewport: { width: number; height: number } },
+) {
+  const context = await browser.newContext({
+    baseURL,
+    ...options,
+    serviceWorkers: 'block',
+    reducedMotion: 'reduce',
+  });
+  await context.addCookies([{ name: 'lang', value: 'en', url: baseURL }]);
+  const page = await context.newPage();
+  await page.addInitScript(() => {
+    localStorage.setItem('language', 'en');
+    localStorage.setItem('cookie_consent', 'false');
+  });
+  await page.goto(address);
+  return { context, page };
+}
+
 /** A free preview of the demo academy, as a visitor's lesson list has it. */
 async function freePreview(
   request: APIRequestContext,
@@ -277,24 +303,8 @@ test('the drawn free preview puts the poster and the lesson where the app’s pl
     { width: 360, height: 740 },
     { width: 1280, height: 800 },
   ]) {
-    const open = async (javaScriptEnabled: boolean) => {
-      const context = await browser.newContext({
-        baseURL,
-        javaScriptEnabled,
-        serviceWorkers: 'block',
-        viewport,
-      });
-      await context.addCookies([{ name: 'lang', value: 'en', url: baseURL }]);
-      const page = await context.newPage();
-      await page.addInitScript(() => {
-        localStorage.setItem('language', 'en');
-        localStorage.setItem('cookie_consent', 'false');
-      });
-      await page.goto(address);
-      return { context, page };
-    };
-    const drawn = await open(false);
-    const app = await open(true);
+    const drawn = await openInEnglish(browser, address, { javaScriptEnabled: false, viewport });
+    const app = await openInEnglish(browser, address, { javaScriptEnabled: true, viewport });
     try {
       await expect(app.page.locator('#first-screen')).toHaveCount(0, { timeout: 30_000 });
       await expect(app.page.locator('#main h1')).toHaveText(preview.title);
@@ -403,26 +413,16 @@ test('each drawn page is the app’s own markup, element for element and class f
   // other would show a different page for a moment, then jump. The drawing is the start of the app's
   // page in document order (the app goes on with more cards, the curriculum, the home page's sections).
   const course = await oldestCourse(request);
-  const open = async (address: string, javaScriptEnabled: boolean) => {
-    const context = await browser.newContext({
-      baseURL,
-      javaScriptEnabled,
-      serviceWorkers: 'block',
-      viewport: { width: 1280, height: 800 },
-      reducedMotion: 'reduce',
-    });
-    await context.addCookies([{ name: 'lang', value: 'en', url: baseURL }]);
-    const page = await context.newPage();
-    await page.addInitScript(() => {
-      localStorage.setItem('language', 'en');
-      localStorage.setItem('cookie_consent', 'false');
-    });
-    await page.goto(address);
-    return { context, page };
-  };
   for (const address of ['/', '/courses', `/course/${course._id}`]) {
-    const drawn = await open(address, false);
-    const app = await open(address, true);
+    const desktop = { width: 1280, height: 800 };
+    const drawn = await openInEnglish(browser, address, {
+      javaScriptEnabled: false,
+      viewport: desktop,
+    });
+    const app = await openInEnglish(browser, address, {
+      javaScriptEnabled: true,
+      viewport: desktop,
+    });
     try {
       await expect(app.page.locator('#first-screen')).toHaveCount(0, { timeout: 30_000 });
       // The app's page has drawn its first screen: the same heading as the drawing's.
