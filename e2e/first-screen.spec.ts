@@ -10,7 +10,9 @@ import { expect, slowFourG, test } from './fixtures.ts';
  * app's own: its links navigate inside the app. The app's scripts wait until the drawn page has
  * loaded, so they do not slow it down on the same link, but never longer than a few seconds. Each
  * drawing (home, catalogue, course page) is the app's own markup, element for element and class for
- * class, so the hand-made copies cannot drift from the components they copy.
+ * class, so the hand-made copies cannot drift from the components they copy. A free preview's drawing
+ * shows the lesson's poster where the player, not yet loaded, will be: there the player's box and the
+ * lesson's title must sit where the app's come, and the player takes over once it shows the poster.
  */
 const catalogueCopy = (language: string) =>
   JSON.parse(
