@@ -12,9 +12,12 @@ import { icon } from '../http/first-screen/icons.ts';
 import type { AppContext } from '../context.ts';
 import { getCourseVideos } from './video.service.ts';
 
-const WATCH_PATH = /^\/course\/([^/]+)\/watch\/([^/]+)$/;
+const WATCH_PATH = /^\/course\/([^/]+)\/watch\/([^/]+)\/?$/;
 
-/** The two ids of /course/{id}/watch/{videoId}, or null for another address (or a broken escape). */
+/**
+ * The two ids of /course/{id}/watch/{videoId}, with or without a closing slash as
+ * http/route-preloads.ts matches it; null for another address or a broken escape.
+ */
 function watchIdsOf(pathname: string): { courseId: string; videoId: string } | null {
   const match = WATCH_PATH.exec(pathname);
   if (!match) return null;

@@ -368,7 +368,9 @@ describe('the first screen of a free preview', () => {
     // (issue 26); a cold link at 400 kbit/s still meets its first-frame aim (11.4 s of 12 s,
     // docs/benchmarks.md).
     const { course, preview } = await courseWithPreview();
-    const { html } = await page(`/course/${course.id}/watch/${preview}`);
+    // With a closing slash too, as the app's router and the shell's preloads take it.
+    const { html } = await page(`/course/${course.id}/watch/${preview}/`);
+    expect(drawnData(html).path).toBe(`/course/${course.id}/watch/${preview}/`);
     const [head, body] = html.split('</head>') as [string, string];
     expect(head).not.toMatch(/type="module"|modulepreload/);
     expect(/<template id="app-scripts">(.*?)<\/template>/.exec(body)?.[1]).toBe(APP_SCRIPTS);
