@@ -83,14 +83,25 @@ async function waitForPath(
   );
 }
 
-/** Waits for the element `body` finds (in the page), then clicks it. */
+/**
+ * Waits for the element `body` finds (in the page) to be shown, then clicks it. Shown, not only there:
+ * the app renders a page in its hidden root while a drawn first screen still stands in for it, and a
+ * learner cannot tap what they cannot see.
+ */
 async function clickWhenThere(
   driver: EngineDriver,
   what: string,
   body: string,
   ...args: unknown[]
 ) {
-  await waitFor(driver, what, `return !!(() => { ${body} })();`, 30_000, ...args);
+  await waitFor(
+    driver,
+    what,
+    `const element = (() => { ${body} })();
+     return !!element && element.getClientRects().length > 0;`,
+    30_000,
+    ...args,
+  );
   await driver.clickFound(body, ...args);
 }
 
