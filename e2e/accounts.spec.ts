@@ -29,6 +29,11 @@ test.beforeEach(async ({ page }) => {
 });
 
 /** The navbar hides while the page is scrolled down (spec 000 §2): back to the top, as a learner would. */
+/** The signed-in hint the app keeps in a cookie for the server (undefined: none). */
+async function signedInHint(page: Page) {
+  return (await page.context().cookies()).find((cookie) => cookie.name === 'signed_in')?.value;
+}
+
 async function openUserMenu(page: Page) {
   await page.evaluate(() => window.scrollTo(0, 0));
   await page.getByTestId('user-menu-button').first().click();
@@ -109,6 +114,8 @@ test.describe.serial('a learner with an e-mail account', () => {
     await openIn(page, '/login', 'en');
     await signIn(page, learner.email, learner.password);
     await expect(page).toHaveURL(/\/dashboard$/);
+    // The server is told a learner is signed in here (it then sends them no visitor's drawing).
+    expect(await signedInHint(page)).toBe('1');
     await openUserMenu(page);
     await page.getByRole('menuitem', { name: 'Profile', exact: true }).click();
     await expect(page).toHaveURL(/\/profile$/);
@@ -185,6 +192,7 @@ test.describe.serial('a learner with an e-mail account', () => {
     await page.getByRole('menuitem', { name: 'Log out', exact: true }).click();
     await expect(page).toHaveURL(/\/login$/);
     expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
+    expect(await signedInHint(page)).toBeUndefined();
     await page.goto('/profile');
     await expect(page).toHaveURL(/\/login$/);
 

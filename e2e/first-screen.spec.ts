@@ -1,7 +1,7 @@
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { baseURL } from '../playwright.config.ts';
-import { expect, slowFourG, test } from './fixtures.ts';
+import { demoSignIn, expect, slowFourG, test } from './fixtures.ts';
 
 /**
  * A shared course link on a slow phone (issue 26): the server draws the course's first screen before
@@ -331,6 +331,59 @@ test('the drawn free preview puts the poster and the lesson where the app’s pl
       await drawn.context.close();
       await app.context.close();
     }
+  }
+});
+
+test('a signed-in learner opening a shared link gets the app’s page, never the visitor’s drawing @phone', async ({
+  browser,
+  request,
+}) => {
+  // The drawing is the visitor's picture of a page: sign-in buttons in the bar, an enrol button, locks
+  // on lessons. A learner whose app keeps a session gets the plain shell instead, told by the cookie the
+  // app mirrors its session into (never the token itself).
+  const { token } = await demoSignIn(request, 'learner');
+  const preview = await freePreview(request);
+  const course = await oldestCourse(request);
+  const context = await browser.newContext({
+    baseURL,
+    viewport: { width: 360, height: 740 },
+    serviceWorkers: 'block',
+  });
+  try {
+    await context.addCookies([{ name: 'lang', value: 'en', url: baseURL }]);
+    const page = await context.newPage();
+    await page.addInitScript((token) => {
+      localStorage.setItem('language', 'en');
+      localStorage.setItem('cookie_consent', 'false');
+      localStorage.setItem('token', token);
+    }, token);
+    await page.addInitScript(watchHeading);
+    // A session kept from an earlier visit: the app mirrors it once it starts.
+    await page.goto('/about');
+    await expect(page.locator('#main h1')).toBeVisible();
+    const hint = (await context.cookies()).find((cookie) => cookie.name === 'signed_in');
+    expect(hint?.value).toBe('1');
+    expect(JSON.stringify(await context.cookies())).not.toContain(token);
+
+    for (const [address, heading] of [
+      [`/course/${preview.courseId}/watch/${preview.lessonId}`, preview.title],
+      [`/course/${course._id}`, course.title],
+      ['/courses', null],
+    ] as const) {
+      const response = await page.goto(address);
+      expect(await response!.text(), address).not.toContain('id="first-screen"');
+      if (heading) await expect(page.locator('#main h1'), address).toHaveText(heading);
+      else await expect(page.locator('#main h1')).toBeVisible();
+      const log = await page.evaluate(
+        () => (window as unknown as { headingLog: { drawn: boolean }[] }).headingLog,
+      );
+      expect(
+        log.some((seen) => seen.drawn),
+        `${address}: ${JSON.stringify(log)}`,
+      ).toBe(false);
+    }
+  } finally {
+    await context.close();
   }
 });
 

@@ -1,7 +1,7 @@
 import './zod-config.ts';
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
-import { currentViewer } from './session/auth-storage.ts';
+import { currentViewer, mirrorSignedIn } from './session/auth-storage.ts';
 import { App } from './app/app.tsx';
 import { createQueryClient } from './api/query-client.ts';
 import { keepQueryCacheSaved, restoreQueryCache } from './api/query-persistence.ts';
@@ -20,6 +20,7 @@ import { seedLessonsFromFirstScreen } from './learning/watch/first-screen-lesson
  * froze, and the reloaded page never ran. docs/browsers.md, "The frozen watch page in WebKitGTK".
  */
 async function start(): Promise<void> {
+  mirrorSignedIn();
   const queryClient = createQueryClient();
   // The copy must be ready before the first paint, or the page would flash untranslated keys; the data
   // saved in an earlier visit too, so the app opens offline with it (IndexedDB refused: start empty).

@@ -8,6 +8,14 @@ export const FIRST_SCREEN_ID = 'first-screen';
 export const FIRST_SCREEN_DATA_ID = 'first-screen-data';
 export const FIRST_SCREEN_START = '<!--first-screen-->';
 export const FIRST_SCREEN_END = '<!--/first-screen-->';
+/**
+ * The cookie the app keeps while a learner is signed in (pwa/src/session/auth-storage.ts), whose
+ * token lives in the app's storage where the server cannot see it. A hint, not a credential: with it
+ * the server sends the plain shell instead of the visitor's drawing, which would show a signed-in
+ * learner the sign-in buttons, the enrol button of a course they own and locks on their lessons.
+ */
+export const SIGNED_IN_COOKIE = 'signed_in';
+
 /** The app's container while a drawn screen stands in for it. */
 export const HIDDEN_ROOT = '<div id="root" hidden>';
 export const ROOT = '<div id="root">';

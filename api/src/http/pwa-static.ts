@@ -8,6 +8,7 @@ import {
   drawFirstScreen,
   languageOf,
   shellWith,
+  signedInOf,
   type DrawPage,
 } from './first-screen/first-screen.ts';
 
@@ -83,16 +84,19 @@ export function pwaStatic(
   router.get(/.*/, async (req, res, next) => {
     if (!req.accepts('html')) return next();
     // A failed lookup still serves the page; only the sharing preview is lost.
-    const language = languageOf(req.get('cookie'));
+    const cookies = req.get('cookie');
+    const language = languageOf(cookies);
+    // URLSearchParams, not URL: no address a client sends can make it throw.
+    const query = new URLSearchParams(req.originalUrl.split('?')[1] ?? '');
     const [meta, drawn] = await Promise.all([
       options.headFor ? options.headFor(req.path).catch(() => null) : null,
-      // URLSearchParams, not URL: no address a client sends can make it throw.
-      drawnFor(req.path, new URLSearchParams(req.originalUrl.split('?')[1] ?? ''), language),
+      signedInOf(cookies) ? null : drawnFor(req.path, query, language),
     ]);
     const extra = `${preloadsFor(req.path, language)}${meta ?? ''}`;
     // A function, not a string: `$&` or `$'` in a learner's name must not copy the page into the tags.
     const head = extra ? shell().replace('</head>', () => `${extra}</head>`) : shell();
-    // The page differs by the language cookie alone: the drawing is public data, the same for all.
+    // The page differs by two cookies, the language and whether a learner is signed in: the drawing is
+    // public data, the same for every visitor.
     res.vary('Cookie');
     res
       .set('Cache-Control', 'no-cache')

@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react';
+import { SIGNED_IN_COOKIE } from '@academy/shared';
 import type { AccountUser } from './session-user.ts';
 
 /**
@@ -33,8 +34,21 @@ function write(key: string, value: string | null): void {
 }
 
 function notify(): void {
+  mirrorSignedIn();
   window.dispatchEvent(new Event(CHANGE_EVENT));
 }
+
+/**
+ * Tells the server whether a learner is signed in here, so that it sends them the plain shell rather
+ * than the visitor's drawing of a page (shared/src/first-screen.ts). Only the fact: the token never
+ * leaves local storage. Called on every change and once at start, for a session older than the cookie.
+ */
+export function mirrorSignedIn(): void {
+  document.cookie = getToken()
+    ? `${SIGNED_IN_COOKIE}=1; path=/; max-age=${YEAR_SECONDS}; SameSite=Lax`
+    : `${SIGNED_IN_COOKIE}=; path=/; expires=Thu, 01 Jan 1970 00:00:00 GMT; SameSite=Lax`;
+}
+const YEAR_SECONDS = 365 * 24 * 60 * 60;
 
 export function getToken(): string | null {
   return read(STORAGE_KEYS.token);

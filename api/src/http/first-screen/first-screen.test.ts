@@ -414,3 +414,36 @@ describe('the first screen of a free preview', () => {
     }
   });
 });
+
+describe('a reader the app says is signed in', () => {
+  it('gets the plain shell on every drawn page, in their language; a visitor still gets the drawing', async () => {
+    const course = await activeCourse();
+    const { videoId: preview } = await storeReadyVideo(app, {
+      courseId: course.id,
+      isFreePreview: true,
+    });
+    for (const pathname of [
+      '/',
+      '/courses',
+      `/course/${course.id}`,
+      `/course/${course.id}/watch/${preview}`,
+    ]) {
+      const learner = await page(pathname, { cookie: 'lang=en; signed_in=1' });
+      expect(learner.html, pathname).toContain('<html lang="en"');
+      expect(learner.html, pathname).toContain(`${APP_SCRIPTS}<link rel="stylesheet"`);
+      expect(learner.html, pathname).toContain('<body><div id="root"></div></body>');
+      expect(learner.html, pathname).not.toContain('first-screen');
+      // Caches keep the two answers apart.
+      expect(learner.res.headers.get('vary'), pathname).toMatch(/cookie/i);
+      // Only the app's own value counts: a cleared or look-alike cookie is a visitor's.
+      for (const cookie of [
+        'lang=en; signed_in=',
+        'lang=en; not_signed_in=1',
+        'lang=en; signed_in=10',
+      ]) {
+        const visitor = await page(pathname, { cookie });
+        expect(visitor.html, `${pathname} ${cookie}`).toContain('<div id="first-screen" inert');
+      }
+    }
+  });
+});

@@ -7,6 +7,7 @@ import {
   FIRST_SCREEN_START,
   HIDDEN_ROOT,
   ROOT,
+  SIGNED_IN_COOKIE,
   normaliseLanguage,
   type Language,
 } from '@academy/shared';
@@ -52,6 +53,15 @@ export const LANGUAGE_COOKIE = 'lang';
 export function languageOf(cookieHeader: string | undefined): Language {
   const match = /(?:^|;\s*)lang=([^;]*)/.exec(cookieHeader ?? '');
   return normaliseLanguage(match?.[1]) ?? DEFAULT_LANGUAGE;
+}
+
+/**
+ * Whether the app says a learner is signed in here (its `signed_in` cookie). Such a reader gets the
+ * plain shell: every drawing is the visitor's picture of the page (sign-in buttons, an enrol button,
+ * locked lessons), wrong for them until the app replaced it. Trusted for nothing else.
+ */
+export function signedInOf(cookieHeader: string | undefined): boolean {
+  return new RegExp(`(?:^|;\\s*)${SIGNED_IN_COOKIE}=1(?:;|$)`).test(cookieHeader ?? '');
 }
 
 /** The links of the app's bar (pwa/src/shell/nav-links.ts), the current page's marked. */
