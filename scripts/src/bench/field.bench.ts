@@ -204,6 +204,9 @@ async function measure(
     // …and the cookie the app mirrors the language into, as a reader who chose it has it: the server
     // draws a shared link's first screen in that language (api/src/http/first-screen/).
     if (storage.language) await page.setCookie({ name: 'lang', value: storage.language, url });
+    // …and for a learner the cookie the app mirrors its session into: the server then sends the plain
+    // shell, never the visitor's drawing (pwa/src/session/auth-storage.ts).
+    if (storage.token) await page.setCookie({ name: 'signed_in', value: '1', url });
     const load = os.loadavg()[0]!;
     const result = await lighthouse(
       url,

@@ -7,7 +7,8 @@
  *   its first lesson (first frame shown, then paused until nothing has loaded for a second); the clock starts when the learner picks the second lesson
  *   in the playlist and stops at its first presented frame (`requestVideoFrameCallback`).
  * - A link opened cold: a visitor who has never seen the app opens a free preview's watch page, as from
- *   a link in a WhatsApp group; from the navigation to the first presented frame.
+ *   a link in a WhatsApp group; from the navigation to the first presented frame. And the learner opens
+ *   a bought lesson's link the same way, signed in from an earlier visit but with nothing cached.
  * - A 3-minute lesson (ffmpeg's busy test pattern, uploaded through the admin API and transcoded by the
  *   in-process worker) played to its end on 1 Mbit/s: stalls (`waiting` after playback began), time
  *   stalled, and the renditions shown.
@@ -248,14 +249,20 @@ async function chooseLesson(
   }
 }
 
-/** A visitor who has never seen the app opens a free preview's link. */
+/**
+ * A lesson's link opened with an empty HTTP cache: by a visitor who has never seen the app (a free
+ * preview), or with `token` by its learner, signed in on an earlier visit (their session in local
+ * storage and the cookie the app mirrors it into).
+ */
 async function openCold(
   browser: Browser,
   link: Link,
   courseId: string,
   lesson: Lesson,
+  token?: string,
 ): Promise<Timed> {
-  const { context, page } = await throttled(browser, link, {});
+  const { context, page } = await throttled(browser, link, token ? { token } : {});
+  if (token) await context.addCookies([{ name: 'signed_in', value: '1', url: baseUrl }]);
   try {
     await page.goto(`${baseUrl}/course/${courseId}/watch/${lesson._id}`, { waitUntil: 'commit' });
     const [frame] = await framesAfter(page, 1);
@@ -482,6 +489,17 @@ export default async function learnerBench(): Promise<string> {
       );
       const mid = result.done.find((r) => r.ms === median(result.done.map((d) => d.ms)));
       if (mid) details.push(`- cold link, median run: ${mid.requests.join('; ')}`);
+    }
+    {
+      // The learner's own lesson (not a preview: the server draws none for it), opened from a link.
+      const loads = load();
+      const bought = lessons.find((l) => !l.isFreePreview)!;
+      const result = await repeat(RUNS, () => openCold(browser, COLD, owned.id, bought, learner));
+      lines.push(
+        row(`a bought lesson's link opened cold by its learner, ${COLD.name}`, COLD, result, loads),
+      );
+      const mid = result.done.find((r) => r.ms === median(result.done.map((d) => d.ms)));
+      if (mid) details.push(`- bought lesson's link, median run: ${mid.requests.join('; ')}`);
     }
     lines.push('', ...details, '');
 
