@@ -496,7 +496,12 @@ export default async function learnerBench(): Promise<string> {
       const bought = lessons.find((l) => !l.isFreePreview)!;
       const result = await repeat(RUNS, () => openCold(browser, COLD, owned.id, bought, learner));
       lines.push(
-        row(`a bought lesson's link opened cold by its learner, ${COLD.name}`, COLD, result, loads),
+        row(
+          `a bought lesson's link opened cold by its learner, ${COLD.name} (aim ${secs(COLD.aimMs!)})`,
+          COLD,
+          result,
+          loads,
+        ),
       );
       const mid = result.done.find((r) => r.ms === median(result.done.map((d) => d.ms)));
       if (mid) details.push(`- bought lesson's link, median run: ${mid.requests.join('; ')}`);
