@@ -10,6 +10,18 @@ import { preloadNamespaces } from '../i18n/i18n.ts';
 import { registerDownloadsPage } from '../downloads/offline-code.ts';
 
 /**
+ * A page's code with its copy, loaded side by side: the route renders once both are in. A page that
+ * first rendered while its copy was still loading suspended: the layout showed its spinner, and React
+ * then held the page back until 300 ms after the spinner had appeared (it throttles what a Suspense
+ * boundary reveals, so that a page does not pop in piece by piece). On the dashboard on Lighthouse's
+ * slow phone, that was the spinner in place of the courses for some 300 ms of real time (issue 26).
+ */
+async function withCopy<T>(namespaces: string[], load: () => Promise<T>): Promise<T> {
+  const [page] = await Promise.all([load(), preloadNamespaces(namespaces)]);
+  return page;
+}
+
+/**
  * The route table (spec 000 §2, 001 §2). Capabilities add their routes here; a route is registered only
  * once its screen exists.
  */
@@ -49,18 +61,19 @@ export const publicRoutes: RouteObject[] = [
   },
   {
     path: 'dashboard',
-    // Its copy beside its code: the courses' request starts once the screen has its copy.
-    lazy: page('install', () => {
-      preloadNamespaces(['dashboard', 'push']);
-      return import('../dashboard/dashboard-page.tsx');
-    }),
+    lazy: page('install', () =>
+      withCopy(
+        ['dashboard', 'push', 'catalogue', 'certificates'],
+        () => import('../dashboard/dashboard-page.tsx'),
+      ),
+    ),
   },
   { path: 'courses', lazy: page('install', () => import('../catalogue/catalogue-page.tsx')) },
   {
     path: 'course/:id',
     lazy: page('install', () => {
       // The reviews' copy and the in-page player's, beside the page's code.
-      preloadNamespaces(['ratings', 'watch']);
+      void preloadNamespaces(['ratings', 'watch']);
       return import('../catalogue/course-detail-page.tsx');
     }),
   },
@@ -86,15 +99,10 @@ export const publicRoutes: RouteObject[] = [
     // 400 kbit/s link that is seconds sooner to the first frame (docs/benchmarks.md, Learner player).
     lazy: page('first-use', () => {
       void loadShaka().catch(() => undefined);
-      preloadNamespaces([
-        'watch',
-        'downloads',
-        'protection',
-        'ratings',
-        'certificates',
-        'learning',
-      ]);
-      return import('../learning/watch/watch-page.tsx');
+      return withCopy(
+        ['watch', 'downloads', 'protection', 'ratings', 'certificates', 'learning'],
+        () => import('../learning/watch/watch-page.tsx'),
+      );
     }),
     // A drawn free preview gives way once the player shows its poster (lesson-player.tsx).
     handle: PAGE_HANDS_OVER,

@@ -103,16 +103,19 @@ export async function initI18n(): Promise<typeof i18next> {
 /**
  * Starts loading a page's namespaces together, as soon as the copy can load, instead of one after
  * another as the page's parts ask for them and wait (each a round trip on a slow link: the watch page
- * asked for four in turn). Called by the routes as they load the page's code.
+ * asked for four in turn). Called by the routes as they load the page's code. Settles once they are
+ * in, or failed to come (offline): the page's own `useTranslation` then says what is missing.
  */
-export function preloadNamespaces(namespaces: string[]): void {
-  const load = () => void i18next.loadNamespaces(namespaces).catch(() => undefined);
+export function preloadNamespaces(namespaces: string[]): Promise<void> {
+  const load = () => i18next.loadNamespaces(namespaces).catch(() => undefined);
   if (i18next.isInitialized) return load();
-  const whenReady = () => {
-    i18next.off('initialized', whenReady);
-    load();
-  };
-  i18next.on('initialized', whenReady);
+  return new Promise((resolve) => {
+    const whenReady = () => {
+      i18next.off('initialized', whenReady);
+      void load().then(resolve);
+    };
+    i18next.on('initialized', whenReady);
+  });
 }
 
 /**

@@ -9,7 +9,7 @@ import { initI18n, LANGUAGE_STORAGE_KEY, preloadNamespaces } from './i18n.ts';
 describe('preloadNamespaces', () => {
   it('loads the namespaces asked for before the copy was set up, once it is', async () => {
     localStorage.setItem(LANGUAGE_STORAGE_KEY, 'en');
-    preloadNamespaces(['watch', 'ratings']);
+    void preloadNamespaces(['watch', 'ratings']);
     expect(i18next.isInitialized).toBeFalsy();
     await initI18n();
     await expect
@@ -26,7 +26,7 @@ describe('preloadNamespaces', () => {
   });
 
   it('loads them at once when the copy is already set up', async () => {
-    preloadNamespaces(['downloads']);
+    void preloadNamespaces(['downloads']);
     await expect.poll(() => i18next.hasResourceBundle('en', 'downloads')).toBe(true);
   });
 });
