@@ -11,6 +11,7 @@ import { declareWebFonts } from './styles/web-fonts.ts';
 import { firstScreenData } from './shell/first-screen.tsx';
 import { seedFromFirstScreen } from './courses/index.ts';
 import { seedLessonsFromFirstScreen } from './learning/watch/first-screen-lessons.ts';
+import { askDashboardEarly } from './learning/progress-queries.ts';
 
 /**
  * Starts the app. Not a top-level await: WebKit's module loader (WebKitGTK 2.50, and Safari's as far as
@@ -22,6 +23,8 @@ import { seedLessonsFromFirstScreen } from './learning/watch/first-screen-lesson
 async function start(): Promise<void> {
   mirrorSignedIn();
   const queryClient = createQueryClient();
+  // Before the copy and the saved data are awaited: the link would stand idle meanwhile.
+  askDashboardEarly(queryClient, location.pathname, currentViewer().token);
   // The copy must be ready before the first paint, or the page would flash untranslated keys; the data
   // saved in an earlier visit too, so the app opens offline with it (IndexedDB refused: start empty).
   await Promise.all([

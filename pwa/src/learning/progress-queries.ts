@@ -1,6 +1,7 @@
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, type QueryClient } from '@tanstack/react-query';
 import type { CourseProgressData, DashboardData } from '@academy/shared';
 import { apiRequest } from '../api/api-client.ts';
+import { askEarly, takeEarly } from '../api/early-answers.ts';
 import { useAuthToken } from '../session/auth-storage.ts';
 
 /**
@@ -16,13 +17,39 @@ export const progressKeys = {
     ['progress', 'course', courseId, token] as const,
 };
 
+async function fetchDashboard(token: string | null, signal?: AbortSignal) {
+  return (await apiRequest<DashboardData>('/api/progress/dashboard', { token, signal })).data;
+}
+
+const earlyDashboard = (token: string) => `dashboard:${token}`;
+
+/**
+ * The app opening on the dashboard: its answer is asked for at once (../api/early-answers.ts) and put
+ * in the cache when it comes, so that the page's first render already has the course cards, whose
+ * first picture is the page's largest paint. The page's query, stale at once, then takes the same
+ * answer instead of asking the server again.
+ */
+export function askDashboardEarly(
+  queryClient: QueryClient,
+  pathname: string,
+  token: string | null,
+): void {
+  if (!token || !/^\/dashboard\/?$/.test(pathname)) return;
+  askEarly(earlyDashboard(token), async () => {
+    const answer = await fetchDashboard(token);
+    queryClient.setQueryData(progressKeys.dashboard(token), answer);
+    return answer;
+  });
+}
+
 /** GET /api/progress/dashboard: the bought courses with their progress. */
 export function useDashboardProgress() {
   const token = useAuthToken();
   return useQuery({
     queryKey: progressKeys.dashboard(token),
     queryFn: async ({ signal }) =>
-      (await apiRequest<DashboardData>('/api/progress/dashboard', { token, signal })).data,
+      (token && (await takeEarly<DashboardData>(earlyDashboard(token)))) ||
+      fetchDashboard(token, signal),
     enabled: !!token,
     staleTime: 0,
   });
