@@ -230,7 +230,15 @@ test('the catalogue shows its drawn banner and first cards at once and the app t
 async function openInEnglish(
   browser: Browser,
   address: string,
-  options: { javaScriptEnabled: boolean; viewport: { width: number; height: number } },
+  {
+    token,
+    ...options
+  }: {
+    javaScriptEnabled: boolean;
+    viewport: { width: number; height: number };
+    /** A learner's session, kept by the app from an earlier visit. */
+    token?: string;
+  },
 ) {
   const context = await browser.newContext({
     baseURL,
@@ -240,10 +248,11 @@ async function openInEnglish(
   });
   await context.addCookies([{ name: 'lang', value: 'en', url: baseURL }]);
   const page = await context.newPage();
-  await page.addInitScript(() => {
+  await page.addInitScript((token) => {
     localStorage.setItem('language', 'en');
     localStorage.setItem('cookie_consent', 'false');
-  });
+    if (token) localStorage.setItem('token', token);
+  }, token);
   await page.goto(address);
   return { context, page };
 }
@@ -344,23 +353,16 @@ test('a signed-in learner opening a shared link gets the app’s page, never the
   const { token } = await demoSignIn(request, 'learner');
   const preview = await freePreview(request);
   const course = await oldestCourse(request);
-  const context = await browser.newContext({
-    baseURL,
+  // A session kept from an earlier visit: the app mirrors it once it starts.
+  const { context, page } = await openInEnglish(browser, '/about', {
+    javaScriptEnabled: true,
     viewport: { width: 360, height: 740 },
-    serviceWorkers: 'block',
+    token,
   });
   try {
-    await context.addCookies([{ name: 'lang', value: 'en', url: baseURL }]);
-    const page = await context.newPage();
-    await page.addInitScript((token) => {
-      localStorage.setItem('language', 'en');
-      localStorage.setItem('cookie_consent', 'false');
-      localStorage.setItem('token', token);
-    }, token);
-    await page.addInitScript(watchHeading);
-    // A session kept from an earlier visit: the app mirrors it once it starts.
-    await page.goto('/about');
     await expect(page.locator('#main h1')).toBeVisible();
+    // The heading watched on the shared links opened next.
+    await page.addInitScript(watchHeading);
     const hint = (await context.cookies()).find((cookie) => cookie.name === 'signed_in');
     expect(hint?.value).toBe('1');
     expect(JSON.stringify(await context.cookies())).not.toContain(token);
