@@ -193,8 +193,8 @@ describe('the table of pages', () => {
   });
 
   it('names beside the dashboard the copy its route starts loading', () => {
-    // Its route resolves once its code and its copy are in (pwa/src/app/routes.tsx, withCopy).
-    expect(routeDeclaration("path: 'dashboard'")).toMatch(/withCopy\(\s*\['dashboard'/);
+    // Its route resolves once its code and its copy are in (pwa/src/shell/lazy-page.ts).
+    expect(routeDeclaration("path: 'dashboard'")).toMatch(/page\(\s*'install',\s*\['dashboard'/);
     const alongside = PAGE_MODULES.find((p) => p.pattern.test('/dashboard'))!.alongside!;
     expect(alongside).toEqual(['src/locales/{lang}.ts']);
   });

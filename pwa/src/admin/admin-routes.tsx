@@ -11,7 +11,7 @@ export const ADMIN_ROUTE_ID = 'admin';
 export const adminRoute: RouteObject = {
   id: ADMIN_ROUTE_ID,
   path: '/admin',
-  lazy: lazyPage('first-use', () => import('./admin-area.tsx')),
+  lazy: lazyPage('first-use', ['admin'], () => import('./admin-area.tsx')),
   // A chunk that fails to download (weak connection, a new release) offers a reload, not a stack trace.
   errorElement: <RouteErrorPage />,
   children: [{ index: true, element: <Navigate to="/admin/dashboard" replace /> }],
