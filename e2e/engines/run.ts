@@ -274,7 +274,9 @@ function traced(driver: EngineDriver): EngineDriver {
 /** A read of the app's own cache store (the app reads it before its first render). */
 const IDB_READ = `
   return new Promise((resolve) => {
-    const r = indexedDB.open('academy-query-cache', 1);
+    let r;
+    // WebKit throws here, not in onerror, in a document without an origin of its own (its error page).
+    try { r = indexedDB.open('academy-query-cache', 1); } catch (e) { resolve('open threw ' + e); return; }
     r.onupgradeneeded = () => r.result.createObjectStore('records');
     r.onerror = () => resolve('open error ' + r.error);
     r.onblocked = () => resolve('open blocked');
