@@ -71,14 +71,16 @@ afterAll(() => rmSync(distDir, { recursive: true, force: true }));
 const hrefs = (tags: string) => [...tags.matchAll(/href="([^"]+)"/g)].map((m) => m[1]);
 
 describe('the page files named in the shell', () => {
-  it("are a course page's module, what it imports and the first copy, not the shell's own files", () => {
+  it("are a course page's module, what it imports and its copy, not the shell's own files", () => {
     const tags = routePreloads(distDir)('/course/0b7c-42', 'ti');
     expect(tags).toMatch(/^(<link rel="modulepreload" crossorigin href="[^"]+">)+$/);
     expect(hrefs(tags).sort()).toEqual([
       '/assets/course-detail-page-1.js',
       '/assets/icons-1.js',
       '/assets/shared-1.js',
+      '/assets/ti-1.js',
       '/assets/ti-first-1.js',
+      '/assets/watch-1.js',
     ]);
   });
 
@@ -173,16 +175,18 @@ function routeDeclaration(routeKey: string): string {
   return routes.slice(start, routes.indexOf('},', start));
 }
 
+/** Where each page of the table is declared in pwa/src/app/routes.tsx. */
+const ROUTE_KEYS: Record<string, string> = {
+  '/': 'index: true',
+  '/courses': "path: 'courses'",
+  '/course/x': "path: 'course/:id'",
+  '/course/x/watch/y': "path: 'course/:id/watch/:videoId'",
+  '/dashboard': "path: 'dashboard'",
+};
+
 describe('the table of pages', () => {
   it("matches the app's routes: each path's module is the one pwa/src/app/routes.tsx loads for it", () => {
-    const routeModules: Record<string, string> = {
-      '/': 'index: true',
-      '/courses': "path: 'courses'",
-      '/course/x': "path: 'course/:id'",
-      '/course/x/watch/y': "path: 'course/:id/watch/:videoId'",
-      '/dashboard': "path: 'dashboard'",
-    };
-    for (const [pathname, routeKey] of Object.entries(routeModules)) {
+    for (const [pathname, routeKey] of Object.entries(ROUTE_KEYS)) {
       const entry = PAGE_MODULES.find(({ pattern }) => pattern.test(pathname));
       expect(entry, pathname).toBeDefined();
       // The route's declaration must import this module.
@@ -192,11 +196,32 @@ describe('the table of pages', () => {
     }
   });
 
-  it('names beside the dashboard the copy its route starts loading', () => {
-    // Its route resolves once its code and its copy are in (pwa/src/shell/lazy-page.ts).
-    expect(routeDeclaration("path: 'dashboard'")).toMatch(/page\(\s*'install',\s*\['dashboard'/);
-    const alongside = PAGE_MODULES.find((p) => p.pattern.test('/dashboard'))!.alongside!;
-    expect(alongside).toEqual(['src/locales/{lang}.ts']);
+  it('names beside each page the copy its route waits for', () => {
+    // pwa/src/i18n/i18n.ts: the first screen's copy (loaded before the first render, FIRST_RENDER_MODULES
+    // here), the namespaces in files of their own, and every other screen's copy in one file per language.
+    const i18n = readFileSync(
+      fileURLToPath(new URL('../../../pwa/src/i18n/i18n.ts', import.meta.url)),
+      'utf8',
+    );
+    const first = [
+      .../FIRST_NAMESPACES = new Set\(\[([^\]]*)\]/.exec(i18n)![1]!.matchAll(/'([\w-]+)'/g),
+    ].map(([, n]) => n!);
+    const separate = /\.\.\/locales\/\*\/\{([\w,-]+)\}\.json/.exec(i18n)![1]!.split(',');
+    expect(first).toContain('common');
+    expect(separate).toContain('watch');
+    for (const [pathname, routeKey] of Object.entries(ROUTE_KEYS)) {
+      const declaration = routeDeclaration(routeKey);
+      // The route's copy: the list beside its offline class (pwa/src/shell/lazy-page.ts).
+      const copy = /page\(\s*'[\w-]+',\s*\[([^\]]*)\]/.exec(declaration)![1]!;
+      const alongside = PAGE_MODULES.find((p) => p.pattern.test(pathname))!.alongside ?? [];
+      for (const [, namespace] of copy.matchAll(/'([\w-]+)'/g)) {
+        if (first.includes(namespace!)) continue;
+        const file = separate.includes(namespace!)
+          ? `src/locales/{lang}/${namespace}.json`
+          : 'src/locales/{lang}.ts';
+        expect(alongside, `${pathname}: ${namespace}`).toContain(file);
+      }
+    }
   });
 
   it('names beside the watch page what its route starts loading: Shaka and the copy it asks for', () => {

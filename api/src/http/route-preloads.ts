@@ -21,7 +21,13 @@ export const PAGE_MODULES: readonly {
   // as a CSS background: the browser would ask for it only once the page is drawn.
   { pattern: /^\/$/, module: 'src/home/home-page.tsx', image: HOME_HERO_VARIANTS[0].image },
   { pattern: /^\/courses\/?$/, module: 'src/catalogue/catalogue-page.tsx' },
-  { pattern: /^\/course\/[^/]+\/?$/, module: 'src/catalogue/course-detail-page.tsx' },
+  // Its copy beside it: the route renders the page once the checkout's and reviews' copy (the other
+  // screens' file) and the in-page player's are in, and the app takes over the drawn page only then.
+  {
+    pattern: /^\/course\/[^/]+\/?$/,
+    module: 'src/catalogue/course-detail-page.tsx',
+    alongside: ['src/locales/{lang}.ts', 'src/locales/{lang}/watch.json'],
+  },
   // A shared free-preview link: the player's copy, then Shaka, which took the first frame of a cold
   // 400 kbit/s visit past 12 s when it started only after the app's libraries (5.9 s in).
   {
