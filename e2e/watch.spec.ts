@@ -292,12 +292,18 @@ test('a locked lesson tells a visitor to sign in, and sends a learner to checkou
 }) => {
   await openIn(page, watchPath(notOwned, 0), 'en');
   // A locked lesson is aria-disabled (it cannot be chosen) but still answers a click with the notice.
-  await page.getByTestId('playlist-lesson').nth(1).click({ force: true });
+  // `force` skips the check for being enabled, and with it the wait until the lesson is shown: the
+  // app's playlist stands hidden behind the server's drawing of this free preview until the player
+  // shows its poster, and a click on it there lands nowhere.
+  const locked = page.getByTestId('playlist-lesson').nth(1);
+  await expect(locked).toBeVisible();
+  await locked.click({ force: true });
   await expect(page.getByTestId('locked-notice')).toContainText('Please sign in or purchase');
 
   await signIn(page);
   await page.reload();
-  await page.getByTestId('playlist-lesson').nth(1).click({ force: true });
+  await expect(locked).toBeVisible();
+  await locked.click({ force: true });
   await expect(page.getByTestId('locked-notice')).toContainText('Redirecting to checkout');
   // The course's checkout page starts the checkout at once: without Stripe keys, the test checkout.
   await expect(page).toHaveURL(/\/api\/payment\/test-checkout\//, { timeout: 10_000 });
