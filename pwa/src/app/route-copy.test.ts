@@ -1,6 +1,6 @@
 // @vitest-environment node
-import { existsSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { DECLARED_ROUTES, ROUTES, resolve, source } from '../test/route-tables.ts';
 
 /**
  * Every route names the copy (i18next namespaces) its screen renders with, and its lazy loader
@@ -15,56 +15,11 @@ import { describe, expect, it } from 'vitest';
  * a capability's public module (`index.ts`) only to the modules that define the names imported
  * through it. What a screen loads later (a lazy import) may be named, not must: it has its own
  * Suspense boundary and may be worth starting early. `common` is loaded before the first render.
- * (The tables are read, not imported: importing them would build the app's router.)
+ * (The tables are read from their source: src/test/route-tables.ts.)
  */
 
-const TABLES = ['app/routes.tsx', 'admin/admin-routes.tsx', 'admin/admin-pages.ts'];
 /** Loaded with the app, before its first render (src/i18n/i18n.ts). */
 const ALWAYS_LOADED = new Set(['common']);
-
-function source(path: string): string | undefined {
-  const url = new URL(`../${path}`, import.meta.url);
-  return existsSync(url) ? readFileSync(url, 'utf8') : undefined;
-}
-
-/** `from` ('app/routes.tsx') and a relative import ('../home/home-page.tsx') → 'home/home-page.tsx'. */
-function resolve(from: string, specifier: string): string {
-  const parts = from.split('/').slice(0, -1);
-  for (const part of specifier.split('/')) {
-    if (part === '..') parts.pop();
-    else if (part !== '.') parts.push(part);
-  }
-  return parts.join('/');
-}
-
-interface Route {
-  where: string;
-  screen: string;
-  copy: string[] | undefined;
-}
-
-/** The routes of a table: the screen each lazily loads, and the copy named beside it. */
-function routesOf(file: string): Route[] {
-  const text = source(file) ?? '';
-  const entry =
-    /(?:path: '([^']*)'|index: true),\s*(?:\/\/[^\n]*\n\s*)*lazy: \w+\(\s*'[\w-]+',\s*(?:\[([^\]]*)\],)?[\s\S]*?import\('([^']+)'\)(?:\.then\(\(m\) => \(\{ default: m\.(\w+) \}\)\))?/g;
-  const routes = [...text.matchAll(entry)].map(([, path, copy, specifier = '', name]) => {
-    let screen = resolve(file, specifier);
-    if (name) {
-      // `.then((m) => ({ default: m.TermsPage }))` names a re-export: follow it to its own module.
-      const found = new RegExp(`default as ${name} \\} from '([^']+)'`).exec(source(screen) ?? '');
-      if (found?.[1]) screen = resolve(screen, found[1]);
-    }
-    return {
-      where: `${file} ${path ?? 'index'}`,
-      screen,
-      copy: copy === undefined ? undefined : [...copy.matchAll(/'([\w-]+)'/g)].map(([, n]) => n!),
-    };
-  });
-  // Every `lazy:` must have been read: a route the pattern misses would go unchecked.
-  expect(routes.length, file).toBe(text.match(/\blazy: /g)?.length ?? 0);
-  return routes;
-}
 
 interface Facts {
   /** Namespaces a render waits for: `useTranslation('x')`, `useTranslation(['x', 'y'])`, `t('x:…')`. */
@@ -164,20 +119,14 @@ function copyOf(screen: string) {
   return { required, mayUse };
 }
 
-const ROUTES = TABLES.flatMap(routesOf);
-
 describe('each route names the copy its screen renders with', () => {
   it('reads every route of the tables', () => {
+    expect(ROUTES).toHaveLength(DECLARED_ROUTES ?? 0);
     expect(ROUTES.length).toBeGreaterThan(40);
   });
 
-  it.each(ROUTES.map((route) => [route.where, route] as const))('%s', (_where, route) => {
-    console.log(
-      route.where,
-      JSON.stringify([...copyOf(route.screen).required]),
-      JSON.stringify([...copyOf(route.screen).mayUse]),
-    );
-    expect(route.copy, `${route.where}: no copy named beside its screen`).toBeDefined();
+  it.each(ROUTES.map((route) => [route.path, route] as const))('%s', (_path, route) => {
+    expect(route.copy, `${route.path}: no copy named beside its screen`).toBeDefined();
     const { required, mayUse } = copyOf(route.screen);
     const named = new Set(route.copy);
     const missing = [...required].filter((name) => !named.has(name));

@@ -1,6 +1,6 @@
 // @vitest-environment node
-import { existsSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { DECLARED_ROUTES, ROUTES, resolve, source } from '../test/route-tables.ts';
 
 /**
  * The PWA's route table as a registry, like the API's (api/test/routes/route-registry.test.ts): every
@@ -11,15 +11,9 @@ import { describe, expect, it } from 'vitest';
  *
  * The tables (routes.tsx `publicRoutes` and `standaloneRoutes`, the admin area's admin-routes.tsx and
  * admin-pages.ts) are read from their source, where each route names its screen module in its lazy
- * import; every `lazy:` must be read, so a route the reading misses fails here. (Importing the tables
- * instead would build the app's browser router and load its first page: 20 s more per run.)
+ * import (src/test/route-tables.ts); every `lazy:` must be read, so a route the reading misses fails
+ * here.
  */
-/** The text of a file under src/ ('home/home-page.tsx'), or undefined when there is none. */
-function source(path: string): string | undefined {
-  const url = new URL(`../${path}`, import.meta.url);
-  return existsSync(url) ? readFileSync(url, 'utf8') : undefined;
-}
-const TABLES = ['app/routes.tsx', 'admin/admin-routes.tsx', 'admin/admin-pages.ts'];
 
 /**
  * Screens whose component test is being written on another branch (issue 23 §5, `screentests2`:
@@ -31,44 +25,6 @@ const PENDING = new Set<string>([]);
 /** The admin area's layout route: a guard around the admin pages, with no title of its own. */
 const LAYOUTS = new Set(['admin/admin-area.tsx']);
 
-interface Route {
-  path: string;
-  /** The screen module under src/: 'home/home-page.tsx'. */
-  screen: string;
-  /** The offline class declared beside the lazy import, or undefined when it is missing. */
-  offline: string | undefined;
-}
-
-/** `from` ('app/routes.tsx') and a relative import ('../home/home-page.tsx') → 'home/home-page.tsx'. */
-function resolve(from: string, specifier: string): string {
-  const parts = from.split('/').slice(0, -1);
-  for (const part of specifier.split('/')) {
-    if (part === '..') parts.pop();
-    else if (part !== '.') parts.push(part);
-  }
-  return parts.join('/');
-}
-
-/** A `.then((m) => ({ default: m.TermsPage }))` names a re-export: follow it to its own module. */
-function reExport(module: string, name: string): string {
-  const text = source(module) ?? '';
-  const found = new RegExp(`default as ${name} \\} from '([^']+)'`).exec(text);
-  return found?.[1] ? resolve(module, found[1]) : module;
-}
-
-function routesOf(file: string, text: string, prefix: string): Route[] {
-  const entry =
-    /(?:path: '([^']*)'|index: true),\s*(?:\/\/[^\n]*\n\s*)*lazy: \w+\(\s*(?:'([\w-]+)',)?[\s\S]*?import\('([^']+)'\)(?:\.then\(\(m\) => \(\{ default: m\.(\w+) \}\)\))?/g;
-  return [...text.matchAll(entry)].map(([, path, offline, specifier = '', name]) => {
-    const module = resolve(file, specifier);
-    const full = path === undefined ? prefix : path.startsWith('/') ? path : `${prefix}${path}`;
-    return { path: full || '/', screen: name ? reExport(module, name) : module, offline };
-  });
-}
-
-const ROUTES: Route[] = TABLES.flatMap((file) =>
-  routesOf(file, source(file) ?? '', file.endsWith('admin-pages.ts') ? '/admin/' : '/'),
-);
 const SCREENS = [...new Set(ROUTES.map((route) => route.screen))].sort();
 const testOf = (screen: string) => source(screen.replace(/\.tsx?$/, '.test.tsx'));
 
@@ -84,11 +40,7 @@ function setsTitle(screen: string): boolean {
 
 describe('the PWA route table', () => {
   it('is read in full from its source', () => {
-    const declared =
-      TABLES.map((file) => source(file) ?? '')
-        .join('\n')
-        .match(/\blazy: /g) ?? [];
-    expect(ROUTES).toHaveLength(declared.length);
+    expect(ROUTES).toHaveLength(DECLARED_ROUTES ?? 0);
     expect(ROUTES.length).toBeGreaterThan(40);
     expect(ROUTES.map((route) => route.path)).toContain('/course/:id/watch/:videoId');
     for (const route of ROUTES) expect(source(route.screen), route.screen).toBeTypeOf('string');
