@@ -106,7 +106,7 @@ export async function initI18n(): Promise<typeof i18next> {
  * asked for four in turn). Called by the routes as they load the page's code. Settles once they are
  * in, or failed to come (offline): the page's own `useTranslation` then says what is missing.
  */
-export function preloadNamespaces(namespaces: string[]): Promise<void> {
+export function preloadNamespaces(namespaces: readonly string[]): Promise<void> {
   const load = () => i18next.loadNamespaces(namespaces).catch(() => undefined);
   if (i18next.isInitialized) return load();
   return new Promise((resolve) => {

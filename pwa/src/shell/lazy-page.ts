@@ -29,6 +29,6 @@ export const lazyPage =
     load: () => Promise<{ default: ComponentType }>,
   ) =>
   async () => {
-    const [page] = await Promise.all([load(), preloadNamespaces([...copy])]);
+    const [page] = await Promise.all([load(), preloadNamespaces(copy)]);
     return { Component: page.default };
   };
