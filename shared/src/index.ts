@@ -25,6 +25,7 @@ export * from './protection/protection.constants.ts';
 export * from './protection/protection.schema.ts';
 export * from './learning/progress.schema.ts';
 export * from './learning/progress.types.ts';
+export * from './learning/dashboard-rules.ts';
 export * from './payments/payment.schema.ts';
 export * from './payments/purchase-list.schema.ts';
 export * from './certificates/certificate.schema.ts';

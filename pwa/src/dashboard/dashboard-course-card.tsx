@@ -1,12 +1,17 @@
 import { Clock, PlayCircle, RotateCcw } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { formatDuration, type DashboardCourse } from '@academy/shared';
+import {
+  cardAction,
+  cardStatus,
+  formatDuration,
+  isDashboardComplete,
+  type DashboardCourse,
+} from '@academy/shared';
 import { CourseThumbnail } from '../courses/index.ts';
 import { ButtonLink } from '../ui/button-link.tsx';
 import { ProgressBar } from '../ui/progress-bar.tsx';
 import { DashboardCertificateSlot } from './dashboard-certificate-slot.tsx';
-import { cardAction, cardStatus, isDashboardComplete } from './dashboard-rules.ts';
 
 /**
  * A course on the dashboard (spec 000 §2 Dashboard): thumbnail, title, progress bar, lessons done,

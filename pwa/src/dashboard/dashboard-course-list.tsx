@@ -1,11 +1,10 @@
 import { Compass, SearchX } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import type { DashboardCourse } from '@academy/shared';
+import { pageCount, pageOf, type DashboardCourse } from '@academy/shared';
 import { ButtonLink } from '../ui/button-link.tsx';
 import { Pager } from '../ui/pager.tsx';
 import { EmptyState, SkeletonList } from '../ui/states.tsx';
 import { DashboardCourseCard } from './dashboard-course-card.tsx';
-import { pageCount, pageOf } from './dashboard-rules.ts';
 
 const GRID = 'grid gap-4 sm:grid-cols-2 lg:grid-cols-3';
 

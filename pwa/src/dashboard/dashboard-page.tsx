@@ -7,7 +7,7 @@ import { PageHeader } from '../ui/page-header.tsx';
 import { usePageTitle } from '../ui/use-page-title.ts';
 import { BrowseBanner } from './browse-banner.tsx';
 import { DashboardCourseList } from './dashboard-course-list.tsx';
-import { dashboardStats, filterCourses, type DashboardFilter } from './dashboard-rules.ts';
+import { dashboardStats, filterCourses, type DashboardFilter } from '@academy/shared';
 import { DashboardStats } from './dashboard-stats.tsx';
 import { DashboardToolbar } from './dashboard-toolbar.tsx';
 import { useDashboardCourses } from './use-dashboard-courses.ts';

@@ -1,7 +1,7 @@
 import { BookOpen, CheckCircle2, Clock, TrendingUp, type LucideIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { StatTile } from '../ui/stat-tile.tsx';
-import type { DashboardStats as Stats } from './dashboard-rules.ts';
+import type { DashboardStats as Stats } from '@academy/shared';
 
 /** The four tiles (spec 000 §2): total, completed, in progress, average progress. */
 export function DashboardStats({ stats }: { stats: Stats | undefined }) {

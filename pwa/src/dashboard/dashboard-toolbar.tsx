@@ -1,6 +1,6 @@
 import { Search, X } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { DASHBOARD_FILTERS, type DashboardFilter } from './dashboard-rules.ts';
+import { DASHBOARD_FILTERS, type DashboardFilter } from '@academy/shared';
 
 /** Search box (case-insensitive title match) and the all / in progress / completed filter. */
 export function DashboardToolbar({

@@ -1,8 +1,7 @@
-import type { DashboardCourse } from '@academy/shared';
+import { progressOf, type DashboardCourse } from '@academy/shared';
 import { useMemo } from 'react';
 import { useDeferredAnswer } from '../courses/index.ts';
 import { useDashboardProgress } from '../learning/index.ts';
-import { progressOf } from './dashboard-rules.ts';
 
 export interface DashboardCoursesResult {
   /** The learner's courses with progress; undefined while loading. */

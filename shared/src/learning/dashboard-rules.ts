@@ -1,8 +1,11 @@
 /**
  * The dashboard's rules (spec 000 §3 "Dashboard course", §4 Completion, §5 search, §9 page size 6).
- * Pure, so they are tested without a browser and the learning issue's course cards reuse them.
+ * Pure and shared: the app's dashboard (pwa/src/dashboard/) and the server's drawing of it
+ * (api/src/learning/dashboard-first-screen.ts) count, word and page the courses by the same rules.
  */
-export interface DashboardCourse {
+
+/** A course as the rules read it (a `DashboardCourse` of GET /api/progress/dashboard has all this). */
+export interface DashboardCourseFigures {
   _id: string;
   title: string;
   thumbnail?: string | null;
@@ -22,13 +25,15 @@ export const DASHBOARD_PAGE_SIZE = 6;
 
 /** On the dashboard a course counts as complete when marked so or at 90 % or more. */
 export function isDashboardComplete(
-  course: Pick<DashboardCourse, 'isCompleted' | 'progress'>,
+  course: Pick<DashboardCourseFigures, 'isCompleted' | 'progress'>,
 ): boolean {
   return Boolean(course.isCompleted) || course.progress >= 90;
 }
 
 /** In progress: started (above 0) and below 90 %. */
-export function isInProgress(course: Pick<DashboardCourse, 'isCompleted' | 'progress'>): boolean {
+export function isInProgress(
+  course: Pick<DashboardCourseFigures, 'isCompleted' | 'progress'>,
+): boolean {
   return !isDashboardComplete(course) && course.progress > 0 && course.progress < 90;
 }
 
@@ -40,7 +45,7 @@ export interface DashboardStats {
   averageProgress: number;
 }
 
-export function dashboardStats(courses: readonly DashboardCourse[]): DashboardStats {
+export function dashboardStats(courses: readonly DashboardCourseFigures[]): DashboardStats {
   const total = courses.length;
   const sum = courses.reduce((acc, course) => acc + clampPercent(course.progress), 0);
   return {
@@ -52,7 +57,7 @@ export function dashboardStats(courses: readonly DashboardCourse[]): DashboardSt
 }
 
 /** Search is a case-insensitive substring of the title; the filter picks all, in progress or completed. */
-export function filterCourses<C extends DashboardCourse>(
+export function filterCourses<C extends DashboardCourseFigures>(
   courses: readonly C[],
   search: string,
   filter: DashboardFilter,
@@ -83,19 +88,25 @@ export type CardStatus = 'completed' | 'great' | 'keep_going' | 'ready';
 export type CardAction = 'review' | 'continue' | 'start';
 
 /** The card's own rule (spec 000 §4): complete when marked so or at 100 % (the tiles count 90 %). */
-export function isCardComplete(course: Pick<DashboardCourse, 'isCompleted' | 'progress'>): boolean {
+export function isCardComplete(
+  course: Pick<DashboardCourseFigures, 'isCompleted' | 'progress'>,
+): boolean {
   return Boolean(course.isCompleted) || course.progress >= 100;
 }
 
 /** Card message: completed; 50 % or more great progress; above 0 keep going; 0 ready to start. */
-export function cardStatus(course: Pick<DashboardCourse, 'isCompleted' | 'progress'>): CardStatus {
+export function cardStatus(
+  course: Pick<DashboardCourseFigures, 'isCompleted' | 'progress'>,
+): CardStatus {
   if (isCardComplete(course)) return 'completed';
   if (course.progress >= 50) return 'great';
   return course.progress > 0 ? 'keep_going' : 'ready';
 }
 
 /** Card action: review a complete course, continue a started one, start the others. */
-export function cardAction(course: Pick<DashboardCourse, 'isCompleted' | 'progress'>): CardAction {
+export function cardAction(
+  course: Pick<DashboardCourseFigures, 'isCompleted' | 'progress'>,
+): CardAction {
   if (isCardComplete(course)) return 'review';
   return course.progress > 0 ? 'continue' : 'start';
 }

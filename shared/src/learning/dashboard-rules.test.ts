@@ -9,7 +9,7 @@ import {
   pageCount,
   pageOf,
   progressOf,
-  type DashboardCourse,
+  type DashboardCourseFigures,
 } from './dashboard-rules.ts';
 
 const course = (
@@ -17,7 +17,7 @@ const course = (
   title: string,
   progress: number,
   isCompleted = false,
-): DashboardCourse => ({
+): DashboardCourseFigures => ({
   _id: id,
   title,
   progress,
