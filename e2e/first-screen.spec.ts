@@ -232,12 +232,15 @@ async function openInEnglish(
   address: string,
   {
     token,
+    cookies = [],
     ...options
   }: {
     javaScriptEnabled: boolean;
     viewport: { width: number; height: number };
     /** A learner's session, kept by the app from an earlier visit. */
     token?: string;
+    /** Cookies the app would have set on an earlier visit, for a page opened without its scripts. */
+    cookies?: { name: string; value: string; path: string }[];
   },
 ) {
   const context = await browser.newContext({
@@ -246,7 +249,11 @@ async function openInEnglish(
     serviceWorkers: 'block',
     reducedMotion: 'reduce',
   });
-  await context.addCookies([{ name: 'lang', value: 'en', url: baseURL }]);
+  const domain = new URL(baseURL).hostname;
+  await context.addCookies([
+    { name: 'lang', value: 'en', url: baseURL },
+    ...cookies.map((cookie) => ({ ...cookie, domain })),
+  ]);
   const page = await context.newPage();
   await page.addInitScript((token) => {
     localStorage.setItem('language', 'en');
@@ -269,6 +276,24 @@ async function freePreview(
     if (preview) return { courseId: course._id, lessonId: preview._id, title: preview.title };
   }
   throw new Error('the demo academy has no free preview');
+}
+
+/** A lesson of the demo learner's that is not a free preview: one they may watch because they bought it. */
+async function boughtLesson(
+  request: APIRequestContext,
+  token: string,
+): Promise<{ courseId: string; lessonId: string; title: string }> {
+  const headers = { authorization: `Bearer ${token}` };
+  const dashboard = (await (await request.get('/api/progress/dashboard', { headers })).json()).data
+    .courses as { _id: string }[];
+  for (const course of dashboard) {
+    const lessons = (
+      await (await request.get(`/api/videos/course/${course._id}/version/1`, { headers })).json()
+    ).data.videos as { _id: string; title: string; isFreePreview: boolean; isLocked: boolean }[];
+    const lesson = lessons.find((item) => !item.isFreePreview && !item.isLocked);
+    if (lesson) return { courseId: course._id, lessonId: lesson._id, title: lesson.title };
+  }
+  throw new Error('the demo learner owns no lesson beyond the free previews');
 }
 
 test('a shared free preview shows the lesson and its poster at once, and the player takes over without a blink (ti) @phone', async ({
@@ -343,17 +368,17 @@ test('the drawn free preview puts the poster and the lesson where the app’s pl
   }
 });
 
-test('a signed-in learner opening a shared link gets the app’s page, never the visitor’s drawing @phone', async ({
+test('a signed-in learner gets their own dashboard and lessons drawn, never the visitor’s drawing @phone', async ({
   browser,
   request,
 }) => {
-  // The drawing is the visitor's picture of a page: sign-in buttons in the bar, an enrol button, locks
-  // on lessons. A learner whose app keeps a session gets the plain shell instead, told by the cookie the
-  // app mirrors its session into (never the token itself).
+  // The visitor's drawing of a page would show a learner sign-in buttons, an enrol button and locks on
+  // lessons they own. The app mirrors its session into two cookies: the `signed_in` hint on every page,
+  // and the token only with the pages the server draws for a learner, from their own answers.
   const { token } = await demoSignIn(request, 'learner');
-  const preview = await freePreview(request);
+  const bought = await boughtLesson(request, token);
   const course = await oldestCourse(request);
-  // A session kept from an earlier visit: the app mirrors it once it starts.
+  // A session kept from an earlier visit: the app mirrors it once it starts, and names the learner.
   const { context, page } = await openInEnglish(browser, '/about', {
     javaScriptEnabled: true,
     viewport: { width: 360, height: 740 },
@@ -361,14 +386,44 @@ test('a signed-in learner opening a shared link gets the app’s page, never the
   });
   try {
     await expect(page.locator('#main h1')).toBeVisible();
-    // The heading watched on the shared links opened next.
+    await expect.poll(() => page.evaluate(() => localStorage.getItem('user'))).not.toBeNull();
+    const name = await page.evaluate(
+      () => (JSON.parse(localStorage.getItem('user')!) as { name: string }).name,
+    );
+    // The heading watched on the links opened next.
     await page.addInitScript(watchHeading);
-    const hint = (await context.cookies()).find((cookie) => cookie.name === 'signed_in');
-    expect(hint?.value).toBe('1');
-    expect(JSON.stringify(await context.cookies())).not.toContain(token);
+    const cookies = await context.cookies();
+    expect(cookies.find((cookie) => cookie.name === 'signed_in')?.value).toBe('1');
+    // The token goes only with those pages' requests: never to the API, the assets or other pages.
+    const withToken = cookies.filter((cookie) => cookie.value === token);
+    expect(withToken.map((cookie) => [cookie.name, cookie.path, cookie.sameSite]).sort()).toEqual([
+      ['viewer', '/course', 'Lax'],
+      ['viewer', '/dashboard', 'Lax'],
+    ]);
 
+    // Their own pages: drawn for them, then the app's same page, without a blink.
     for (const [address, heading] of [
-      [`/course/${preview.courseId}/watch/${preview.lessonId}`, preview.title],
+      ['/dashboard', `Welcome back, ${name}!`],
+      [`/course/${bought.courseId}/watch/${bought.lessonId}`, bought.title],
+    ] as const) {
+      const response = await page.goto(address);
+      const html = await response!.text();
+      expect(html, address).toContain('id="first-screen"');
+      expect(html, address).not.toContain('href="/login"');
+      expect(response!.headers()['cache-control'], address).toBe('private, no-store');
+      await expect(page.locator('#main h1'), address).toHaveText(heading, { timeout: 30_000 });
+      await expect(page.locator('#first-screen')).toHaveCount(0);
+      await expectDrawnThenApp(page, heading);
+    }
+    // The app took over: its page answers taps.
+    await expectNavigatesInApp(
+      page,
+      () => page.locator(`#main a[href="/my-course/${bought.courseId}"]`).first().click(),
+      new RegExp(`/my-course/${bought.courseId}$`),
+    );
+
+    // Pages the server draws only as a visitor's picture: the plain shell.
+    for (const [address, heading] of [
       [`/course/${course._id}`, course.title],
       ['/courses', null],
     ] as const) {
@@ -496,5 +551,33 @@ test('each drawn page is the app’s own markup, element for element and class f
       await drawn.context.close();
       await app.context.close();
     }
+  }
+  // A learner's dashboard, drawn for them (the cookie the app mirrors their session into). The bar's
+  // account corner is the user menu's place while its code loads, so only the page is compared.
+  const { token } = await demoSignIn(request, 'learner');
+  const desktop = { width: 1280, height: 800 };
+  const drawn = await openInEnglish(browser, '/dashboard', {
+    javaScriptEnabled: false,
+    viewport: desktop,
+    token,
+    cookies: [
+      { name: 'signed_in', value: '1', path: '/' },
+      { name: 'viewer', value: token, path: '/dashboard' },
+    ],
+  });
+  const app = await openInEnglish(browser, '/dashboard', {
+    javaScriptEnabled: true,
+    viewport: desktop,
+    token,
+  });
+  try {
+    await expect(app.page.getByTestId('dashboard-course').first()).toBeVisible({ timeout: 30_000 });
+    const drawnPage = await drawn.page.evaluate(markupOf, '#first-screen main > *');
+    const appPage = await app.page.evaluate(markupOf, '#main > *');
+    expect(drawnPage.length).toBeGreaterThan(40);
+    expect(appPage.slice(0, drawnPage.length), '/dashboard: the page').toEqual(drawnPage);
+  } finally {
+    await drawn.context.close();
+    await app.context.close();
   }
 });

@@ -9,6 +9,7 @@ export const FIRST_SCREEN_NAMESPACES = [
   'checkout',
   'watch',
   'protection',
+  'dashboard',
 ] as const;
 export const FIRST_SCREEN_COPY_FILE = '.vite/first-screen-copy.json';
 

@@ -23,8 +23,9 @@ import { askDashboardEarly } from './learning/progress-queries.ts';
 async function start(): Promise<void> {
   mirrorSignedIn();
   const queryClient = createQueryClient();
+  const drawn = firstScreenData(currentViewer().userId);
   // Before the copy and the saved data are awaited: the link would stand idle meanwhile.
-  askDashboardEarly(queryClient, location.pathname, currentViewer().token);
+  askDashboardEarly(queryClient, location.pathname, currentViewer().token, drawn);
   // The copy must be ready before the first paint, or the page would flash untranslated keys; the data
   // saved in an earlier visit too, so the app opens offline with it (IndexedDB refused: start empty).
   await Promise.all([
@@ -32,7 +33,6 @@ async function start(): Promise<void> {
     restoreQueryCache(queryClient, currentViewer()).catch(() => undefined),
   ]);
   // After the saved cache: the answers the server just drew the page with are the newest.
-  const drawn = firstScreenData();
   seedFromFirstScreen(queryClient, drawn, currentViewer().token);
   seedLessonsFromFirstScreen(queryClient, drawn, currentViewer().token);
   keepQueryCacheSaved(queryClient, currentViewer);

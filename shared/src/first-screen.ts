@@ -15,6 +15,15 @@ export const FIRST_SCREEN_END = '<!--/first-screen-->';
  * learner the sign-in buttons, the enrol button of a course they own and locks on their lessons.
  */
 export const SIGNED_IN_COOKIE = 'signed_in';
+/**
+ * The cookie the app mirrors a learner's session token into for the pages the server draws for a
+ * signed-in learner (their dashboard, a lesson they bought): sent only with those paths' requests,
+ * never to `/api` or the assets. The server reads it to draw those pages and for nothing else: the API
+ * takes a session only from the `Authorization` header, so a request another site makes the browser
+ * send with this cookie can do nothing in the learner's name.
+ */
+export const VIEWER_COOKIE = 'viewer';
+export const VIEWER_COOKIE_PATHS = ['/dashboard', '/course'] as const;
 
 /** The app's container while a drawn screen stands in for it. */
 export const HIDDEN_ROOT = '<div id="root" hidden>';

@@ -19,27 +19,31 @@ import { findSessionState } from './user.repository.ts';
  * - An admin-audience token of a user who is no longer an admin: no principal.
  */
 export function createAuthenticator(deps: { db: Db; jwtSecret: string }): Authenticator {
+  const authenticateToken = async (token: string, access?: Access): Promise<Principal | null> => {
+    const claims = await readSessionToken(deps.jwtSecret, token);
+    if (!claims) return null;
+    const state = await findSessionState(deps.db, claims.userId, claims.tokenId);
+    if (!state || state.revoked) return null;
+    if (state.status !== 'active') {
+      if (access === 'public') return null;
+      throw unauthenticated(ACCOUNT_MESSAGES.accountNotActive);
+    }
+    if (state.tokenVersion !== claims.tokenVersion) return null;
+    if (claims.audience === 'admin' && state.role !== 'admin') return null;
+    return {
+      userId: claims.userId,
+      audience: claims.audience,
+      role: state.role,
+      tokenId: claims.tokenId,
+    };
+  };
   return {
     async authenticate(req: Request, access?: Access): Promise<Principal | null> {
       const header = req.get('authorization');
       const match = header ? /^Bearer\s+(\S+)\s*$/i.exec(header) : null;
       if (!match?.[1]) return null;
-      const claims = await readSessionToken(deps.jwtSecret, match[1]);
-      if (!claims) return null;
-      const state = await findSessionState(deps.db, claims.userId, claims.tokenId);
-      if (!state || state.revoked) return null;
-      if (state.status !== 'active') {
-        if (access === 'public') return null;
-        throw unauthenticated(ACCOUNT_MESSAGES.accountNotActive);
-      }
-      if (state.tokenVersion !== claims.tokenVersion) return null;
-      if (claims.audience === 'admin' && state.role !== 'admin') return null;
-      return {
-        userId: claims.userId,
-        audience: claims.audience,
-        role: state.role,
-        tokenId: claims.tokenId,
-      };
+      return authenticateToken(match[1], access);
     },
+    authenticateToken,
   };
 }

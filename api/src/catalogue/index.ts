@@ -31,3 +31,4 @@ export { courses } from './course.table.ts';
 export { slugify } from './slug.ts';
 export { cataloguePorts } from './catalogue.ports.ts';
 export type { CataloguePorts } from './catalogue.ports.ts';
+export { coursePicture } from './first-screen-parts.ts';

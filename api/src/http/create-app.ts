@@ -16,6 +16,7 @@ import { coursePageHead } from '../catalogue/course-page-head.ts';
 import { catalogueFirstScreen } from '../catalogue/catalogue-first-screen.ts';
 import { courseFirstScreen } from '../catalogue/course-first-screen.ts';
 import { lessonFirstScreen } from '../media/lesson-first-screen.ts';
+import { dashboardFirstScreen } from '../learning/dashboard-first-screen.ts';
 import { drawPages } from './first-screen/first-screen.ts';
 import { homeFirstScreen } from './first-screen/home.ts';
 import { certificateRoutes } from '../certificates/certificate.routes.ts';
@@ -228,6 +229,8 @@ export function createApp(ctx: AppContext, options: { pwaDist?: string | null } 
             catalogueFirstScreen(ctx),
             homeFirstScreen(ctx.config.site),
           ),
+          drawViewerPage: drawPages(dashboardFirstScreen(ctx), lessonFirstScreen(ctx)),
+          viewerOf: (token) => ctx.authenticator.authenticateToken(token, 'public'),
         })
       : null;
   if (pwa) app.use(pwa);

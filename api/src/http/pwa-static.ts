@@ -2,6 +2,7 @@ import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import express, { Router } from 'express';
 import type { Language, SiteConfig } from '@academy/shared';
+import type { Principal } from './route.ts';
 import { routePreloads } from './route-preloads.ts';
 import { firstScreenCopy, translator } from './first-screen/copy.ts';
 import {
@@ -9,6 +10,7 @@ import {
   languageOf,
   shellWith,
   signedInOf,
+  viewerTokenOf,
   type DrawPage,
 } from './first-screen/first-screen.ts';
 
@@ -29,6 +31,13 @@ export function pwaStatic(
      * language (first-screen/), so that something is painted before the app's scripts have run.
      */
     drawPage?: DrawPage;
+    /**
+     * The pages drawn for a signed-in learner (their dashboard, a lesson they bought), from their own
+     * answers, with `viewerOf` reading who they are from the token the app mirrors into the `viewer`
+     * cookie for those pages' paths.
+     */
+    drawViewerPage?: DrawPage;
+    viewerOf?: (token: string) => Promise<Principal | null>;
   } = { sourceMaps: true },
 ): Router | null {
   const indexFile = path.join(distDir, 'index.html');
@@ -51,13 +60,44 @@ export function pwaStatic(
   };
   const preloadsFor = routePreloads(distDir);
   const copyOf = firstScreenCopy(distDir);
-  const drawnFor = async (pathname: string, query: URLSearchParams, language: Language) => {
+  const drawnFor = async (
+    draw: DrawPage | undefined,
+    pathname: string,
+    query: URLSearchParams,
+    language: Language,
+    viewer: Principal | null,
+  ) => {
     const copy = copyOf();
-    if (!options.drawPage || !copy) return null;
+    if (!draw || !copy) return null;
     const t = translator(copy, language);
     // A failed lookup still serves the page: the app draws it as it did before.
-    const screen = await options.drawPage(pathname, t, language, query).catch(() => null);
-    return screen && drawFirstScreen(screen, t, language, site.appName, pathname);
+    const screen = await draw(pathname, t, language, query, viewer).catch(() => null);
+    return screen && drawFirstScreen(screen, t, language, site.appName, pathname, !!viewer);
+  };
+  /** The learner the `viewer` cookie names, if its session is live; never an admin's session. */
+  const viewerFrom = async (cookies: string | undefined): Promise<Principal | null> => {
+    const token = viewerTokenOf(cookies);
+    if (!token || !options.viewerOf) return null;
+    const viewer = await options.viewerOf(token).catch(() => null);
+    return viewer?.audience === 'learner' ? viewer : null;
+  };
+  /**
+   * The drawing for this reader: a signed-in learner's own page, or nothing for them (every other
+   * drawing is the visitor's picture: sign-in buttons, enrol buttons and locks on what they own); a
+   * visitor's otherwise.
+   */
+  const drawingFor = async (req: express.Request, language: Language, query: URLSearchParams) => {
+    const cookies = req.get('cookie');
+    const viewer = await viewerFrom(cookies);
+    if (viewer) {
+      const drawn = await drawnFor(options.drawViewerPage, req.path, query, language, viewer);
+      return { drawn, personal: drawn !== null };
+    }
+    if (signedInOf(cookies)) return { drawn: null, personal: false };
+    return {
+      drawn: await drawnFor(options.drawPage, req.path, query, language, null),
+      personal: false,
+    };
   };
   const router = Router();
   if (!options.sourceMaps) {
@@ -88,18 +128,19 @@ export function pwaStatic(
     const language = languageOf(cookies);
     // URLSearchParams, not URL: no address a client sends can make it throw.
     const query = new URLSearchParams(req.originalUrl.split('?')[1] ?? '');
-    const [meta, drawn] = await Promise.all([
+    const [meta, { drawn, personal }] = await Promise.all([
       options.headFor ? options.headFor(req.path).catch(() => null) : null,
-      signedInOf(cookies) ? null : drawnFor(req.path, query, language),
+      drawingFor(req, language, query),
     ]);
     const extra = `${preloadsFor(req.path, language)}${meta ?? ''}`;
     // A function, not a string: `$&` or `$'` in a learner's name must not copy the page into the tags.
     const head = extra ? shell().replace('</head>', () => `${extra}</head>`) : shell();
-    // The page differs by two cookies, the language and whether a learner is signed in: the drawing is
-    // public data, the same for every visitor.
+    // The page differs by its cookies: the language, whether a learner is signed in, and who.
     res.vary('Cookie');
     res
-      .set('Cache-Control', 'no-cache')
+      // A learner's own page is kept by no cache, theirs included: the app's service worker keeps
+      // only the plain shell, and a shared phone's next reader must not be shown it.
+      .set('Cache-Control', personal ? 'private, no-store' : 'no-cache')
       .type('html')
       .send(shellWith(head, language, drawn));
   });

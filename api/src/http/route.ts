@@ -27,9 +27,17 @@ export interface Principal {
 export interface Authenticator {
   /** `access` lets a public route treat a suspended or stale token as a visitor instead of failing. */
   authenticate(req: Request, access?: Access): Promise<Principal | null>;
+  /**
+   * A session token found elsewhere than the request's header, read as `authenticate` reads that
+   * header's (the `viewer` cookie the server draws a learner's pages by, never an API call's).
+   */
+  authenticateToken(token: string, access?: Access): Promise<Principal | null>;
 }
 
-export const anonymousAuthenticator: Authenticator = { authenticate: async () => null };
+export const anonymousAuthenticator: Authenticator = {
+  authenticate: async () => null,
+  authenticateToken: async () => null,
+};
 
 type Infer<S> = S extends ZodType ? z.infer<S> : undefined;
 

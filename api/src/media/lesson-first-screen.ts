@@ -7,6 +7,7 @@ import {
 import { getCourse } from '../catalogue/index.ts';
 import type { Translate } from '../http/first-screen/copy.ts';
 import type { FirstScreen } from '../http/first-screen/first-screen.ts';
+import type { Principal } from '../http/route.ts';
 import { escapeHtml as text } from '../http/first-screen/html.ts';
 import { icon } from '../http/first-screen/icons.ts';
 import type { AppContext } from '../context.ts';
@@ -29,33 +30,41 @@ function watchIdsOf(pathname: string): { courseId: string; videoId: string } | n
 }
 
 /**
- * The first screen of a free preview, /course/{id}/watch/{videoId}: the watch page as the app draws
- * it for a visitor (pwa/src/learning/watch/watch-view.tsx, lesson-player.tsx, lesson-details.tsx,
- * watch-playlist.tsx, playlist-item.tsx; media's VideoPlayer and DataSaverChoice; protection's notice),
- * with the same classes, around the lesson's poster: the page's largest paint, seconds before the
- * player's 300 KB of scripts could draw it on a slow link (issue 26). The visitor's answers of
+ * The first screen of a lesson, /course/{id}/watch/{videoId}: the watch page as the app draws it
+ * (pwa/src/learning/watch/watch-view.tsx, lesson-player.tsx, lesson-details.tsx, watch-playlist.tsx,
+ * playlist-item.tsx; media's VideoPlayer and DataSaverChoice; protection's notice), with the same
+ * classes, around the lesson's poster: the page's largest paint, seconds before the player's 300 KB of
+ * scripts could draw it on a slow link (issue 26). The page's answers of
  * GET /api/videos/course/{id}/version/1 and GET /api/courses/{id} travel with it, so the player asks
  * for the lesson's playlists without first asking for its links.
  *
- * Only a lesson a visitor may play is drawn. A locked lesson draws nothing: the visitor is sent to
- * checkout, and a learner who owns it gets an answer the server cannot know from here (their token
- * is in the app's storage), so the app draws that page itself as before.
+ * For a visitor (`viewer` null), a free preview, from the visitor's answers. For a signed-in learner,
+ * a lesson they may play (one they bought, or a free preview), from their own answers: their lessons
+ * unlocked, their progress in the list, the data marked with their id so that the app takes it only
+ * for the same learner. A lesson the reader may not play draws nothing: the app sends them on.
  */
 export function lessonFirstScreen(ctx: AppContext) {
-  return async (pathname: string, t: Translate): Promise<FirstScreen | null> => {
+  return async (
+    pathname: string,
+    t: Translate,
+    _language: unknown,
+    _query: unknown,
+    viewer: Principal | null,
+  ): Promise<FirstScreen | null> => {
     const ids = watchIdsOf(pathname);
     if (!ids) return null;
-    // Public answers, the visitor's: never a learner's purchase or progress, never an admin's fields.
+    // The reader's own answers: the visitor's, or the learner's, never an admin's fields.
     const [lessons, course] = await Promise.all([
-      getCourseVideos(ctx, ids.courseId, null).catch(() => null),
-      getCourse(ctx, ids.courseId, null).catch(() => null) as Promise<CourseDetail | null>,
+      getCourseVideos(ctx, ids.courseId, viewer).catch(() => null),
+      getCourse(ctx, ids.courseId, viewer).catch(() => null) as Promise<CourseDetail | null>,
     ]);
     if (!lessons || !course || course.status !== 'active') return null;
     const lesson = lessons.videos.find((v) => v._id === ids.videoId);
     if (!lesson || lesson.isLocked || !lesson.videoUrl) return null;
     return {
-      main: watchPage(ids.courseId, course.title, lessons.videos, lesson, t),
+      main: watchPage(ids.courseId, course.title, lessons, lesson, t),
       data: {
+        ...(viewer ? { viewer: viewer.userId } : {}),
         course: { id: ids.courseId, course },
         lessons: { id: ids.courseId, answer: lessons satisfies CourseVideosData },
       },
@@ -66,15 +75,18 @@ export function lessonFirstScreen(ctx: AppContext) {
 function watchPage(
   courseId: string,
   courseTitle: string,
-  lessons: CourseVideoItem[],
+  answer: CourseVideosData,
   lesson: CourseVideoItem,
   t: Translate,
 ): string {
+  const lessons = answer.videos;
   const number = lessons.indexOf(lesson) + 1;
+  // Where the app's back link goes: the learner's own course page once they own it.
+  const back = `${answer.userHasPurchased ? '/my-course' : '/course'}/${encodeURIComponent(courseId)}`;
   return (
     '<div class="bg-slate-50 pb-10">' +
     '<div class="mx-auto flex max-w-7xl flex-wrap items-center gap-3 px-3 pt-3 md:px-6">' +
-    `<a href="/course/${text(encodeURIComponent(courseId))}" class="inline-flex min-h-10 min-w-0 flex-1 items-center gap-1.5 text-sm font-semibold text-slate-700 hover:text-red-700">` +
+    `<a href="${text(back)}" class="inline-flex min-h-10 min-w-0 flex-1 items-center gap-1.5 text-sm font-semibold text-slate-700 hover:text-red-700">` +
     `${icon('arrowLeft', 'h-4 w-4 shrink-0')}<span class="max-w-[50vw] truncate">${text(courseTitle || t('watch:back'))}</span></a>` +
     '<div class="ml-auto flex items-center gap-2">' +
     '<button type="button" class="inline-flex min-h-10 items-center gap-2 rounded-lg bg-white px-3 text-sm font-semibold text-slate-700 ring-1 ring-slate-300 hover:bg-slate-100">' +
@@ -154,15 +166,21 @@ function lessonDetails(lesson: CourseVideoItem, number: number, total: number, t
   );
 }
 
-/** "Course Content" beside the player on a wide screen, the visitor's (no progress). */
+/**
+ * "Course Content" beside the player on a wide screen, with the reader's progress (a learner's; a
+ * visitor has none).
+ */
 function playlist(lessons: CourseVideoItem[], current: CourseVideoItem, t: Translate): string {
   const item = (lesson: CourseVideoItem, index: number) => {
     const isCurrent = lesson === current;
     const mark = lesson.isLocked
       ? icon('lock', 'h-4 w-4 text-slate-400')
-      : isCurrent
-        ? icon('playCircle', 'h-4 w-4 text-red-700')
-        : '';
+      : lesson.completed
+        ? icon('checkCircle', 'h-4 w-4 text-green-600')
+        : isCurrent
+          ? icon('playCircle', 'h-4 w-4 text-red-700')
+          : '';
+    const percent = Math.round(lesson.progress);
     return (
       `<li><span class="flex w-full items-start gap-3 rounded-lg p-2 text-left ${
         isCurrent ? 'bg-red-50 ring-1 ring-red-200' : 'hover:bg-slate-50'
@@ -177,7 +195,12 @@ function playlist(lessons: CourseVideoItem[], current: CourseVideoItem, t: Trans
       (lesson.isFreePreview && !lesson.isLocked
         ? `<span class="rounded-full bg-green-100 px-2 py-0.5 font-semibold text-green-800">${text(t('watch:playlist.free'))}</span>`
         : '') +
-      '</span></span></span></li>'
+      '</span>' +
+      (percent > 0
+        ? '<span class="block overflow-hidden rounded-full h-1 bg-slate-200 mt-1.5">' +
+          `<span class="block h-full rounded-full transition-all ${lesson.completed ? 'bg-green-600' : 'bg-red-600'}" style="width:${percent}%"></span></span>`
+        : '') +
+      '</span></span></li>'
     );
   };
   return (

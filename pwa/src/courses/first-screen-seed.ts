@@ -10,16 +10,24 @@ import { catalogueKeys } from './catalogue-queries.ts';
  * catalogue), so that the page renders its content at once instead of a skeleton over the drawing,
  * and asks the network for nothing it was just sent.
  *
- * The answer is a visitor's: it becomes the visitor's entry. A signed-in learner's entry (their token
- * in the key: purchase marks) starts from it only when they have none saved, marked stale, so that
- * their own answer is fetched at once and replaces it.
+ * A visitor's answer becomes the visitor's entry. A signed-in learner's entry (their token in the
+ * key: purchase marks) starts from it only when they have none saved, marked stale, so that their own
+ * answer is fetched at once and replaces it. A page drawn for the learner carries their own answer,
+ * which becomes their entry as it is.
  */
 export function seedFromFirstScreen(
   queryClient: QueryClient,
   data: Record<string, unknown> | null,
   token: string | null,
 ): void {
+  // A drawing for a learner names them (`viewer`); a visitor's names no one.
+  const learnersOwn = typeof data?.viewer === 'string';
   const seed = (keyFor: (token: string | null) => QueryKey, answer: unknown) => {
+    if (learnersOwn) {
+      // Drawn for this learner (firstScreenData checked whose it is): their own answer, just made.
+      if (token) queryClient.setQueryData(keyFor(token), answer);
+      return;
+    }
     queryClient.setQueryData(keyFor(null), answer);
     if (token && queryClient.getQueryData(keyFor(token)) === undefined) {
       queryClient.setQueryData(keyFor(token), answer, { updatedAt: 0 });

@@ -27,16 +27,19 @@ const earlyDashboard = (token: string) => `dashboard:${token}`;
  * The app opening on the dashboard: its answer is asked for at once (../api/early-answers.ts) and put
  * in the cache when it comes, so that the page's first render already has the course cards, whose
  * first picture is the page's largest paint. The page's query, stale at once, then takes the same
- * answer instead of asking the server again.
+ * answer instead of asking the server again. When the server drew the page for this learner, the
+ * answer it drew from came with it (`drawn`, already checked to be theirs): nothing is asked.
  */
 export function askDashboardEarly(
   queryClient: QueryClient,
   pathname: string,
   token: string | null,
+  drawn: Record<string, unknown> | null,
 ): void {
   if (!token || !/^\/dashboard\/?$/.test(pathname)) return;
+  const sent = typeof drawn?.viewer === 'string' ? (drawn.dashboard as DashboardData) : undefined;
   askEarly(earlyDashboard(token), async () => {
-    const answer = await fetchDashboard(token);
+    const answer = Array.isArray(sent?.courses) ? sent : await fetchDashboard(token);
     queryClient.setQueryData(progressKeys.dashboard(token), answer);
     return answer;
   });

@@ -19,6 +19,28 @@ describe('the signed-in hint the server draws pages by', () => {
     expect(cookies().some((c) => c.startsWith('signed_in='))).toBe(false);
   });
 
+  it('carries the token only with the pages the server draws for a learner, and not after signing out', () => {
+    storeSession('jwt-secret-token');
+    const at = (path: string) => {
+      window.history.replaceState(null, '', path);
+      return cookies();
+    };
+    try {
+      for (const path of ['/dashboard', '/course/c1/watch/v1', '/course/c1']) {
+        expect(at(path), path).toContain('viewer=jwt-secret-token');
+      }
+      // Never to the API, the assets or the other pages.
+      for (const path of ['/', '/courses', '/api/auth/me', '/assets/app.js', '/profile']) {
+        expect(at(path).join('; '), path).not.toContain('jwt-secret-token');
+      }
+      at('/dashboard');
+      clearSession();
+      expect(cookies().some((c) => c.startsWith('viewer='))).toBe(false);
+    } finally {
+      window.history.replaceState(null, '', '/');
+    }
+  });
+
   it('follows a session kept from before the hint existed once the app starts, and one ended elsewhere', () => {
     localStorage.setItem('token', 'jwt-older');
     mirrorSignedIn();

@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { SIGNED_IN_COOKIE } from '@academy/shared';
+import { SIGNED_IN_COOKIE, VIEWER_COOKIE, VIEWER_COOKIE_PATHS } from '@academy/shared';
 import type { AccountUser } from './session-user.ts';
 
 /**
@@ -39,15 +39,29 @@ function notify(): void {
 }
 
 /**
- * Tells the server whether a learner is signed in here, so that it sends them the plain shell rather
- * than the visitor's drawing of a page (shared/src/first-screen.ts). Only the fact: the token never
- * leaves local storage. Called on every change and once at start, for a session older than the cookie.
+ * Tells the server who is signed in here, so that it draws their own page or none: the `signed_in`
+ * hint on every page (the server then never sends the visitor's drawing, shared/src/first-screen.ts),
+ * and the token in the `viewer` cookie, only with the pages the server draws for a learner (their
+ * dashboard and lessons). The server reads that cookie for drawing only; the API never takes it, so
+ * it adds nothing a forged request could use. Called on every change and once at start, for a
+ * session older than the cookies.
  */
 export function mirrorSignedIn(): void {
-  document.cookie = getToken()
+  const token = getToken();
+  const secure = location.protocol === 'https:' ? '; Secure' : '';
+  document.cookie = token
     ? `${SIGNED_IN_COOKIE}=1; path=/; max-age=${YEAR_SECONDS}; SameSite=Lax`
-    : `${SIGNED_IN_COOKIE}=; path=/; expires=Thu, 01 Jan 1970 00:00:00 GMT; SameSite=Lax`;
+    : `${SIGNED_IN_COOKIE}=; path=/; expires=${LONG_AGO}; SameSite=Lax`;
+  for (const path of VIEWER_COOKIE_PATHS) {
+    // A token is letters, digits and `-_.` (a JWT): nothing to escape in a cookie's value.
+    document.cookie = token
+      ? `${VIEWER_COOKIE}=${token}; path=${path}; max-age=${WEEK_SECONDS}; SameSite=Lax${secure}`
+      : `${VIEWER_COOKIE}=; path=${path}; expires=${LONG_AGO}; SameSite=Lax${secure}`;
+  }
 }
+const LONG_AGO = 'Thu, 01 Jan 1970 00:00:00 GMT';
+/** A learner's token lasts a week (api/src/accounts/session-token.ts); the server checks it anyway. */
+const WEEK_SECONDS = 7 * 24 * 60 * 60;
 const YEAR_SECONDS = 365 * 24 * 60 * 60;
 
 export function getToken(): string | null {

@@ -10,15 +10,19 @@ import { FIRST_SCREEN_DATA_ID, FIRST_SCREEN_ID } from '@academy/shared/first-scr
  */
 
 /**
- * The public data the drawing was made from (the page's API answers), or null: no drawing (the
- * service worker's shell, a page the server does not draw), or one made for another address.
+ * The data the drawing was made from (the page's API answers), or null: no drawing (the service
+ * worker's shell, a page the server does not draw), one made for another address, or one made for
+ * another learner than the one signed in here (`userId`). A drawing for a signed-in learner carries
+ * their id as `viewer` (their own answers); a visitor's carries none (public answers).
  */
-export function firstScreenData(): Record<string, unknown> | null {
+export function firstScreenData(userId: string | null): Record<string, unknown> | null {
   const script = document.getElementById(FIRST_SCREEN_DATA_ID);
   if (!script?.textContent) return null;
   try {
     const data = JSON.parse(script.textContent) as Record<string, unknown> | null;
-    return data && data.path === window.location.pathname ? data : null;
+    if (!data || data.path !== window.location.pathname) return null;
+    if (data.viewer !== undefined && (!userId || data.viewer !== userId)) return null;
+    return data;
   } catch {
     return null;
   }

@@ -19,6 +19,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import puppeteer from 'puppeteer-core';
 import { startAcademy } from './bench-server.ts';
+import { SIGNED_IN_COOKIE, VIEWER_COOKIE, VIEWER_COOKIE_PATHS } from '@academy/shared';
 
 const PORT = Number(process.env.BENCH_FIELD_PORT ?? 48070);
 const RUNS = Number(process.env.FIELD_RUNS ?? 3);
@@ -141,7 +142,9 @@ async function targets(base: string): Promise<{ list: Target[]; storage: Record<
   const userId = me._id ?? me.id ?? learner.user._id ?? learner.user.id ?? '';
   return {
     list: all.filter((t) => PAGES.includes(t.name)),
-    storage: { token: learner.token, userId, userRole: 'learner' },
+    // What the app keeps of a signed-in learner (pwa/src/session/auth-storage.ts): the token, and the
+    // last answer of GET /api/auth/me, which names them on the page before it is asked again.
+    storage: { token: learner.token, userId, userRole: 'learner', user: JSON.stringify(me) },
   };
 }
 
@@ -204,9 +207,20 @@ async function measure(
     // …and the cookie the app mirrors the language into, as a reader who chose it has it: the server
     // draws a shared link's first screen in that language (api/src/http/first-screen/).
     if (storage.language) await page.setCookie({ name: 'lang', value: storage.language, url });
-    // …and for a learner the cookie the app mirrors its session into: the server then sends the plain
-    // shell, never the visitor's drawing (pwa/src/session/auth-storage.ts).
-    if (storage.token) await page.setCookie({ name: 'signed_in', value: '1', url });
+    // …and for a learner the cookies the app mirrors its session into (pwa/src/session/auth-storage.ts):
+    // the server then never sends the visitor's drawing, and draws their own dashboard and lessons.
+    if (storage.token) {
+      await page.setCookie({ name: SIGNED_IN_COOKIE, value: '1', url });
+      for (const cookiePath of VIEWER_COOKIE_PATHS) {
+        const scope = new URL(cookiePath, url).href;
+        await page.setCookie({
+          name: VIEWER_COOKIE,
+          value: storage.token,
+          url: scope,
+          path: cookiePath,
+        });
+      }
+    }
     const load = os.loadavg()[0]!;
     const result = await lighthouse(
       url,

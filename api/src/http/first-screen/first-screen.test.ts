@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { withoutFirstScreen } from '@academy/shared';
 import { courses } from '../../catalogue/index.ts';
 import { startTestApp, type TestApp } from '../../../test/harness.ts';
-import { createAdmin } from '../../../test/fixtures/accounts.ts';
+import { createAdmin, createLearner, deactivate } from '../../../test/fixtures/accounts.ts';
 import { courseWithBuyer, createCourse } from '../../../test/fixtures/catalogue.ts';
 import { storeReadyVideo } from '../../../test/fixtures/media.ts';
 import { servePwaFrom } from '../../../test/pwa-server.ts';
@@ -53,7 +53,15 @@ beforeAll(async () => {
   writeFileSync(path.join(distDir, 'index.html'), SHELL);
   mkdirSync(path.join(distDir, '.vite'));
   // What pwa/first-screen-copy.ts writes in the build: the locale files as they are.
-  const namespaces = ['common', 'home', 'catalogue', 'checkout', 'watch', 'protection'];
+  const namespaces = [
+    'common',
+    'home',
+    'catalogue',
+    'checkout',
+    'watch',
+    'protection',
+    'dashboard',
+  ];
   writeFileSync(
     path.join(distDir, COPY_FILE),
     JSON.stringify(
@@ -96,13 +104,20 @@ async function page(pathname: string, headers: Record<string, string> = {}) {
 /** The inert JSON the app starts from. */
 function drawnData(html: string): {
   path: string;
+  viewer?: string;
   course: { id: string; course: { title: string } };
   catalogue?: unknown;
   lessons?: {
     id: string;
     answer: {
       userHasPurchased: boolean;
-      videos: { _id: string; title: string; isLocked: boolean; videoUrl: string | null }[];
+      videos: {
+        _id: string;
+        title: string;
+        isLocked: boolean;
+        videoUrl: string | null;
+        completed: boolean;
+      }[];
     };
   };
 } {
@@ -444,6 +459,171 @@ describe('a reader the app says is signed in', () => {
         const visitor = await page(pathname, { cookie });
         expect(visitor.html, `${pathname} ${cookie}`).toContain('<div id="first-screen" inert');
       }
+    }
+  });
+});
+
+describe('a lesson a signed-in learner owns', () => {
+  /** An active course the buyer owns: a free preview, then two lessons for buyers. */
+  async function ownedCourse() {
+    const { courseId, buyer, stranger, admin } = await courseWithBuyer(app);
+    await app.ctx.database.db
+      .update(courses)
+      .set({ status: 'active', title: 'Owned course' })
+      .where(eq(courses.id, courseId));
+    const [preview, first, second] = [
+      await storeReadyVideo(app, { courseId, isFreePreview: true, order: 1, title: 'Free one' }),
+      await storeReadyVideo(app, { courseId, order: 2, title: 'The bought lesson' }),
+      await storeReadyVideo(app, { courseId, order: 3, title: 'The next lesson' }),
+    ].map((video) => video.videoId) as [string, string, string];
+    return { courseId, buyer, stranger, admin, preview, first, second };
+  }
+
+  it('is drawn for them from their own answers, kept by no cache, in their language', async () => {
+    const { courseId, buyer, preview, first, second } = await ownedCourse();
+    const pathname = `/course/${courseId}/watch/${first}`;
+    for (const language of ['ti', 'en'] as const) {
+      const { res, html } = await page(pathname, {
+        cookie: `lang=${language}; signed_in=1; viewer=${buyer.token}`,
+      });
+      expect(res.headers.get('cache-control')).toBe('private, no-store');
+      expect(res.headers.get('vary')).toMatch(/cookie/i);
+      expect(html).toContain(`<html lang="${language}"`);
+      expect(html).toContain('<div id="first-screen" inert aria-hidden="true">');
+      const words = text(html);
+      expect(words).toContain('>The bought lesson</h1>');
+      expect(words).toContain(
+        copy(language, 'watch:lessonOf').replace('{{number}}', '2').replace('{{total}}', '3'),
+      );
+      // Their bar: no sign-in buttons; the back link goes to their own course page.
+      expect(words).not.toContain(`>${copy(language, 'common:nav.login')}</a>`);
+      expect(html).toContain(`<a href="/my-course/${courseId}"`);
+      expect(html).toMatch(/<img src="[^"]*poster\.jpg[^"]*" alt="" fetchpriority="high"/);
+      // Their answers travel with it, marked as theirs: every lesson unlocked, with its links.
+      const data = drawnData(html);
+      expect(data.viewer).toBe(buyer.user.id);
+      expect(data.lessons?.answer.userHasPurchased).toBe(true);
+      expect(data.lessons!.answer.videos.map((v) => [v._id, v.isLocked])).toEqual([
+        [preview, false],
+        [first, false],
+        [second, false],
+      ]);
+      for (const lesson of data.lessons!.answer.videos) {
+        expect(lesson.videoUrl).toContain('master.m3u8');
+      }
+    }
+  });
+
+  it('is not drawn for a learner who does not own it, nor on their pages the server does not draw', async () => {
+    const { courseId, stranger, first } = await ownedCourse();
+    for (const pathname of [`/course/${courseId}/watch/${first}`, `/course/${courseId}`]) {
+      const { res, html } = await page(pathname, {
+        cookie: `lang=en; signed_in=1; viewer=${stranger.token}`,
+      });
+      // The plain shell, never the visitor's picture (sign-in buttons, locks on what they own).
+      expect(html, pathname).toContain('<body><div id="root"></div></body>');
+      expect(html, pathname).not.toContain('first-screen');
+      expect(res.headers.get('cache-control'), pathname).toBe('no-cache');
+    }
+  });
+
+  it('is not drawn from a token that no longer holds: signed out, deactivated, an admin’s, forged', async () => {
+    const { courseId, buyer, admin, first } = await ownedCourse();
+    const pathname = `/course/${courseId}/watch/${first}`;
+    const signedOut = await createLearner(app);
+    const suspended = await createLearner(app);
+    const logout = await fetch(`${base}/api/auth/logout`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${signedOut.token}`, 'content-type': 'application/json' },
+      body: '{}',
+    });
+    expect(logout.status).toBe(200);
+    await deactivate(app, suspended.user.id);
+    const forged = `${buyer.token.slice(0, -4)}AAAA`;
+    for (const token of [signedOut.token, suspended.token, admin.token, forged, 'not-a-jwt']) {
+      const { html } = await page(pathname, { cookie: `signed_in=1; viewer=${token}` });
+      expect(html, token).toContain('<body><div id="root"></div></body>');
+      expect(html, token).not.toContain('first-screen');
+    }
+  });
+
+  it('is the only thing the cookie does: the API takes a session from its header alone', async () => {
+    const { buyer } = await ownedCourse();
+    const me = await fetch(`${base}/api/auth/me`, { headers: { cookie: `viewer=${buyer.token}` } });
+    expect(me.status).toBe(401);
+    const withHeader = await fetch(`${base}/api/auth/me`, {
+      headers: { authorization: `Bearer ${buyer.token}` },
+    });
+    expect(withHeader.status).toBe(200);
+  });
+});
+
+describe('a signed-in learner’s dashboard', () => {
+  it('is drawn for them from their own answer, kept by no cache, in their language', async () => {
+    const { courseId, buyer } = await courseWithBuyer(app);
+    await app.ctx.database.db
+      .update(courses)
+      .set({ status: 'active', title: 'My <b>bought</b> course' })
+      .where(eq(courses.id, courseId));
+    const { videoId } = await storeReadyVideo(app, { courseId, order: 1, duration: 90 });
+    const theirs = await fetch(`${base}/api/progress/dashboard`, {
+      headers: { authorization: `Bearer ${buyer.token}` },
+    }).then((res) => res.json() as Promise<{ data: unknown }>);
+    for (const language of ['ti', 'en'] as const) {
+      const { res, html } = await page('/dashboard', {
+        cookie: `lang=${language}; signed_in=1; viewer=${buyer.token}`,
+      });
+      expect(res.headers.get('cache-control')).toBe('private, no-store');
+      expect(html).toContain('<div id="first-screen" inert aria-hidden="true">');
+      const words = text(html);
+      const name = `${buyer.user.firstName} ${buyer.user.lastName}`;
+      expect(words).toContain(copy(language, 'dashboard:welcome').replace('{{name}}', name));
+      for (const key of [
+        'dashboard:stats.total',
+        'dashboard:my_courses',
+        'dashboard:filter.in-progress',
+        'dashboard:card.status_ready',
+        'dashboard:card.start',
+        'dashboard:card.details',
+      ]) {
+        expect(words, key).toContain(copy(language, key));
+      }
+      expect(words).toContain(
+        copy(language, 'dashboard:card.lessons').replace('{{done}}', '0').replace('{{total}}', '1'),
+      );
+      // The title stays words; the card's action leads to the lesson the server picked.
+      expect(words).toContain('>My <b>bought</b> course</h3>');
+      expect(html).not.toContain('<b>bought</b>');
+      expect(html).toContain(`href="/course/${courseId}/watch/${videoId}"`);
+      // Their bar, not a visitor's.
+      expect(words).not.toContain(`>${copy(language, 'common:nav.login')}</a>`);
+      // Their answer travels with it, marked as theirs: the app asks for nothing it was sent.
+      const data = drawnData(html) as unknown as { viewer: string; dashboard: unknown };
+      expect(data.viewer).toBe(buyer.user.id);
+      expect(data.dashboard).toEqual(theirs.data);
+    }
+  });
+
+  it('tells a learner with no course yet where to find one', async () => {
+    const learner = await createLearner(app);
+    const { html } = await page('/dashboard', { cookie: `lang=en; viewer=${learner.token}` });
+    const words = text(html);
+    expect(words).toContain(copy('en', 'dashboard:empty.title'));
+    expect(words).toContain(copy('en', 'dashboard:empty.cta'));
+    expect(words).toContain(`>0%</p>`);
+  });
+
+  it('is never drawn without a live learner session: the plain shell', async () => {
+    const admin = await createAdmin(app);
+    for (const cookie of [
+      '',
+      'signed_in=1',
+      `signed_in=1; viewer=${admin.token}`,
+      'viewer=x.y.z',
+    ]) {
+      const { res, html } = await page('/dashboard', { cookie });
+      expect(html, cookie).toContain('<body><div id="root"></div></body>');
+      expect(res.headers.get('cache-control'), cookie).toBe('no-cache');
     }
   });
 });

@@ -8,9 +8,11 @@ import {
   HIDDEN_ROOT,
   ROOT,
   SIGNED_IN_COOKIE,
+  VIEWER_COOKIE,
   normaliseLanguage,
   type Language,
 } from '@academy/shared';
+import type { Principal } from '../route.ts';
 import type { Translate } from './copy.ts';
 import { BUTTON, escapeHtml, inertJson } from './html.ts';
 import { icon } from './icons.ts';
@@ -26,20 +28,22 @@ export interface FirstScreen {
 
 /**
  * A page's drawing: null for an address it does not draw (the plain shell is sent). `query` is the
- * address's own, for a page whose content it changes (the catalogue's filters).
+ * address's own, for a page whose content it changes (the catalogue's filters). `viewer` is the
+ * signed-in learner it is drawn for, or null for a visitor.
  */
 export type DrawPage = (
   pathname: string,
   t: Translate,
   language: Language,
   query: URLSearchParams,
+  viewer: Principal | null,
 ) => Promise<FirstScreen | null>;
 
 /** Several pages' drawings as one: the first that draws the path answers. */
 export function drawPages(...pages: DrawPage[]): DrawPage {
-  return async (pathname, t, language, query) => {
+  return async (pathname, t, language, query, viewer) => {
     for (const draw of pages) {
-      const screen = await draw(pathname, t, language, query);
+      const screen = await draw(pathname, t, language, query, viewer);
       if (screen) return screen;
     }
     return null;
@@ -64,6 +68,14 @@ export function signedInOf(cookieHeader: string | undefined): boolean {
   return new RegExp(`(?:^|;\\s*)${SIGNED_IN_COOKIE}=1(?:;|$)`).test(cookieHeader ?? '');
 }
 
+/** A session token as the app mirrors it (a JWT: letters, digits and `-_.`), or null. */
+export function viewerTokenOf(cookieHeader: string | undefined): string | null {
+  const match = new RegExp(`(?:^|;\\s*)${VIEWER_COOKIE}=([A-Za-z0-9_.-]{1,4096})(?:;|$)`).exec(
+    cookieHeader ?? '',
+  );
+  return match?.[1] ?? null;
+}
+
 /** The links of the app's bar (pwa/src/shell/nav-links.ts), the current page's marked. */
 const NAV_LINKS = [
   { to: '/', key: 'nav.home', end: true },
@@ -76,7 +88,13 @@ const NAV_LINKS = [
  * The public layout's bar as the app draws it for a visitor (pwa/src/shell/navbar.tsx, app-logo.tsx,
  * main-nav-links.tsx, language-menu.tsx, accounts/account-nav.tsx), with the same classes.
  */
-function navbar(t: Translate, language: Language, appName: string, pathname: string): string {
+function navbar(
+  t: Translate,
+  language: Language,
+  appName: string,
+  pathname: string,
+  signedIn: boolean,
+): string {
   const links = NAV_LINKS.map(({ to, key, end }) => {
     const active = end ? pathname === to : pathname === to || pathname.startsWith(`${to}/`);
     const look = active
@@ -101,10 +119,16 @@ function navbar(t: Translate, language: Language, appName: string, pathname: str
       'hidden h-4 w-4 shrink-0 transition-transform group-aria-expanded:rotate-180 sm:block',
     ) +
     '</button></div>' +
-    '<div class="hidden lg:block"><div class="flex items-center gap-2">' +
-    `<a href="/login" class="${BUTTON} text-accent-700 hover:bg-accent-50 min-h-9 px-3 text-sm">${escapeHtml(t('nav.login'))}</a>` +
-    `<a href="/register" class="${BUTTON} bg-accent-600 text-white shadow-sm hover:bg-accent-700 min-h-9 px-3 text-sm">${escapeHtml(t('nav.register'))}</a>` +
-    '</div></div>' +
+    '<div class="hidden lg:block">' +
+    (signedIn
+      ? // The user menu's place while its code loads (accounts/account-nav.tsx): the learner's photo
+        // or initial follows with the app.
+        '<div class="h-10 w-10 rounded-full bg-slate-100"></div>'
+      : '<div class="flex items-center gap-2">' +
+        `<a href="/login" class="${BUTTON} text-accent-700 hover:bg-accent-50 min-h-9 px-3 text-sm">${escapeHtml(t('nav.login'))}</a>` +
+        `<a href="/register" class="${BUTTON} bg-accent-600 text-white shadow-sm hover:bg-accent-700 min-h-9 px-3 text-sm">${escapeHtml(t('nav.register'))}</a>` +
+        '</div>') +
+    '</div>' +
     '<button type="button" class="flex h-11 w-11 items-center justify-center rounded-lg text-slate-700 hover:bg-slate-100 lg:hidden">' +
     icon('menu', 'h-6 w-6') +
     '</button></div></nav></header>'
@@ -123,11 +147,12 @@ export function drawFirstScreen(
   language: Language,
   appName: string,
   pathname: string,
+  signedIn: boolean,
 ): string {
   return (
     FIRST_SCREEN_START +
     `<div id="${FIRST_SCREEN_ID}" inert aria-hidden="true"><div class="flex min-h-dvh flex-col">` +
-    navbar(t, language, appName, pathname) +
+    navbar(t, language, appName, pathname, signedIn) +
     `<main class="min-h-dvh flex-1 pt-16 outline-none">${screen.main}</main></div></div>` +
     `<script type="application/json" id="${FIRST_SCREEN_DATA_ID}">${inertJson({ path: pathname, ...screen.data })}</script>` +
     FIRST_SCREEN_END

@@ -30,6 +30,24 @@ describe('the lesson list a drawn free preview came with', () => {
     expect(client.getQueryData(watchKeys.lessons('c1', null))).toBeUndefined();
   });
 
+  it('is a learner’s own list when the page was drawn for them, under their key only', () => {
+    const client = new QueryClient();
+    const theirs = { ...answer, userHasPurchased: true };
+    seedLessonsFromFirstScreen(
+      client,
+      { viewer: 'u1', lessons: { id: 'c1', answer: theirs } },
+      'token',
+    );
+    expect(client.getQueryData(watchKeys.lessons('c1', 'token'))).toEqual(theirs);
+    expect(client.getQueryData(watchKeys.lessons('c1', null))).toBeUndefined();
+  });
+
+  it('never gives a learner’s list to a visitor', () => {
+    const client = new QueryClient();
+    seedLessonsFromFirstScreen(client, { viewer: 'u1', lessons: { id: 'c1', answer } }, null);
+    expect(client.getQueryCache().getAll()).toHaveLength(0);
+  });
+
   it('ignores a page without one, or a malformed one', () => {
     const client = new QueryClient();
     for (const data of [null, {}, { lessons: { id: 3, answer } }, { lessons: { id: 'c1' } }]) {
