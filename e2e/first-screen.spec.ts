@@ -517,6 +517,52 @@ function markupOf(selector: string): string[] {
   return shape;
 }
 
+test('a drawn page starts the app without waiting for lazy pictures below its first screen @phone', async ({
+  browser,
+  request,
+}) => {
+  // A lazy picture far below the first screen is fetched only once scrolled near, and its decode()
+  // waits until then: the starter must not wait for it (it would hold the app back, and the inert
+  // drawing with it, until its 6 s deadline). The page's clock is the test's: the deadline never
+  // comes, and only a start that does not wait for that picture starts the app.
+  const course = await oldestCourse(request);
+  const context = await browser.newContext({
+    baseURL,
+    viewport: { width: 360, height: 740 },
+    serviceWorkers: 'block',
+  });
+  try {
+    const page = await context.newPage();
+    await page.clock.install();
+    // The page's timers (and frames) run only when the test says so.
+    await page.clock.pauseAt(new Date(Date.now() + 60_000));
+    await page.route(`**/course/${course._id}`, async (route) => {
+      const response = await route.fetch();
+      const html = (await response.text()).replace(
+        '</main>',
+        '<div style="height:6000px"></div><img loading="lazy" src="/icons/icon.svg?below" alt=""></main>',
+      );
+      await route.fulfill({ response, body: html });
+    });
+    await page.goto(`/course/${course._id}`);
+    const started = () => page.evaluate(() => !document.getElementById('app-scripts'));
+    // The pictures of the first screen decoded, as the starter waits for them…
+    await page.evaluate(() =>
+      Promise.all(
+        [...document.querySelectorAll<HTMLImageElement>('#first-screen img')]
+          .filter((img) => img.loading !== 'lazy')
+          .map((img) => img.decode().catch(() => undefined)),
+      ),
+    );
+    expect(await started()).toBe(false);
+    // …then a second of the page's time, far from the deadline: the app has started.
+    await page.clock.runFor(1_000);
+    expect(await started()).toBe(true);
+  } finally {
+    await context.close();
+  }
+});
+
 test('each drawn page is the app’s own markup, element for element and class for class', async ({
   browser,
   request,

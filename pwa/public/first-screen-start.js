@@ -41,7 +41,13 @@
         picture.src = link.href;
         return picture;
       })
-      .concat(Array.prototype.slice.call(document.querySelectorAll('#first-screen img')));
+      .concat(
+        Array.prototype.filter.call(document.querySelectorAll('#first-screen img'), function (img) {
+          // A lazy picture below the first screen is fetched only once scrolled near: its decode
+          // would wait for good, and the app with it (until START_AT_MOST_MS).
+          return img.loading !== 'lazy' || img.getBoundingClientRect().top < window.innerHeight;
+        }),
+      );
     var decoded = pictures.map(function (picture) {
       return picture.decode().catch(function () {});
     });

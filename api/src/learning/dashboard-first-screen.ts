@@ -24,7 +24,7 @@ import { dashboard, type LearningCtx } from './learning.service.ts';
  * http/pwa-static.ts): the page as the app draws it (pwa/src/dashboard/dashboard-page.tsx,
  * dashboard-stats.tsx, dashboard-toolbar.tsx, dashboard-course-list.tsx, dashboard-course-card.tsx;
  * ui's PageHeader, StatTile, EmptyState), with the same classes and the same rules
- * (shared/src/learning/dashboard-rules.ts), down to their first page of courses. On a phone its
+ * (shared/src/learning/dashboard-rules.ts), down to the first row of their courses. On a phone its
  * first course picture is the page's largest paint, which otherwise waited for every script of the
  * app (3.4 s on Lighthouse's slow 4G, issue 26). Their GET /api/progress/dashboard answer travels
  * with it, marked as theirs, so that the app asks for nothing it was just sent.
@@ -121,7 +121,13 @@ function toolbar(t: Translate): string {
   );
 }
 
-/** The first page of courses (six), or the empty state of a learner who has bought none. */
+/**
+ * The cards drawn: a desktop's first row; a phone shows the first under the toolbar. The app adds the
+ * rest of the first page (six) when it takes over.
+ */
+const DRAWN_CARDS = 3;
+
+/** The first cards of the first page, or the empty state of a learner who has bought none. */
 function courseList(courses: DashboardCourse[], t: Translate): string {
   if (courses.length === 0) {
     return (
@@ -132,7 +138,9 @@ function courseList(courses: DashboardCourse[], t: Translate): string {
       `<div class="mt-2"><a href="/courses" class="${BUTTON} bg-accent-600 text-white shadow-sm hover:bg-accent-700 min-h-11 px-4 text-sm">${text(t('dashboard:empty.cta'))}</a></div></div>`
     );
   }
-  const cards = pageOf(courses, 1).map((course, index) => card(course, index === 0, t));
+  const cards = pageOf(courses, 1)
+    .slice(0, DRAWN_CARDS)
+    .map((course, index) => card(course, index === 0, t));
   return `<div class="space-y-6"><div class="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">${cards.join('')}</div></div>`;
 }
 

@@ -1,4 +1,5 @@
 import type { CDPSession } from '@playwright/test';
+import { SIGNED_IN_COOKIE, VIEWER_COOKIE, VIEWER_COOKIE_PATHS } from '@academy/shared';
 
 /**
  * Debian's Chromium as every benchmark launches it: headless, software rendering, none of the
@@ -26,4 +27,17 @@ export async function throttle(cdp: CDPSession, kbps: number, rttMs: number): Pr
     downloadThroughput: bytesPerSecond,
     uploadThroughput: bytesPerSecond,
   });
+}
+
+/**
+ * The cookies the app mirrors a signed-in learner's session into (pwa/src/session/auth-storage.ts), as
+ * a learner who opened the app on an earlier visit has them: the server then never sends them the
+ * visitor's drawing, and draws their own dashboard and lessons.
+ */
+export function sessionCookies(base: string, token: string) {
+  const domain = new URL(base).hostname;
+  return [
+    { name: SIGNED_IN_COOKIE, value: '1', domain, path: '/' },
+    ...VIEWER_COOKIE_PATHS.map((path) => ({ name: VIEWER_COOKIE, value: token, domain, path })),
+  ];
 }

@@ -18,8 +18,8 @@ import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import puppeteer from 'puppeteer-core';
+import { sessionCookies } from './bench-browser.ts';
 import { startAcademy } from './bench-server.ts';
-import { SIGNED_IN_COOKIE, VIEWER_COOKIE, VIEWER_COOKIE_PATHS } from '@academy/shared';
 
 const PORT = Number(process.env.BENCH_FIELD_PORT ?? 48070);
 const RUNS = Number(process.env.FIELD_RUNS ?? 3);
@@ -207,20 +207,8 @@ async function measure(
     // …and the cookie the app mirrors the language into, as a reader who chose it has it: the server
     // draws a shared link's first screen in that language (api/src/http/first-screen/).
     if (storage.language) await page.setCookie({ name: 'lang', value: storage.language, url });
-    // …and for a learner the cookies the app mirrors its session into (pwa/src/session/auth-storage.ts):
-    // the server then never sends the visitor's drawing, and draws their own dashboard and lessons.
-    if (storage.token) {
-      await page.setCookie({ name: SIGNED_IN_COOKIE, value: '1', url });
-      for (const cookiePath of VIEWER_COOKIE_PATHS) {
-        const scope = new URL(cookiePath, url).href;
-        await page.setCookie({
-          name: VIEWER_COOKIE,
-          value: storage.token,
-          url: scope,
-          path: cookiePath,
-        });
-      }
-    }
+    // …and for a learner the cookies the app mirrors its session into.
+    if (storage.token) await page.setCookie(...sessionCookies(url, storage.token));
     const load = os.loadavg()[0]!;
     const result = await lighthouse(
       url,

@@ -23,7 +23,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { chromium, type Browser, type Page } from '@playwright/test';
-import { benchChromium, throttle } from './bench-browser.ts';
+import { benchChromium, sessionCookies, throttle } from './bench-browser.ts';
 import { startAcademy } from './bench-server.ts';
 
 const PORT = Number(process.env.BENCH_LEARNER_PORT ?? 53100); // PostgreSQL on +1
@@ -252,7 +252,7 @@ async function chooseLesson(
 /**
  * A lesson's link opened with an empty HTTP cache: by a visitor who has never seen the app (a free
  * preview), or with `token` by its learner, signed in on an earlier visit (their session in local
- * storage and the cookie the app mirrors it into).
+ * storage and the cookies the app mirrors it into, by which the server draws their lesson).
  */
 async function openCold(
   browser: Browser,
@@ -262,7 +262,7 @@ async function openCold(
   token?: string,
 ): Promise<Timed> {
   const { context, page } = await throttled(browser, link, token ? { token } : {});
-  if (token) await context.addCookies([{ name: 'signed_in', value: '1', url: baseUrl }]);
+  if (token) await context.addCookies(sessionCookies(baseUrl, token));
   try {
     await page.goto(`${baseUrl}/course/${courseId}/watch/${lesson._id}`, { waitUntil: 'commit' });
     const [frame] = await framesAfter(page, 1);
