@@ -128,6 +128,12 @@ interface Seen {
 const seen = (page: Page) =>
   page.evaluate(() => (window as unknown as { __learnerProbe: Seen }).__learnerProbe);
 
+/**
+ * What the app keeps of a signed-in learner in local storage (pwa/src/session/auth-storage.ts): the
+ * token, their id, and the last answer of GET /api/auth/me.
+ */
+type Session = { token: string; userId: string; userRole: string; user: string };
+
 async function throttled(browser: Browser, link: Link, storage: Record<string, string>) {
   const context = await browser.newContext({
     serviceWorkers: 'block',
@@ -212,12 +218,12 @@ async function requestsBetween(page: Page, from: number, to: number) {
 async function chooseLesson(
   browser: Browser,
   link: Link,
-  token: string,
+  session: Session,
   courseId: string,
   lessons: Lesson[],
   index: number,
 ): Promise<Timed> {
-  const { context, page } = await throttled(browser, link, { token });
+  const { context, page } = await throttled(browser, link, session);
   const settled = networkQuiet(page);
   try {
     await page.goto(`${baseUrl}/course/${courseId}/watch/${lessons[0]!._id}`);
@@ -251,7 +257,7 @@ async function chooseLesson(
 
 /**
  * A lesson's link opened with an empty HTTP cache: by a visitor who has never seen the app (a free
- * preview), or with `token` by its learner, signed in on an earlier visit (their session in local
+ * preview), or with `session` by its learner, signed in on an earlier visit (their session in local
  * storage and the cookies the app mirrors it into, by which the server draws their lesson).
  */
 async function openCold(
@@ -259,10 +265,10 @@ async function openCold(
   link: Link,
   courseId: string,
   lesson: Lesson,
-  token?: string,
+  session?: Session,
 ): Promise<Timed> {
-  const { context, page } = await throttled(browser, link, token ? { token } : {});
-  if (token) await context.addCookies(sessionCookies(baseUrl, token));
+  const { context, page } = await throttled(browser, link, session ?? {});
+  if (session) await context.addCookies(sessionCookies(baseUrl, session.token));
   try {
     await page.goto(`${baseUrl}/course/${courseId}/watch/${lesson._id}`, { waitUntil: 'commit' });
     const [frame] = await framesAfter(page, 1);
@@ -287,11 +293,11 @@ interface Played {
 /** The 3-minute lesson played to its end. */
 async function playThrough(
   browser: Browser,
-  token: string,
+  session: Session,
   courseId: string,
   lesson: Lesson,
 ): Promise<Played> {
-  const { context, page } = await throttled(browser, STEADY, { token });
+  const { context, page } = await throttled(browser, STEADY, session);
   try {
     await page.goto(`${baseUrl}/course/${courseId}/watch/${lesson._id}`);
     const [frame] = await framesAfter(page, 1);
@@ -413,11 +419,16 @@ export default async function learnerBench(): Promise<string> {
       'learner@academy.local',
       'Learner123!',
     );
-    const { purchasedCourses } = await api<{ purchasedCourses: string[] }>(
-      baseUrl,
-      '/api/auth/me',
-      { headers: { Authorization: `Bearer ${learner}` } },
-    );
+    const me = await api<{ _id: string; purchasedCourses: string[] }>(baseUrl, '/api/auth/me', {
+      headers: { Authorization: `Bearer ${learner}` },
+    });
+    const { purchasedCourses } = me;
+    const session: Session = {
+      token: learner,
+      userId: me._id,
+      userRole: 'learner',
+      user: JSON.stringify(me),
+    };
     // The owned course whose lessons the seed made: wait for them, and for the 3-minute one.
     const owned = await until('the demo lessons transcoded', async () => {
       for (const id of purchasedCourses) {
@@ -459,7 +470,7 @@ export default async function learnerBench(): Promise<string> {
       for (const target of targets) {
         const loads = load();
         const result = await repeat(RUNS, () =>
-          chooseLesson(browser, link, learner, owned.id, lessons, target.index),
+          chooseLesson(browser, link, session, owned.id, lessons, target.index),
         );
         lines.push(
           row(
@@ -491,10 +502,10 @@ export default async function learnerBench(): Promise<string> {
       if (mid) details.push(`- cold link, median run: ${mid.requests.join('; ')}`);
     }
     {
-      // The learner's own lesson (not a preview: the server draws none for it), opened from a link.
+      // The learner's own lesson (not a preview), opened from a link: the server draws it for them.
       const loads = load();
       const bought = lessons.find((l) => !l.isFreePreview)!;
-      const result = await repeat(RUNS, () => openCold(browser, COLD, owned.id, bought, learner));
+      const result = await repeat(RUNS, () => openCold(browser, COLD, owned.id, bought, session));
       lines.push(
         row(
           `a bought lesson's link opened cold by its learner, ${COLD.name} (aim ${secs(COLD.aimMs!)})`,
@@ -516,7 +527,7 @@ export default async function learnerBench(): Promise<string> {
     );
     for (let i = 0; i < (COLD_ONLY ? 0 : LONG_RUNS); i++) {
       try {
-        const p = await playThrough(browser, learner, owned.id, long);
+        const p = await playThrough(browser, session, owned.id, long);
         const heights = Object.entries(p.heights)
           .map(([h, s]) => `${h}p: ${s}`)
           .join(', ');

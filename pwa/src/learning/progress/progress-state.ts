@@ -84,6 +84,16 @@ export function noteQueued(userId: string, token: string): void {
 }
 
 /**
+ * Whether `userId` may have events queued here, without opening the database to count them: as the
+ * summary says, or without one, whether the database exists (yes when the browser cannot tell).
+ */
+export async function mayHaveQueued(userId: string): Promise<boolean> {
+  const state = readState();
+  if (!state) return progressDatabaseExists(true);
+  return state.queued.includes(fingerprint(userId));
+}
+
+/**
  * Whether the sync has work for the session `token` (null: signed out): the learner has queued events
  * to send, or the worker keeps a token that is not this session's (signing out must clear it, another
  * learner or a renewed token must replace it). No summary yet (first start since this version, or

@@ -251,3 +251,53 @@ describe('progress sync at app start', () => {
     );
   });
 });
+
+describe('progress sync on the watch page', () => {
+  /**
+   * The watch page opened on a lesson by a learner signed in on this device for the first time: the
+   * service worker keeps no token for them, and nothing of the sync has loaded.
+   */
+  async function openLesson() {
+    closeApp();
+    device.used = 0;
+    expect(workerSessions()).toEqual([]);
+    const { startProgressSyncOnceLessonStarts } = await import('./start-progress-sync.ts');
+    return startProgressSyncOnceLessonStarts;
+  }
+
+  it('starts once the lesson has its first picture, and keeps the token for the service worker', async () => {
+    stubApi({ [UPDATE]: ok(null) });
+    const startOnceLessonStarts = await openLesson();
+    startOnceLessonStarts();
+    // While the lesson loads, its code stays off the link (and the main thread).
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(device.used).toBe(0);
+    const video = document.body.appendChild(document.createElement('video'));
+    try {
+      video.dispatchEvent(new Event('loadeddata'));
+      await vi.waitFor(() =>
+        expect(workerSessions()).toEqual([{ userId: 'user-1', token: tokenFor('user-1') }]),
+      );
+    } finally {
+      video.remove();
+    }
+  });
+
+  it('starts anyway when the lesson never shows a picture', async () => {
+    stubApi({ [UPDATE]: ok(null) });
+    const startOnceLessonStarts = await openLesson();
+    const { SYNC_WAITS_FOR_LESSON_AT_MOST_MS } = await import('./start-progress-sync.ts');
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    try {
+      startOnceLessonStarts();
+      vi.advanceTimersByTime(SYNC_WAITS_FOR_LESSON_AT_MOST_MS - 1);
+      expect(device.used).toBe(0);
+      vi.advanceTimersByTime(1);
+    } finally {
+      vi.useRealTimers();
+    }
+    await vi.waitFor(() =>
+      expect(workerSessions()).toEqual([{ userId: 'user-1', token: tokenFor('user-1') }]),
+    );
+  });
+});

@@ -35,3 +35,33 @@ export function startProgressSyncWhenNeeded(): Promise<void> {
   window.addEventListener('storage', listen);
   return check();
 }
+
+/** How long the watch page's start of the sync waits at most for the lesson's first picture. */
+export const SYNC_WAITS_FOR_LESSON_AT_MOST_MS = 15_000;
+
+/**
+ * The watch page's side, for a signed-in learner: the sync runs there whatever the summary says (the
+ * service worker needs this session's token to send what the lesson queues once the tab is closed),
+ * but only once the lesson has its first picture, or failed, or after
+ * SYNC_WAITS_FOR_LESSON_AT_MOST_MS. On a cold link its code (Dexie, 27 KB) shared the link with Shaka,
+ * which bounds the first frame (docs/benchmarks.md, Learner player). Returns the cancel.
+ */
+export function startProgressSyncOnceLessonStarts(): () => void {
+  const media = (event: Event) => {
+    if (event.target instanceof HTMLVideoElement) start();
+  };
+  const stop = () => {
+    window.clearTimeout(timer);
+    // Media events do not bubble; the capture phase sees them on the document.
+    for (const type of ['loadeddata', 'error']) document.removeEventListener(type, media, true);
+  };
+  const start = () => {
+    stop();
+    import(/* offline: first-use */ './progress-sync.ts')
+      .then((sync) => sync.startProgressSync())
+      .catch(() => undefined);
+  };
+  for (const type of ['loadeddata', 'error']) document.addEventListener(type, media, true);
+  const timer = window.setTimeout(start, SYNC_WAITS_FOR_LESSON_AT_MOST_MS);
+  return stop;
+}

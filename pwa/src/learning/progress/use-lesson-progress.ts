@@ -40,10 +40,17 @@ export function useLessonProgress(
   useEffect(() => {
     latest.current = options;
   });
-  // Loaded ahead for a learner, so that a save on leaving the page (pagehide) starts at once.
+  // Loaded ahead for a learner, so that a save on leaving the page (pagehide) starts at once, but only
+  // once the lesson has its first picture: nothing is watched before, and on a cold link the queue's
+  // 27 KB shared the link with Shaka, which bounds that picture (docs/benchmarks.md, Learner player).
   useEffect(() => {
-    if (options.enabled) void loadProgressQueue().catch(() => undefined);
-  }, [options.enabled]);
+    const video = videoRef.current;
+    if (!options.enabled) return;
+    const load = () => void loadProgressQueue().catch(() => undefined);
+    if (!video || video.readyState >= HTMLMediaElement.HAVE_CURRENT_DATA) return load();
+    video.addEventListener('loadeddata', load, { once: true });
+    return () => video.removeEventListener('loadeddata', load);
+  }, [options.enabled, videoRef]);
   const played = useRef(new Set<number>());
   const dirty = useRef(false);
   const lastSaveAt = useRef(0);

@@ -3,6 +3,7 @@ import { useAuthToken } from '../../session/auth-storage.ts';
 import { tokenSubject } from './learner-identity.ts';
 import { loadProgressQueue } from './load-progress-queue.ts';
 import { QUEUED_EVENT, SENT_EVENT } from './progress-events.ts';
+import { mayHaveQueued } from './progress-state.ts';
 
 /** How long "Progress saved" stays after the queue emptied. */
 export const SAVED_NOTE_MS = 3_000;
@@ -40,7 +41,10 @@ export function usePendingProgress(): PendingState {
     window.addEventListener(QUEUED_EVENT, recount);
     window.addEventListener(SENT_EVENT, recount);
     window.addEventListener('online', recount);
-    recount();
+    // Counted at once only when something may be queued: the queue's code (Dexie, 27 KB) would
+    // otherwise load as the watch page opens, sharing a cold link with Shaka (docs/benchmarks.md,
+    // Learner player). A queued or sent event counts it anyway.
+    void mayHaveQueued(userId).then((may) => may && alive && recount());
     return () => {
       alive = false;
       if (savedTimer) clearTimeout(savedTimer);

@@ -15,6 +15,7 @@ import { FirstScreenHandover } from '../../shell/index.ts';
 import { usePageTitle } from '../../ui/use-page-title.ts';
 import { WatchView } from './watch-view.tsx';
 import { useLessons, useResume } from './watch-queries.ts';
+import { startProgressSyncOnceLessonStarts } from '../progress/start-progress-sync.ts';
 import {
   CourseMissing,
   NoVideos,
@@ -74,13 +75,8 @@ function WatchScreen({ id, videoId }: { id: string; videoId: string }) {
   const lesson = lessons.data?.videos.find((v) => v._id === videoId);
   const online = useOnline();
   usePageTitle(lesson?.title ?? course.data?.title ?? t('title'));
-  // The queue's sender, for a learner who signed in after the app started (app.tsx covers the start).
-  useEffect(() => {
-    if (token)
-      void import('../progress/progress-sync.ts')
-        .then((sync) => sync.startProgressSync())
-        .catch(() => undefined);
-  }, [token]);
+  // The queue's sender, once the lesson has started (app.tsx covers the app's start).
+  useEffect(() => (token ? startProgressSyncOnceLessonStarts() : undefined), [token]);
 
   // No connection and nothing cached: the downloaded lessons of the course still play (issue 11).
   const downloaded = useDownloadedCourse(id, !lessons.data && (lessons.isError || !online));
