@@ -9,10 +9,10 @@ export const FIRST_SCREEN_DATA_ID = 'first-screen-data';
 export const FIRST_SCREEN_START = '<!--first-screen-->';
 export const FIRST_SCREEN_END = '<!--/first-screen-->';
 /**
- * The cookie the app keeps while a learner is signed in (pwa/src/session/auth-storage.ts), whose
- * token lives in the app's storage where the server cannot see it. A hint, not a credential: with it
- * the server sends the plain shell instead of the visitor's drawing, which would show a signed-in
- * learner the sign-in buttons, the enrol button of a course they own and locks on their lessons.
+ * The cookie the app keeps while a learner is signed in (pwa/src/session/auth-storage.ts), on every
+ * page. A hint, not a credential: with it the server never sends the visitor's drawing, which would
+ * show a signed-in learner the sign-in buttons, the enrol button of a course they own and locks on
+ * their lessons; it sends their own drawing (VIEWER_COOKIE) or the plain shell.
  */
 export const SIGNED_IN_COOKIE = 'signed_in';
 /**

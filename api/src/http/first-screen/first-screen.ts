@@ -85,8 +85,9 @@ const NAV_LINKS = [
 ] as const;
 
 /**
- * The public layout's bar as the app draws it for a visitor (pwa/src/shell/navbar.tsx, app-logo.tsx,
- * main-nav-links.tsx, language-menu.tsx, accounts/account-nav.tsx), with the same classes.
+ * The public layout's bar as the app draws it (pwa/src/shell/navbar.tsx, app-logo.tsx,
+ * main-nav-links.tsx, language-menu.tsx, accounts/account-nav.tsx), with the same classes: sign-in
+ * buttons for a visitor, the user menu's place for a signed-in learner.
  */
 function navbar(
   t: Translate,
