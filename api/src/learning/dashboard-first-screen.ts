@@ -5,7 +5,6 @@ import {
   DASHBOARD_FILTERS,
   formatDuration,
   isDashboardComplete,
-  pageOf,
   progressOf,
   type DashboardCourse,
   type DashboardData,
@@ -138,9 +137,7 @@ function courseList(courses: DashboardCourse[], t: Translate): string {
       `<div class="mt-2"><a href="/courses" class="${BUTTON} bg-accent-600 text-white shadow-sm hover:bg-accent-700 min-h-11 px-4 text-sm">${text(t('dashboard:empty.cta'))}</a></div></div>`
     );
   }
-  const cards = pageOf(courses, 1)
-    .slice(0, DRAWN_CARDS)
-    .map((course, index) => card(course, index === 0, t));
+  const cards = courses.slice(0, DRAWN_CARDS).map((course, index) => card(course, index === 0, t));
   return `<div class="space-y-6"><div class="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">${cards.join('')}</div></div>`;
 }
 
