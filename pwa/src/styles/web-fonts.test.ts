@@ -11,28 +11,54 @@ const faces = new Set<RecordedFontFace>();
 const declared = () => [...faces].map((face) => `${face.source} ${face.descriptors.weight}`);
 
 class RecordedFontFace {
+  /** The face's sources, or for a face made from a file's bytes, that file's address. */
+  readonly source: string;
+  private readonly fromBytes: boolean;
   constructor(
     readonly family: string,
-    readonly source: string,
+    source: string | ArrayBuffer,
     // size-adjust: in Chromium and Firefox, not yet in TypeScript's DOM types.
     readonly descriptors: FontFaceDescriptors & { sizeAdjust?: string },
-  ) {}
+  ) {
+    this.fromBytes = typeof source !== 'string';
+    this.source = typeof source === 'string' ? source : new TextDecoder().decode(source);
+  }
   load(): Promise<RecordedFontFace> {
-    if (heldSource && this.source.includes(heldSource))
-      return new Promise((resolve) => (releaseHeld = () => resolve(this)));
-    return Promise.resolve(this);
+    // Made from bytes already downloaded: nothing to wait for.
+    if (this.fromBytes) return Promise.resolve(this);
+    // The phone's own font, alone: only a phone that has it.
+    if (!this.source.includes('url(') && this.source.startsWith('local('))
+      return ownFont ? Promise.resolve(this) : Promise.reject(new Error('no such font'));
+    return held(this.source, this);
   }
 }
-/** A font file whose load waits for `releaseHeld()` (a slow download). */
+/** A font file whose download (or load) waits for `releaseHeld()` (a slow download). */
 let heldSource: string | null = null;
 let releaseHeld = () => {};
+function held<T>(source: string, value: T): Promise<T> {
+  if (heldSource && source.includes(heldSource))
+    return new Promise((resolve) => (releaseHeld = () => resolve(value)));
+  return Promise.resolve(value);
+}
+/** Whether this phone has its own Noto Sans Ethiopic. */
+let ownFont = false;
+/** The font files the page fetched. */
+const fetched: string[] = [];
+/** Answers a font file with its own address as its bytes. */
+const fetchFont = async (url: string) => {
+  fetched.push(url);
+  return held(url, new Response(url));
+};
 
 beforeEach(() => {
   faces.clear();
   heldSource = null;
+  ownFont = false;
+  fetched.length = 0;
   vi.useFakeTimers();
   vi.resetModules();
   vi.stubGlobal('FontFace', RecordedFontFace);
+  vi.stubGlobal('fetch', fetchFont);
   Object.defineProperty(document, 'fonts', {
     configurable: true,
     value: {
@@ -51,8 +77,10 @@ afterEach(() => {
   window.history.pushState(null, '', '/');
 });
 
-/** The regular Ethiopic face's sources: the phone's own font first. */
-const REGULAR = expect.stringMatching(/^local\('Noto Sans Ethiopic'\).*ethiopic-400-normal.* 400$/);
+/** The regular Ethiopic face: the phone's own font first, or its file. */
+const REGULAR = expect.stringMatching(
+  /^(local\('Noto Sans Ethiopic'\).*|.*ethiopic-400-normal.*) 400$/,
+);
 
 function lessonVideo(bufferedTo: number | null) {
   const video = document.createElement('video');
@@ -68,9 +96,9 @@ describe('declareWebFonts on a watch page', () => {
     lessonVideo(null);
     const { declareWebFonts, FONTS_WAIT_FOR_NOTHING_MS } = await import('./web-fonts.ts');
     declareWebFonts();
-    vi.advanceTimersByTime(FONTS_WAIT_FOR_NOTHING_MS - 1);
+    await vi.advanceTimersByTimeAsync(FONTS_WAIT_FOR_NOTHING_MS - 1);
     expect(declared()).toEqual([]);
-    vi.advanceTimersByTime(1);
+    await vi.advanceTimersByTimeAsync(1);
     expect(declared()).toContainEqual(REGULAR);
   });
 
@@ -78,9 +106,9 @@ describe('declareWebFonts on a watch page', () => {
     lessonVideo(2);
     const { declareWebFonts, FONTS_WAIT_AT_MOST_MS } = await import('./web-fonts.ts');
     declareWebFonts();
-    vi.advanceTimersByTime(FONTS_WAIT_AT_MOST_MS - 1);
+    await vi.advanceTimersByTimeAsync(FONTS_WAIT_AT_MOST_MS - 1);
     expect(declared()).toEqual([]);
-    vi.advanceTimersByTime(1);
+    await vi.advanceTimersByTimeAsync(1);
     expect(declared()).toContainEqual(REGULAR);
   });
 
@@ -89,9 +117,56 @@ describe('declareWebFonts on a watch page', () => {
     const { declareWebFonts } = await import('./web-fonts.ts');
     declareWebFonts();
     video.dispatchEvent(new Event('error'));
+    await vi.advanceTimersByTimeAsync(0);
     expect(declared()).toContainEqual(REGULAR);
   });
+
+  it('lets the whole family join the page at once, when its last face has loaded', async () => {
+    const video = lessonVideo(null);
+    heldSource = 'ethiopic-700-normal';
+    const { declareWebFonts } = await import('./web-fonts.ts');
+    declareWebFonts();
+    video.dispatchEvent(new Event('error'));
+    // The regular and three bold faces are in, the fourth still downloading: the page has none yet
+    // (each change to its fonts lays the whole page out again).
+    await vi.advanceTimersByTimeAsync(1_000);
+    expect(declared()).toEqual([]);
+
+    releaseHeld();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(declared()).toContainEqual(REGULAR);
+    expect(boldFiles()).toEqual(BOLD_FILES);
+    // No stand-in: every bold face loaded.
+    expect([...faces].filter((face) => /-400-normal/.test(face.source))).toHaveLength(1);
+  });
+
+  it("takes the phone's own Ethiopic font instead of downloading it", async () => {
+    ownFont = true;
+    const video = lessonVideo(null);
+    const { declareWebFonts } = await import('./web-fonts.ts');
+    declareWebFonts();
+    video.dispatchEvent(new Event('error'));
+    await vi.advanceTimersByTimeAsync(0);
+    expect(declared()).toContainEqual(
+      `local('Noto Sans Ethiopic'), local('NotoSansEthiopic-Regular') 400`,
+    );
+    expect(fetched.filter((url) => url.includes('ethiopic-400'))).toEqual([]);
+    expect(boldFiles()).toEqual(BOLD_FILES);
+  });
 });
+
+/** The bold faces' files (not the rare Latin letters', which load only when text needs them). */
+const boldFiles = () =>
+  [...faces]
+    .filter((face) => face.descriptors.weight !== '400' && !face.source.includes('latin-ext'))
+    .map((face) => face.source.match(/(ethiopic|latin)-(600|700)-normal/)?.[0])
+    .sort();
+const BOLD_FILES = [
+  'ethiopic-600-normal',
+  'ethiopic-700-normal',
+  'latin-600-normal',
+  'latin-700-normal',
+];
 
 describe('declareWebFonts on other pages', () => {
   it('draws bold from stand-ins as wide as the bold until each bold face has loaded', async () => {
@@ -114,16 +189,13 @@ describe('declareWebFonts on other pages', () => {
     // After the load event and an idle moment the bold faces load, each taking its stand-in's place.
     await vi.advanceTimersByTimeAsync(2_000);
     expect(declared()).toContainEqual(REGULAR);
+    expect(boldFiles()).toEqual(BOLD_FILES);
     const bold = [...faces].filter((face) => face.descriptors.weight !== '400');
-    expect(
-      bold.map((face) => face.source.match(/(ethiopic|latin)-(600|700)-normal/)?.[0]).sort(),
-    ).toEqual([
-      'ethiopic-600-normal',
-      'ethiopic-700-normal',
-      'latin-600-normal',
-      'latin-700-normal',
-    ]);
     for (const face of bold) expect(face.descriptors.sizeAdjust).toBeUndefined();
+    // With the rare Latin letters' bold faces, declared in the same change.
+    expect(
+      bold.filter((face) => face.source.includes('latin-ext')).map((f) => f.descriptors.weight),
+    ).toEqual(['600', '700']);
   });
 
   it('swaps all the bold faces in at once, when the last has loaded', async () => {
@@ -142,8 +214,7 @@ describe('declareWebFonts on other pages', () => {
 
     releaseHeld();
     await vi.advanceTimersByTimeAsync(0);
-    const bold = [...faces].filter((face) => face.descriptors.weight !== '400');
-    expect(bold).toHaveLength(4);
-    for (const face of bold) expect(face.source).toMatch(/-(600|700)-normal/);
+    expect(boldFiles()).toEqual(BOLD_FILES);
+    expect([...faces].filter((face) => /-400-normal/.test(face.source))).toHaveLength(1);
   });
 });

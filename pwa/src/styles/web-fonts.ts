@@ -4,6 +4,8 @@ import ethiopicBold from '@fontsource/noto-sans-ethiopic/files/noto-sans-ethiopi
 import latinRegular from '@fontsource/noto-sans-ethiopic/files/noto-sans-ethiopic-latin-400-normal.woff2?url';
 import latinSemibold from '@fontsource/noto-sans-ethiopic/files/noto-sans-ethiopic-latin-600-normal.woff2?url';
 import latinBold from '@fontsource/noto-sans-ethiopic/files/noto-sans-ethiopic-latin-700-normal.woff2?url';
+import latinExtSemibold from '@fontsource/noto-sans-ethiopic/files/noto-sans-ethiopic-latin-ext-600-normal.woff2?url';
+import latinExtBold from '@fontsource/noto-sans-ethiopic/files/noto-sans-ethiopic-latin-ext-700-normal.woff2?url';
 
 /**
  * A page that opens on a lesson lets its fonts wait until the lesson has this much buffered ahead (or
@@ -27,7 +29,18 @@ const ETHIOPIC_RANGE =
 const LATIN_RANGE =
   'U+0000-00FF,U+0131,U+0152-0153,U+02BB-02BC,U+02C6,U+02DA,U+02DC,U+0304,U+0308,U+0329,U+2000-206F,U+20AC,U+2122,U+2191,U+2193,U+2212,U+2215,U+FEFF,U+FFFD';
 
-const ETHIOPIC_REGULAR_SOURCE = `local('Noto Sans Ethiopic'), local('NotoSansEthiopic-Regular'), url(${ethiopicRegular}) format('woff2')`;
+/**
+ * The rare Latin letters' range, as @fontsource's 600/700.css gives their subset (its one-subset
+ * latin-ext-600/700.css leaves the range out: the face then covered every letter, and any Ethiopic
+ * letter or dash downloaded it).
+ */
+const LATIN_EXT_RANGE =
+  'U+0100-02BA,U+02BD-02C5,U+02C7-02CC,U+02CE-02D7,U+02DD-02FF,U+0304,U+0308,U+0329,U+1D00-1DBF,U+1E00-1E9F,U+1EF2-1EFF,U+2020,U+20A0-20AB,U+20AD-20C0,U+2113,U+2C60-2C7F,U+A720-A7FF';
+
+/** The phone's own Noto Sans Ethiopic, by its full and its PostScript name. */
+const LOCAL_REGULAR_SOURCE = "local('Noto Sans Ethiopic'), local('NotoSansEthiopic-Regular')";
+
+const ETHIOPIC_REGULAR_SOURCE = `${LOCAL_REGULAR_SOURCE}, url(${ethiopicRegular}) format('woff2')`;
 
 /**
  * The bold weights (600 and 700) of both subsets, and the stand-in each has until it arrives: the
@@ -67,7 +80,66 @@ const BOLD_FACES = [
   },
 ] as const;
 
-const standIns = new Map<(typeof BOLD_FACES)[number], FontFace>();
+type BoldFace = (typeof BOLD_FACES)[number];
+
+function face(
+  source: string | ArrayBuffer,
+  weight: string,
+  unicodeRange: string,
+  extra = {},
+): FontFace {
+  return new FontFace('Noto Sans Ethiopic', source, {
+    weight,
+    style: 'normal',
+    display: 'swap',
+    unicodeRange,
+    ...extra,
+  });
+}
+
+const standInFace = (bold: BoldFace) =>
+  face(bold.standIn, bold.weight, bold.unicodeRange, { lineGapOverride: '0%', ...bold.metrics });
+
+/**
+ * The rare Latin letters' bold faces. Never loaded here: like a style sheet's @font-face, the browser
+ * fetches one (7 KB) only when the page has text that needs it.
+ */
+const latinExtBoldFaces = () => [
+  face(`url(${latinExtSemibold}) format('woff2')`, '600', LATIN_EXT_RANGE),
+  face(`url(${latinExtBold}) format('woff2')`, '700', LATIN_EXT_RANGE),
+];
+
+/**
+ * A face made from its file's bytes, fetched here. Chromium lays the whole page out again whenever a
+ * face loaded from a URL arrives, even one the page has not been given yet; a face made from bytes
+ * changes nothing until it is added. So the faces that arrive together change the page once, when
+ * they are added together (20-29 ms each such layout on this machine, 80-116 ms at 4× slowdown, on
+ * the watch page; issue 26). Cached as the other build files are, and served from that cache offline.
+ */
+async function quietFace(url: string, weight: string, unicodeRange: string): Promise<FontFace> {
+  // Low: the page's own requests (a lesson's segments, its answers) go first; these only restyle it.
+  const response = await fetch(url, { priority: 'low' });
+  if (!response.ok) throw new Error(`${url}: ${response.status}`);
+  return face(await response.arrayBuffer(), weight, unicodeRange).load();
+}
+
+const quietBoldFace = (bold: BoldFace) => quietFace(bold.bold, bold.weight, bold.unicodeRange);
+
+/** The regular Ethiopic face from the phone's own font when it has one (Android ships it), or else its file. */
+async function quietRegularFace(): Promise<FontFace> {
+  const own = await face(LOCAL_REGULAR_SOURCE, '400', ETHIOPIC_RANGE)
+    .load()
+    .catch(() => null);
+  return own ?? quietFace(ethiopicRegular, '400', ETHIOPIC_RANGE);
+}
+
+/** Settles once every face has, with those that loaded (null for each that failed). */
+async function loadAll(loads: Promise<FontFace>[]): Promise<(FontFace | null)[]> {
+  const results = await Promise.allSettled(loads);
+  return results.map((result) => (result.status === 'fulfilled' ? result.value : null));
+}
+
+const standIns = new Map<BoldFace, FontFace>();
 
 let regularDeclared = false;
 
@@ -79,23 +151,11 @@ let regularDeclared = false;
 function declareEthiopicRegular(): void {
   if (regularDeclared) return;
   regularDeclared = true;
-  const face = new FontFace('Noto Sans Ethiopic', ETHIOPIC_REGULAR_SOURCE, {
-    weight: '400',
-    style: 'normal',
-    display: 'swap',
-    unicodeRange: ETHIOPIC_RANGE,
-  });
-  document.fonts.add(face);
-  void face.load().catch(() => undefined);
+  const regular = face(ETHIOPIC_REGULAR_SOURCE, '400', ETHIOPIC_RANGE);
+  document.fonts.add(regular);
+  void regular.load().catch(() => undefined);
   for (const bold of BOLD_FACES) {
-    const standIn = new FontFace('Noto Sans Ethiopic', bold.standIn, {
-      weight: bold.weight,
-      style: 'normal',
-      display: 'swap',
-      unicodeRange: bold.unicodeRange,
-      lineGapOverride: '0%',
-      ...bold.metrics,
-    });
+    const standIn = standInFace(bold);
     standIns.set(bold, standIn);
     document.fonts.add(standIn);
   }
@@ -106,33 +166,41 @@ let boldRequested = false;
 /**
  * Each bold face joins the page only once it has loaded, in the place of its stand-in: the text is
  * never drawn from some other font while it loads, and it swaps once. All four swap together, once the
- * last has loaded: each swap lays the whole page out again (up to 100 ms at 4× slowdown on the home
- * page), four times when they arrived one by one. The rare Latin letters' bold (latin-ext) comes from
- * a style sheet, when text first needs it.
+ * last has loaded, with the rare Latin letters' bold: one change to the page's fonts, so one more
+ * layout of the whole page (up to 100 ms at 4× slowdown on the home page), not one per file.
  */
 function declareBold(): void {
   if (boldRequested) return;
   boldRequested = true;
-  const loads = BOLD_FACES.map((bold) =>
-    new FontFace('Noto Sans Ethiopic', `url(${bold.bold}) format('woff2')`, {
-      weight: bold.weight,
-      style: 'normal',
-      display: 'swap',
-      unicodeRange: bold.unicodeRange,
-    }).load(),
-  );
-  void Promise.allSettled(loads).then((results) => {
-    results.forEach((result, i) => {
-      if (result.status !== 'fulfilled') return;
-      document.fonts.add(result.value);
+  void loadAll(BOLD_FACES.map(quietBoldFace)).then((loaded) => {
+    loaded.forEach((bold, i) => {
+      if (!bold) return;
+      document.fonts.add(bold);
       const standIn = standIns.get(BOLD_FACES[i]!);
       if (standIn) document.fonts.delete(standIn);
     });
+    for (const rare of latinExtBoldFaces()) document.fonts.add(rare);
   });
-  Promise.all([...loads, import(/* offline: first-use */ './bold-fonts.css')]).catch(() => {
-    // Offline before they were ever cached: bold stays drawn from its stand-in until next time.
-    boldRequested = false;
-  });
+}
+
+/**
+ * The whole Ethiopic family at once, on a page that opens on a lesson: every face loads first and then
+ * they join the page together, so the page is laid out again once. Until then the text is in the
+ * system's fonts. A bold face that fails is drawn from its stand-in, when the regular has loaded.
+ */
+function declareFamilyAtOnce(): void {
+  if (regularDeclared) return;
+  regularDeclared = boldRequested = true;
+  void loadAll([quietRegularFace(), ...BOLD_FACES.map(quietBoldFace)]).then(
+    ([regular, ...bolds]) => {
+      if (regular) document.fonts.add(regular);
+      bolds.forEach((bold, i) => {
+        if (bold) document.fonts.add(bold);
+        else if (regular) document.fonts.add(standInFace(BOLD_FACES[i]!));
+      });
+      for (const rare of latinExtBoldFaces()) document.fonts.add(rare);
+    },
+  );
 }
 
 /** Whether a lesson's <video> has enough buffered ahead for the fonts to share the link. */
@@ -162,8 +230,7 @@ export function declareWebFonts(): void {
       clearTimeout(timer);
       for (const type of ['progress', 'timeupdate', 'error'])
         document.removeEventListener(type, check, true);
-      declareEthiopicRegular();
-      declareBold();
+      declareFamilyAtOnce();
     };
     const check = (event: Event) => {
       const target = event.target;
