@@ -3,6 +3,7 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { currentViewer, mirrorSignedIn } from './session/auth-storage.ts';
 import { App } from './app/app.tsx';
+import { createAppRouter } from './app/routes.tsx';
 import { createQueryClient } from './api/query-client.ts';
 import { keepQueryCacheSaved, restoreQueryCache } from './api/query-persistence.ts';
 import { initI18n } from './i18n/i18n.ts';
@@ -28,10 +29,15 @@ async function start(): Promise<void> {
   askDashboardEarly(queryClient, location.pathname, currentViewer().token, drawn);
   // The copy must be ready before the first paint, or the page would flash untranslated keys; the data
   // saved in an earlier visit too, so the app opens offline with it (IndexedDB refused: start empty).
-  await Promise.all([
+  const ready = Promise.all([
     initI18n(),
     restoreQueryCache(queryClient, currentViewer()).catch(() => undefined),
   ]);
+  // The router in a task of its own: the app's first task (its libraries' and its own modules'
+  // evaluation) is long enough without it.
+  await new Promise((resolve) => setTimeout(resolve, 0));
+  const router = createAppRouter();
+  await ready;
   // After the saved cache: the answers the server just drew the page with are the newest.
   seedFromFirstScreen(queryClient, drawn, currentViewer().token);
   seedLessonsFromFirstScreen(queryClient, drawn, currentViewer().token);
@@ -44,7 +50,7 @@ async function start(): Promise<void> {
   startTransition(() => {
     root.render(
       <StrictMode>
-        <App queryClient={queryClient} />
+        <App queryClient={queryClient} router={router} />
       </StrictMode>,
     );
   });
