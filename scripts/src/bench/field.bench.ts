@@ -6,7 +6,7 @@
  *
  * `npm run bench -- field`. Knobs, for a quick look on a busy machine: FIELD_RUNS (3), FIELD_LANGS
  * (ti,en), FIELD_PAGES (home,catalogue,course,preview,dashboard,watch), BENCH_FIELD_URL (measure an
- * academy already running, started with SEED_DEMO=true, instead of starting one). Every run's figures are
+ * academy already running, started with SEED_DEMO=true and RATE_LIMIT_SCALE=20, instead of starting one). Every run's figures are
  * saved as JSON (FIELD_SAVE, default $TMPDIR/academy-field-last.json); FIELD_BEFORE=<such a file> adds
  * its figures to the table as "before", for a before/after comparison run back to back. FIELD_REPORTS=<dir>
  * keeps each run's full Lighthouse report there; FIELD_TRACES=<dir> keeps each run's trace there, with V8's
@@ -159,6 +159,8 @@ interface LhAudit {
   displayValue?: string;
   numericValue?: number;
   metricSavings?: { LCP?: number; TBT?: number; FCP?: number; CLS?: number };
+  /** The network-requests audit's rows, for one. */
+  details?: { items?: unknown[] };
 }
 
 /**
@@ -233,6 +235,7 @@ async function measure(
       categories: { performance: { score: number | null } };
     };
     if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.message}`);
+    refusedRequests(url, lhr);
     const name = `${new URL(url).pathname.replace(/\W+/g, '_')}-${storage.language}-${Date.now()}.json`;
     if (process.env.FIELD_REPORTS) {
       mkdirSync(process.env.FIELD_REPORTS, { recursive: true });
@@ -257,6 +260,25 @@ async function measure(
     await context.close();
     await browser.disconnect();
   }
+}
+
+/**
+ * Ends the bench when the academy refused one of the page's requests (4xx or 5xx): the figures would
+ * be those of an error screen. The case met: an academy measured again and again from one address
+ * refused the free preview's playback session (20 an hour per address), and the lesson's page then
+ * showed "Too many previews" instead of playing, with less work to measure.
+ */
+function refusedRequests(url: string, lhr: { audits: Record<string, LhAudit> }): void {
+  const items = (lhr.audits['network-requests']?.details?.items ?? []) as {
+    url: string;
+    statusCode: number;
+  }[];
+  const refused = items.filter((item) => item.statusCode >= 400);
+  if (refused.length === 0) return;
+  throw new Error(
+    `${url}: the academy refused ${refused.map((r) => `${r.url} (${r.statusCode})`).join(', ')}` +
+      ' (a long-running academy measured many times: start it with RATE_LIMIT_SCALE=20)',
+  );
 }
 
 /**
@@ -294,6 +316,8 @@ export default async function fieldBench(): Promise<string> {
         DATA_DIR: dataDir,
         PUBLIC_URL: `http://127.0.0.1:${PORT}`,
         SEED_DEMO: 'true',
+        // Every run opens the free preview's playback session from this one address.
+        RATE_LIMIT_SCALE: '20',
       });
   const base = process.env.BENCH_FIELD_URL ?? academy!.url;
   const chrome = await chromeLauncher.launch({
