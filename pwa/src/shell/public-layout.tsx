@@ -16,6 +16,7 @@ import { Navbar } from './navbar.tsx';
 import { PageSpinner } from './page-spinner.tsx';
 import { ScrollManager } from './scroll-manager.tsx';
 import { ScrollToTopButton } from './scroll-to-top-button.tsx';
+import { useIdleOnce } from '../ui/use-idle-once.ts';
 
 /**
  * The public and learner shell (spec 000 §2). Pages render inside <main>, which is already padded by
@@ -23,10 +24,13 @@ import { ScrollToTopButton } from './scroll-to-top-button.tsx';
  * the bar and footer stay put. <main> is at least a screen tall, so that the footer starts below the
  * first screen: drawn in it while the page's code or data loads, it was pushed down when they arrived
  * (a 0.42 layout shift on the home page and the catalogue, Lighthouse mobile; npm run bench -- field).
+ * The footer, never in the first screen, comes at the browser's first idle moment: its 80 elements
+ * were a fifth of the app's first commit, a lesson page's longest task on a slow phone (issue 26).
  */
 export function PublicLayout() {
   const { t } = useTranslation('common');
   const pageHandsOver = usePageHandsOver();
+  const footerShown = useIdleOnce();
   return (
     <div className="flex min-h-dvh flex-col">
       <a
@@ -46,7 +50,7 @@ export function PublicLayout() {
           <FirstScreenHandover afterMs={pageHandsOver ? PAGE_HANDOVER_AT_MOST_MS : undefined} />
         </Suspense>
       </main>
-      <Footer />
+      {footerShown && <Footer />}
       <ScrollToTopButton />
       <FloatingContactButton />
       <CookieConsentBanner />
