@@ -188,8 +188,8 @@ registerDownloadsPage(() => import('../downloads/downloads-page.tsx'));
 
 /**
  * The app's router. Made by main.tsx in a task of its own, not as this module loads: matching the
- * first address against every route is 30 ms of the app's first task on this machine, unthrottled, and
- * at a phone's 4× slowdown that task blocked the page for over 300 ms (issue 26).
+ * first address against every route was 30 ms of the 100 ms task that evaluates the app's modules on
+ * this machine, a task four times as long on a slow phone (issue 26).
  */
 export const createAppRouter = () =>
   createBrowserRouter(

@@ -25,7 +25,7 @@ import { useIdleOnce } from '../ui/use-idle-once.ts';
  * first screen: drawn in it while the page's code or data loads, it was pushed down when they arrived
  * (a 0.42 layout shift on the home page and the catalogue, Lighthouse mobile; npm run bench -- field).
  * The footer, never in the first screen, comes at the browser's first idle moment: its 80 elements
- * were a fifth of the app's first commit, a lesson page's longest task on a slow phone (issue 26).
+ * were about a fifth of a lesson page's first commit, the page's longest task on a slow phone (issue 26).
  */
 export function PublicLayout() {
   const { t } = useTranslation('common');
