@@ -1,3 +1,4 @@
+import { INSTALL_STORAGE_KEYS } from '../../pwa/src/install/install-rules.ts';
 import { waitFor, waitUntil, type EngineDriver } from './driver.ts';
 
 /**
@@ -45,7 +46,15 @@ export interface Journey {
 
 const PLAY: Record<Language, string> = { ti: 'ኣጻውት', en: 'Play' };
 
-/** Opens the app once to set the language, refuse analytics, and sign in (token) or out. */
+/**
+ * Opens the app once to set the language, refuse analytics, put the install invitation off, and sign
+ * in (token) or out.
+ *
+ * The invitation comes when Chromium offers its install prompt, at a moment of Chromium's choosing: on
+ * a journey's third page it once appeared over the Downloads list's Play button between the check that
+ * nothing covered the button and the click, which then landed on the card. These journeys are a
+ * learner's who put it off earlier; e2e/installable.spec.ts checks the invitation itself.
+ */
 async function prepare(driver: EngineDriver, ctx: JourneyContext, signedIn: boolean) {
   await driver.goto('/about');
   // The app writes its language to local storage when it starts: wait for it before writing ours.
@@ -53,9 +62,11 @@ async function prepare(driver: EngineDriver, ctx: JourneyContext, signedIn: bool
   await driver.evaluate(
     `localStorage.setItem('language', args[0]);
      localStorage.setItem('cookie_consent', 'false');
+     localStorage.setItem(args[2], String(Date.now()));
      if (args[1]) localStorage.setItem('token', args[1]); else localStorage.removeItem('token');`,
     ctx.language,
     signedIn ? ctx.learner.token : null,
+    INSTALL_STORAGE_KEYS.dismissedAt,
   );
 }
 

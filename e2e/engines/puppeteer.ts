@@ -91,7 +91,31 @@ async function openWithPuppeteer(
         return `${hit.tagName.toLowerCase()}.${String(hit.className).slice(0, 60)} "${text}" (${where})`;
       });
       if (covered) throw new Error(`${engine}: the click would land on ${covered}`);
+      // Like Playwright's hit-target check: the click must reach the element. Puppeteer clicks at the
+      // point it last measured, so an element that moved in between would miss without a word.
+      await element.evaluate((target) => {
+        const page = window as unknown as { __engineClick?: string };
+        page.__engineClick = 'no click arrived';
+        addEventListener(
+          'click',
+          (event) => {
+            const hit = event.target as Element;
+            const box = target.getBoundingClientRect();
+            page.__engineClick = target.contains(hit)
+              ? ''
+              : `it reached ${hit.tagName.toLowerCase()}.${String(hit.className).slice(0, 60)} at ` +
+                `${event.clientX},${event.clientY}; the element is at ${Math.round(box.x)},` +
+                `${Math.round(box.y)} ${Math.round(box.width)}x${Math.round(box.height)}`;
+          },
+          { capture: true, once: true },
+        );
+      });
       await element.click();
+      // A click that loaded another document leaves nothing to read: it arrived.
+      const missed = await page
+        .evaluate(() => (window as unknown as { __engineClick?: string }).__engineClick ?? '')
+        .catch(() => '');
+      if (missed) throw new Error(`${engine}: the click missed: ${missed}`);
     },
     async fill(css, value) {
       await page.type(css, value);

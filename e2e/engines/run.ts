@@ -316,7 +316,7 @@ async function evidence(driver: EngineDriver, proxy: OfflineProxy, plan: EngineP
        const within = (promise, what) => Promise.race([promise, new Promise((resolve) => setTimeout(() => resolve(what + ': no answer in 3 s'), 3000))]);
        const idb = await within((async () => { ${IDB_READ} })(), 'read');
        // Whether the app's entry module has finished evaluating.
-       const entry = [...document.scripts].map((s) => s.src).find((src) => /\\/app-[^/]*\\.js$/.test(src));
+       const entry = [...document.scripts].map((s) => s.src).find((src) => /\\/assets\\/index-[^/]*\\.js$/.test(src));
        const entryState = entry ? await within(import(entry).then(() => 'evaluated', (e) => 'failed ' + e), 'import') : 'no entry script';
        return [
          'page: ' + location.href + ' readyState=' + document.readyState + ' age=' + Math.round(performance.now()) + 'ms',
