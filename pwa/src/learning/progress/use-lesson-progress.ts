@@ -7,7 +7,8 @@ import type { ProgressInput } from './progress-queue.ts';
  * - a pause saves at once and again after 5 s of pause;
  * - while playing, at most every 30 s;
  * - leaving the lesson (another lesson, closing the tab) saves what was played since the last save;
- * - the end saves the final position and asks for completion (the server accepts it at 90 % watched).
+ * - the end saves the final position and asks for completion (the server accepts it at 90 % watched);
+ *   what follows the end waits for these saves to be queued, END_SAVE_WAIT_MS at most.
  *
  * `watchedDuration` is seconds actually played (README): the seconds this visit played, counted once
  * each, added to what the server already had. Seeking does not count; replaying a part seen in an
@@ -17,6 +18,12 @@ export const PAUSE_SAVE_AGAIN_MS = 5_000;
 export const PLAYING_SAVE_MS = 30_000;
 /** A jump in media time larger than this between two timeupdates is a seek, not playing. */
 const MAX_PLAYED_STEP_S = 2;
+/**
+ * How long the lesson's end waits for its saves to be queued before the next lesson may start. They
+ * take milliseconds; but WebKit can leave an IndexedDB transaction queued for good (docs/browsers.md),
+ * and the next lesson then never came. The saves go on after the deadline and land when they can.
+ */
+export const END_SAVE_WAIT_MS = 2_000;
 
 export interface LessonProgressOptions {
   courseId: string;
@@ -129,18 +136,28 @@ export function useLessonProgress(
     };
   }, [videoRef]);
 
-  const saveEnd = async () => {
+  const saveEnd = () => {
     const opts = latest.current;
-    if (!opts.enabled) return;
-    await saveRef.current(videoRef.current, total());
-    await queue({
-      kind: 'complete',
-      courseId: opts.courseId,
-      videoId: opts.videoId,
-      watchedDuration: 0,
-      totalDuration: total(),
-      position: total(),
+    if (!opts.enabled) return Promise.resolve();
+    const length = total();
+    const saved = saveRef
+      .current(videoRef.current, length)
+      .then(() =>
+        queue({
+          kind: 'complete',
+          courseId: opts.courseId,
+          videoId: opts.videoId,
+          watchedDuration: 0,
+          totalDuration: length,
+          position: length,
+        }),
+      )
+      .then(() => undefined);
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const deadline = new Promise<void>((resolve) => {
+      timer = setTimeout(resolve, END_SAVE_WAIT_MS);
     });
+    return Promise.race([saved, deadline]).finally(() => clearTimeout(timer));
   };
   return { saveEnd };
 }
