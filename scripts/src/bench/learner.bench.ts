@@ -159,10 +159,17 @@ function networkQuiet(
 ) {
   const inFlight = new Set<{ url(): string }>();
   // Files only: the small API calls the page makes (some fire-and-forget with `keepalive`, which the
-  // driver never sees finish) do not hold the link.
+  // driver never sees finish) do not hold the link. The build's files count whatever fetched them: the
+  // late font faces are made from bytes the app fetches (pwa/src/styles/web-fonts.ts), which the
+  // browser reports as `fetch`, not `font`.
   const files = new Set(['document', 'script', 'stylesheet', 'font', 'image', 'media']);
   page.on('request', (request) => {
-    if (files.has(request.resourceType()) || request.url().includes('/api/media/'))
+    const path = new URL(request.url()).pathname;
+    if (
+      files.has(request.resourceType()) ||
+      path.startsWith('/api/media/') ||
+      path.startsWith('/assets/')
+    )
       inFlight.add(request);
   });
   page.on('requestfinished', (request) => inFlight.delete(request));
