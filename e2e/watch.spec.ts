@@ -7,7 +7,8 @@ import { academyApi, demoTokens, expect, openIn, test, transcodedDemoCourse } fr
  * is opened again; random connection drops and reloads lose no update and send none twice (counted by
  * the server); the next lesson starts at the end and the last one notes the course is done; a locked
  * lesson sends a learner to checkout; a visitor plays a free preview on the course page and on the
- * watch page, and a shared preview link downloads what the first frame needs before the rest.
+ * watch page, a lesson nobody has started fetches only its first seconds, and a shared preview link
+ * downloads what the first frame needs before the rest.
  *
  * It uses the demo data a fresh start makes: the demo learner owns the YouTube course, whose three
  * lessons (8, 10, 12 s; the first a free preview) the worker transcodes in the first minute.
@@ -327,6 +328,46 @@ test('@phone a visitor plays a free preview on the course page and on the watch 
   });
   await page.getByTestId('video-player').getByRole('button', { name: play }).first().click();
   await playsPast(page, 1);
+});
+
+test('a lesson nobody has started fetches its first 3 s only, and the rest once it plays', async ({
+  page,
+}) => {
+  const segments: string[] = [];
+  page.on('request', (req) => {
+    const segment = /\/(\d+p)\/(seg_\d+)\.m4s/.exec(req.url());
+    if (segment) segments.push(`${segment[1]}/${segment[2]}`);
+  });
+  await openIn(page, watchPath(notOwned, 0), 'en');
+  const player = page.getByTestId('video-player');
+  await expect(player).toHaveAttribute('data-status', 'ready', { timeout: 30_000 });
+  const bufferedEnd = () =>
+    page.evaluate(() => {
+      const video = document.querySelector('video')!;
+      return {
+        end: video.buffered.length ? video.buffered.end(video.buffered.length - 1) : 0,
+        duration: video.duration,
+      };
+    });
+  // Before the first play the player fetches the first two segments, 1 s and 2 s long
+  // (BEFORE_PLAY_BUFFER_S, pwa/src/media/shaka-session.ts)…
+  await page.waitForFunction(() => {
+    const video = document.querySelector('video');
+    return !!video?.buffered.length && video.buffered.end(video.buffered.length - 1) >= 2.5;
+  });
+  // …and nothing more while it stays paused: not the next, 4 s long, nor the lesson's end, which on
+  // this link used to arrive at once. (A window to see that nothing comes.)
+  await page.waitForTimeout(2_000);
+  const paused = await bufferedEnd();
+  expect(paused.end).toBeLessThan(3.5);
+  expect(segments.filter((name) => !/seg_000[01]$/.test(name))).toEqual([]);
+  const beforePlay = segments.length;
+
+  await player.getByRole('button', { name: 'Play' }).first().click();
+  await expect.poll(async () => (await bufferedEnd()).end, { timeout: 30_000 }).toBeGreaterThan(
+    paused.duration - 0.5,
+  );
+  expect(segments.length).toBeGreaterThan(beforePlay);
 });
 
 test('@phone a shared free-preview link downloads the first frame first: Shaka named in the page, the start playlist beside the master, no progress queue for a visitor, fonts after the frame', async ({

@@ -60,6 +60,19 @@ export interface ShakaSession {
 
 const BANDWIDTH_SAVE_MS = 10_000;
 
+/**
+ * How far ahead the player fetches before the lesson's first play, instead of Shaka's 10 s. A visitor
+ * who opened a shared lesson and never pressed Play downloaded 10 s of it: four segments, and often a
+ * switch to a better rung with its own playlist and init segment. On a metered link that is data for
+ * nothing, and on a phone each fetch and append is a task of its own while the page loads (issue 26).
+ * The first two segments (1 s, then 2 s: transcoder/src/hls/ffmpeg-args.ts) let Play start at once;
+ * the goal is a little under their 3 s because the second ends at 2.95 s, and the next one is 4 s long.
+ * From the first play on, Shaka's own goal applies.
+ */
+export const BEFORE_PLAY_BUFFER_S = 2.5;
+/** Shaka's default `streaming.bufferingGoal`, from the first play on. */
+export const PLAYING_BUFFER_S = 10;
+
 /** Resolves in a later task, so the browser can paint and handle input in between. */
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
@@ -101,6 +114,7 @@ export async function openShakaSession(
     abr: { useNetworkInformation: false, defaultBandwidthEstimate: estimate },
     manifest: { hls: { ignoreManifestTimestampsInSegmentsMode: true } },
   });
+  const stopWaitingForPlay = fetchLessAheadUntilPlay(player, video);
   const keyType = shaka.net.NetworkingEngine.RequestType.KEY;
   player.getNetworkingEngine()?.registerRequestFilter((type, request) => {
     if (type !== keyType) return;
@@ -148,9 +162,31 @@ export async function openShakaSession(
     },
     destroy: () => {
       destroyed = true;
+      stopWaitingForPlay();
       clearInterval(saveTimer);
       saveBandwidthEstimate(player.getStats().estimatedBandwidth);
       return player.destroy().catch(() => undefined);
     },
   };
+}
+
+/**
+ * Holds the player to BEFORE_PLAY_BUFFER_S until the <video> first plays (a lesson started on its own
+ * plays at once). The goal in force is written on the element (`data-buffer-goal`), where the page's
+ * fonts read how much the lesson will have before they may share the link (styles/web-fonts.ts).
+ * Returns what stops the waiting.
+ */
+function fetchLessAheadUntilPlay(player: ShakaPlayer, video: HTMLVideoElement): () => void {
+  const setGoal = (seconds: number) => {
+    player.configure({ streaming: { bufferingGoal: seconds } });
+    video.dataset.bufferGoal = String(seconds);
+  };
+  if (!video.paused) {
+    setGoal(PLAYING_BUFFER_S);
+    return () => undefined;
+  }
+  setGoal(BEFORE_PLAY_BUFFER_S);
+  const played = () => setGoal(PLAYING_BUFFER_S);
+  video.addEventListener('play', played, { once: true });
+  return () => video.removeEventListener('play', played);
 }

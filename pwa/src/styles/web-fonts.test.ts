@@ -112,6 +112,20 @@ describe('declareWebFonts on a watch page', () => {
     expect(declared()).toContainEqual(REGULAR);
   });
 
+  it('declares it once the lesson has what the player fetches before its first play', async () => {
+    // Before the first play the player fetches its first 3 s and leaves the link idle (shaka-session.ts).
+    const video = lessonVideo(2.95);
+    video.dataset.bufferGoal = '2.5';
+    const { declareWebFonts } = await import('./web-fonts.ts');
+    declareWebFonts();
+    await vi.advanceTimersByTimeAsync(1_000);
+    expect(declared()).toEqual([]);
+
+    video.dispatchEvent(new Event('progress'));
+    await vi.advanceTimersByTimeAsync(0);
+    expect(declared()).toContainEqual(REGULAR);
+  });
+
   it('declares it at once when the lesson fails with a media error', async () => {
     const video = lessonVideo(null);
     const { declareWebFonts } = await import('./web-fonts.ts');

@@ -203,12 +203,17 @@ function declareFamilyAtOnce(): void {
   );
 }
 
-/** Whether a lesson's <video> has enough buffered ahead for the fonts to share the link. */
+/**
+ * Whether a lesson's <video> has enough buffered ahead for the fonts to share the link: 10 s, or all
+ * the player fetches ahead for now (`data-buffer-goal`: before the first play it fetches the first 3 s
+ * and then leaves the link idle, media/shaka-session.ts).
+ */
 function wellBuffered(video: HTMLVideoElement): boolean {
   const { buffered, currentTime, duration } = video;
   if (!buffered.length) return false;
   const end = buffered.end(buffered.length - 1);
-  return end - currentTime >= FONTS_WAIT_FOR_BUFFER_S || end >= duration - 0.5;
+  const goal = Math.min(FONTS_WAIT_FOR_BUFFER_S, Number(video.dataset.bufferGoal) || Infinity);
+  return end - currentTime >= goal || end >= duration - 0.5;
 }
 
 /**
@@ -216,7 +221,8 @@ function wellBuffered(video: HTMLVideoElement): boolean {
  * - the bold weights of Noto Sans Ethiopic (600 and 700: 153 KB of Ethiopic glyphs) once the first
  *   screen is there; until then the browser draws bold from the regular weight;
  * - on a page that opens on a lesson (a link shared in a WhatsApp group), the regular Ethiopic weight
- *   too (74 KB) waits, until the lesson has 10 s buffered ahead (or to its end), an error, or 60 s
+ *   too (74 KB) waits, until the lesson has 10 s buffered ahead (before its first play: the first 3 s,
+ *   all the player fetches then), or to its end, an error, or 60 s
  *   (5 s when nothing at all has buffered by then: a lesson that fails never buffers);
  *   until then the text is in the system's Ethiopic font. At 400 kbit/s the fonts took a third of the
  *   link while Shaka downloaded, and loaded at the first frame they stalled a lesson on a steady
