@@ -4,6 +4,7 @@ import { memo, Suspense, useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { useAuthToken } from '../../session/auth-storage.ts';
+import { useDeferredAnswer } from '../../courses/index.ts';
 import { DownloadButton } from '../../downloads/index.ts';
 import { DataSaverChoice } from '../../media/index.ts';
 import { ProgressSyncNote } from '../progress/progress-sync-note.tsx';
@@ -45,7 +46,11 @@ export const WatchView = memo(function WatchView(props: WatchViewProps) {
   const token = useAuthToken();
   const navigate = useNavigate();
   const location = useLocation();
-  const progress = useCourseProgress(courseId);
+  // Rendered in a transition, as the page's other answers are (watch-page.tsx): when the course's
+  // progress came before the resume point, its answer mounted the player (its start position known)
+  // in the blocking render a query's answer gets, one task of 50-130 ms here with the player's effects
+  // (issue 26).
+  const progress = useDeferredAnswer(useCourseProgress(courseId));
   const { wide, panelOpen, setPanelOpen } = usePlaylistPanel();
   const open = useCallback(
     (next: CourseVideoItem) => {
