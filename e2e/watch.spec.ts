@@ -364,9 +364,9 @@ test('a lesson nobody has started fetches its first 3 s only, and the rest once 
   const beforePlay = segments.length;
 
   await player.getByRole('button', { name: 'Play' }).first().click();
-  await expect.poll(async () => (await bufferedEnd()).end, { timeout: 30_000 }).toBeGreaterThan(
-    paused.duration - 0.5,
-  );
+  await expect
+    .poll(async () => (await bufferedEnd()).end, { timeout: 30_000 })
+    .toBeGreaterThan(paused.duration - 0.5);
   expect(segments.length).toBeGreaterThan(beforePlay);
 });
 

@@ -82,10 +82,19 @@ const REGULAR = expect.stringMatching(
   /^(local\('Noto Sans Ethiopic'\).*|.*ethiopic-400-normal.*) 400$/,
 );
 
+/** `HTMLMediaElement`'s ready states (happy-dom lacks the constants). */
+const HAVE_METADATA = 1;
+const HAVE_CURRENT_DATA = 2;
+
 function lessonVideo(bufferedTo: number | null) {
   const video = document.createElement('video');
   Object.defineProperty(video, 'buffered', {
     value: bufferedTo === null ? { length: 0 } : { length: 1, end: () => bufferedTo },
+  });
+  // Its first picture is decoded once something has buffered (tests may say otherwise).
+  Object.defineProperty(video, 'readyState', {
+    configurable: true,
+    value: bufferedTo === null ? 0 : HAVE_CURRENT_DATA,
   });
   document.body.append(video);
   return video;
@@ -122,6 +131,22 @@ describe('declareWebFonts on a watch page', () => {
     expect(declared()).toEqual([]);
 
     video.dispatchEvent(new Event('progress'));
+    await vi.advanceTimersByTimeAsync(0);
+    expect(declared()).toContainEqual(REGULAR);
+  });
+
+  it('waits for the first picture even when the player has what it fetches before play', async () => {
+    const video = lessonVideo(2.95);
+    video.dataset.bufferGoal = '2.5';
+    Object.defineProperty(video, 'readyState', { value: HAVE_METADATA });
+    const { declareWebFonts } = await import('./web-fonts.ts');
+    declareWebFonts();
+    video.dispatchEvent(new Event('progress'));
+    await vi.advanceTimersByTimeAsync(0);
+    expect(declared()).toEqual([]);
+
+    Object.defineProperty(video, 'readyState', { value: HAVE_CURRENT_DATA });
+    video.dispatchEvent(new Event('loadeddata'));
     await vi.advanceTimersByTimeAsync(0);
     expect(declared()).toContainEqual(REGULAR);
   });

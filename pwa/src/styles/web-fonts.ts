@@ -203,14 +203,20 @@ function declareFamilyAtOnce(): void {
   );
 }
 
+/** The lesson's events on which the fonts check it again (`loadeddata`: its first picture). */
+const LESSON_EVENTS = ['progress', 'timeupdate', 'loadeddata', 'error'];
+/** `HTMLMediaElement.HAVE_CURRENT_DATA`: the picture at the current position is there. */
+const HAVE_CURRENT_DATA = 2;
+
 /**
- * Whether a lesson's <video> has enough buffered ahead for the fonts to share the link: 10 s, or all
- * the player fetches ahead for now (`data-buffer-goal`: before the first play it fetches the first 3 s
- * and then leaves the link idle, media/shaka-session.ts).
+ * Whether a lesson's <video> shows its first picture and has enough buffered ahead for the fonts to
+ * share the link: 10 s, or all the player fetches ahead for now (`data-buffer-goal`: before the first
+ * play it fetches the first 3 s and then leaves the link idle, media/shaka-session.ts). On a busy
+ * phone those 3 s can be in before the first picture is decoded.
  */
 function wellBuffered(video: HTMLVideoElement): boolean {
   const { buffered, currentTime, duration } = video;
-  if (!buffered.length) return false;
+  if (!buffered.length || video.readyState < HAVE_CURRENT_DATA) return false;
   const end = buffered.end(buffered.length - 1);
   const goal = Math.min(FONTS_WAIT_FOR_BUFFER_S, Number(video.dataset.bufferGoal) || Infinity);
   return end - currentTime >= goal || end >= duration - 0.5;
@@ -234,8 +240,7 @@ export function declareWebFonts(): void {
   if (/\/watch\//.test(window.location.pathname)) {
     const declareAll = () => {
       clearTimeout(timer);
-      for (const type of ['progress', 'timeupdate', 'error'])
-        document.removeEventListener(type, check, true);
+      for (const type of LESSON_EVENTS) document.removeEventListener(type, check, true);
       declareFamilyAtOnce();
     };
     const check = (event: Event) => {
@@ -249,8 +254,7 @@ export function declareWebFonts(): void {
       if (!videos.some((video) => video.buffered.length > 0)) declareAll();
     }, FONTS_WAIT_FOR_NOTHING_MS);
     // Media events do not bubble; the capture phase sees them on the document.
-    for (const type of ['progress', 'timeupdate', 'error'])
-      document.addEventListener(type, check, true);
+    for (const type of LESSON_EVENTS) document.addEventListener(type, check, true);
     return;
   }
   declareEthiopicRegular();
