@@ -6,6 +6,7 @@ import latinSemibold from '@fontsource/noto-sans-ethiopic/files/noto-sans-ethiop
 import latinBold from '@fontsource/noto-sans-ethiopic/files/noto-sans-ethiopic-latin-700-normal.woff2?url';
 import latinExtSemibold from '@fontsource/noto-sans-ethiopic/files/noto-sans-ethiopic-latin-ext-600-normal.woff2?url';
 import latinExtBold from '@fontsource/noto-sans-ethiopic/files/noto-sans-ethiopic-latin-ext-700-normal.woff2?url';
+import { whenIdle } from '../ui/when-idle.ts';
 
 /**
  * A page that opens on a lesson lets its fonts wait until the lesson has this much buffered ahead (or
@@ -258,10 +259,7 @@ export function declareWebFonts(): void {
     return;
   }
   declareEthiopicRegular();
-  const whenQuiet = () =>
-    'requestIdleCallback' in window
-      ? window.requestIdleCallback(declareBold, { timeout: 2_000 })
-      : setTimeout(declareBold, 200);
+  const whenQuiet = () => void whenIdle(declareBold, 2_000);
   if (document.readyState === 'complete') whenQuiet();
   else window.addEventListener('load', whenQuiet, { once: true });
 }

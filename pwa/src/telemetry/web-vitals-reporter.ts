@@ -1,6 +1,7 @@
 import type { WebVitalName } from '@academy/shared';
 import { recordTelemetry } from './telemetry-client.ts';
 import { eventContext } from './telemetry-context.ts';
+import { whenIdle } from '../ui/when-idle.ts';
 
 let loading = false;
 
@@ -29,8 +30,7 @@ export function reportWebVitals(landingRoute: string): void {
       onTTFB(report);
     });
   };
-  const idle = () =>
-    'requestIdleCallback' in window ? window.requestIdleCallback(start) : setTimeout(start, 1);
+  const idle = () => void whenIdle(start);
   if (document.readyState === 'complete') idle();
   else window.addEventListener('load', idle, { once: true });
 }

@@ -1,6 +1,7 @@
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { IDLE_AT_MOST_MS, useIdleOnce } from './use-idle-once.ts';
+import { NO_IDLE_CALLBACK_MS } from './when-idle.ts';
 
 function Later() {
   return useIdleOnce() ? <p>shown</p> : <p>waiting</p>;
@@ -34,7 +35,7 @@ describe('useIdleOnce', () => {
     delete (window as { requestIdleCallback?: unknown }).requestIdleCallback;
     render(<Later />);
     expect(screen.getByText('waiting')).toBeTruthy();
-    await act(async () => vi.advanceTimersByTimeAsync(200));
+    await act(async () => vi.advanceTimersByTimeAsync(NO_IDLE_CALLBACK_MS));
     expect(screen.getByText('shown')).toBeTruthy();
   });
 });

@@ -1,4 +1,5 @@
 import { startTransition, useEffect, useState } from 'react';
+import { whenIdle } from './when-idle.ts';
 
 /** How long an idle moment is waited for at most: on a busy phone the browser may have none. */
 export const IDLE_AT_MOST_MS = 1_000;
@@ -11,14 +12,6 @@ export const IDLE_AT_MOST_MS = 1_000;
  */
 export function useIdleOnce(): boolean {
   const [idle, setIdle] = useState(false);
-  useEffect(() => {
-    const arrive = () => startTransition(() => setIdle(true));
-    if ('requestIdleCallback' in window) {
-      const id = window.requestIdleCallback(arrive, { timeout: IDLE_AT_MOST_MS });
-      return () => window.cancelIdleCallback(id);
-    }
-    const id = setTimeout(arrive, 200);
-    return () => clearTimeout(id);
-  }, []);
+  useEffect(() => whenIdle(() => startTransition(() => setIdle(true)), IDLE_AT_MOST_MS), []);
   return idle;
 }
