@@ -253,6 +253,19 @@ test('@phone Chromium finds the app installable; the invitation comes on the thi
       isMobile ? 'Install the academy on your phone' : 'Install the academy on this computer',
     );
     await expect(page.getByTestId('install-button')).toBeVisible();
+    // The card floats over the page, which gets room below its end: scrolled to the bottom, the
+    // footer's end stands above the card, not under it.
+    await expect(page.locator('footer')).toBeVisible();
+    await expect
+      .poll(() =>
+        page.evaluate(() => {
+          window.scrollTo(0, document.documentElement.scrollHeight);
+          const card = document.querySelector('[data-testid="install-invitation"]')!;
+          const footer = document.querySelector('footer')!;
+          return card.getBoundingClientRect().top - footer.getBoundingClientRect().bottom;
+        }),
+      )
+      .toBeGreaterThanOrEqual(0);
     await page.screenshot({
       path: `test-results/installable/invitation-${test.info().project.name}.png`,
     });

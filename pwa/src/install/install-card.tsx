@@ -1,4 +1,5 @@
 import { Download, Share, X } from 'lucide-react';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../ui/button.tsx';
 import type { InstallPlatform } from './install-rules.ts';
@@ -19,12 +20,32 @@ export default function InstallCard({
   onInstall,
 }: InstallCardProps) {
   const { t } = useTranslation('common');
+  const section = useRef<HTMLElement>(null);
+
+  // The card floats over the page's end: the page gets as much room below it (body's padding reads
+  // --install-card-room), so a short page's last row can be scrolled out from under the card.
+  useEffect(() => {
+    const card = section.current;
+    if (!card || typeof ResizeObserver === 'undefined') return;
+    const root = document.documentElement;
+    const observer = new ResizeObserver(() => {
+      const room = window.innerHeight - card.getBoundingClientRect().top;
+      root.style.setProperty('--install-card-room', `${Math.ceil(room) + 12}px`);
+    });
+    observer.observe(card);
+    return () => {
+      observer.disconnect();
+      root.style.removeProperty('--install-card-room');
+    };
+  }, []);
+
   return (
     <section
+      ref={section}
       role="dialog"
       aria-labelledby="install-title"
       data-testid="install-invitation"
-      className="fixed inset-x-3 bottom-24 z-40 mx-auto max-w-md rounded-xl bg-white p-4 shadow-lg ring-1 ring-slate-200 sm:bottom-6"
+      className="fixed inset-x-3 bottom-[calc(6rem+var(--cookie-banner-offset,0px))] z-40 mx-auto max-w-md rounded-xl bg-white p-4 shadow-lg ring-1 ring-slate-200 sm:bottom-6"
     >
       <div className="flex items-start gap-3">
         <div className="min-w-0 flex-1">
