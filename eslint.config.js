@@ -22,6 +22,7 @@ export default tseslint.config(
       'data/**',
       'test-results/**',
       'playwright-report/**',
+      'pwa/vendor/shaka-player/shaka-player.lean.js', // generated: scripts/src/shaka/build-shaka.mjs
     ],
   },
   js.configs.recommended,

@@ -38,7 +38,7 @@ export const PAGE_MODULES: readonly {
       'src/locales/{lang}/watch.json',
       'src/locales/{lang}/downloads.json',
       'src/locales/{lang}/protection.json',
-      'shaka-player/dist/shaka-player.hls-es2021.js',
+      'vendor/shaka-player/shaka-player.lean.js',
     ],
   },
   // A returning learner's first page. Its copy beside it: asked for only once the page had rendered, it
@@ -68,15 +68,6 @@ interface ManifestChunk {
   imports?: string[];
 }
 type Manifest = Record<string, ManifestChunk>;
-
-/**
- * The manifest's key for a module: its path in pwa/ as it is, a package's (`shaka-player/dist/…`)
- * wherever node_modules lies (Vite names it relative to pwa/: `../node_modules/…`).
- */
-const keyOf = (manifest: Manifest) => (module: string) =>
-  module in manifest
-    ? module
-    : (Object.keys(manifest).find((key) => key.endsWith(`node_modules/${module}`)) ?? module);
 
 /** A chunk's file and those of every chunk it imports statically (not its lazy imports). */
 function withStaticImports(manifest: Manifest, key: string, into = new Set<string>()) {
@@ -115,8 +106,9 @@ export function routePreloads(distDir: string): (pathname: string, language: Lan
       for (const { module, alongside = [] } of PAGE_MODULES) {
         for (const language of LANGUAGES) {
           const files = new Set<string>();
+          // The manifest's keys are the modules' paths in pwa/.
           const keys = [module, ...FIRST_RENDER_MODULES, ...alongside].map((key) =>
-            keyOf(manifest)(inLanguage(key, language)),
+            inLanguage(key, language),
           );
           for (const key of keys) withStaticImports(manifest, key, files);
           tags.set(
