@@ -42,10 +42,19 @@
  */
 
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import vm from 'node:vm';
 import zlib from 'node:zlib';
@@ -280,6 +289,7 @@ const APP_API = [
     'addEventListener',
     'removeEventListener',
     'destroy',
+    'retry',
   ].map((m) => `Player.prototype.${m}`),
   'net.NetworkingEngine.registerScheme',
   'net.NetworkingEngine.RequestType.KEY',
@@ -368,7 +378,7 @@ const ESM_WRAPPER =
 
 /** Pinned tools, installed once into node_modules/.cache/build-shaka (not on every npm install). */
 const TOOLS = ['google-closure-compiler@20260819.0.0', 'google-closure-library@20230802.0.0'];
-const ROOT = path.resolve(path.dirname(new URL(import.meta.url).pathname), '../../..');
+const ROOT = fileURLToPath(new URL('../../../', import.meta.url));
 const TOOLS_DIR = path.join(ROOT, 'node_modules/.cache/build-shaka');
 
 function toolsRequire() {
@@ -376,6 +386,9 @@ function toolsRequire() {
   const wanted = JSON.stringify(TOOLS);
   if (!existsSync(marker) || readFileSync(marker, 'utf8') !== wanted) {
     console.log(`build-shaka: installing ${TOOLS.join(', ')} into ${TOOLS_DIR}`);
+    // A package of its own, so that npm installs there and never into the workspace around it.
+    mkdirSync(TOOLS_DIR, { recursive: true });
+    writeFileSync(path.join(TOOLS_DIR, 'package.json'), '{ "private": true }\n');
     const result = spawnSync(
       'npm',
       ['install', '--no-save', '--no-audit', '--no-fund', '--prefix', TOOLS_DIR, ...TOOLS],
