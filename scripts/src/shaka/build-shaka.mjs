@@ -289,7 +289,6 @@ const APP_API = [
     'addEventListener',
     'removeEventListener',
     'destroy',
-    'retry',
   ].map((m) => `Player.prototype.${m}`),
   'net.NetworkingEngine.registerScheme',
   'net.NetworkingEngine.RequestType.KEY',
