@@ -253,19 +253,57 @@ test('@phone Chromium finds the app installable; the invitation comes on the thi
       isMobile ? 'Install the academy on your phone' : 'Install the academy on this computer',
     );
     await expect(page.getByTestId('install-button')).toBeVisible();
-    // The card floats over the page, which gets room below its end: scrolled to the bottom, the
-    // footer's end stands above the card, not under it.
+    // The card floats over the page, which gets room below its end, inside the footer (its colour, not
+    // a white band): scrolled to the bottom, the footer's last line stands 12 px above the card (give or
+    // take a pixel: the page's height is fractional, its scroll height whole), and nothing lies under
+    // the footer.
     await expect(page.locator('footer')).toBeVisible();
-    await expect
-      .poll(() =>
-        page.evaluate(() => {
-          window.scrollTo(0, document.documentElement.scrollHeight);
-          const card = document.querySelector('[data-testid="install-invitation"]')!;
-          const footer = document.querySelector('footer')!;
-          return card.getBoundingClientRect().top - footer.getBoundingClientRect().bottom;
-        }),
-      )
-      .toBeGreaterThanOrEqual(0);
+    const end = () =>
+      page.evaluate(() => {
+        window.scrollTo(0, document.documentElement.scrollHeight);
+        const top = (testId: string) =>
+          document.querySelector(`[data-testid="${testId}"]`)?.getBoundingClientRect().top;
+        const footer = document.querySelector('footer')!;
+        const lastLine = footer.lastElementChild!.getBoundingClientRect().bottom;
+        const cardBox = document
+          .querySelector('[data-testid="install-invitation"]')!
+          .getBoundingClientRect();
+        const card = cardBox.top;
+        const banner = top('cookie-consent');
+        const underFooter =
+          document.documentElement.scrollHeight -
+          (footer.getBoundingClientRect().bottom + window.scrollY);
+        return {
+          clearsCard: card - lastLine >= 11,
+          roomToSpare: card - lastLine > 14,
+          clearsBanner: banner === undefined ? null : banner - lastLine >= 11,
+          // The two never overlap: the card stands on the banner.
+          cardOnBanner: banner === undefined ? null : cardBox.bottom <= banner,
+          underFooter: underFooter > 1,
+        };
+      });
+    const cardOnly = {
+      clearsCard: true,
+      roomToSpare: false,
+      clearsBanner: null,
+      cardOnBanner: null,
+      underFooter: false,
+    };
+    await expect.poll(end).toEqual(cardOnly);
+    // The cookie banner, reopened from the footer, adds its own room, and the card stands on it: the
+    // page's end clears both.
+    await page.getByRole('button', { name: 'Cookie settings' }).click();
+    await expect(page.getByTestId('cookie-consent')).toBeVisible();
+    await expect.poll(end).toMatchObject({
+      clearsCard: true,
+      clearsBanner: true,
+      cardOnBanner: true,
+      underFooter: false,
+    });
+    // Closed, it takes its room with it: no blank space is left where it was.
+    await page.getByTestId('cookie-consent').getByRole('button', { name: 'Accept' }).click();
+    await expect(page.getByTestId('cookie-consent')).toHaveCount(0);
+    await expect.poll(end).toEqual(cardOnly);
     await page.screenshot({
       path: `test-results/installable/invitation-${test.info().project.name}.png`,
     });

@@ -22,15 +22,19 @@ export default function InstallCard({
   const { t } = useTranslation('common');
   const section = useRef<HTMLElement>(null);
 
-  // The card floats over the page's end: the page gets as much room below it (body's padding reads
-  // --install-card-room), so a short page's last row can be scrolled out from under the card.
+  // The card floats over the page's end: the page gets room below it (styles/index.css), so a short
+  // page's last row can be scrolled out from under the card. Its height is measured here; where it
+  // stands (--install-card-bottom, higher while the cookie banner shows) is left to the style sheet,
+  // which follows the banner when it closes.
   useEffect(() => {
     const card = section.current;
     if (!card || typeof ResizeObserver === 'undefined') return;
     const root = document.documentElement;
     const observer = new ResizeObserver(() => {
-      const room = window.innerHeight - card.getBoundingClientRect().top;
-      root.style.setProperty('--install-card-room', `${Math.ceil(room) + 12}px`);
+      root.style.setProperty(
+        '--install-card-room',
+        `calc(${Math.ceil(card.getBoundingClientRect().height)}px + var(--install-card-bottom) + 12px)`,
+      );
     });
     observer.observe(card);
     return () => {
@@ -45,7 +49,7 @@ export default function InstallCard({
       role="dialog"
       aria-labelledby="install-title"
       data-testid="install-invitation"
-      className="fixed inset-x-3 bottom-[calc(6rem+var(--cookie-banner-offset,0px))] z-40 mx-auto max-w-md rounded-xl bg-white p-4 shadow-lg ring-1 ring-slate-200 sm:bottom-6"
+      className="fixed inset-x-3 bottom-(--install-card-bottom) z-40 mx-auto max-w-md rounded-xl bg-white p-4 shadow-lg ring-1 ring-slate-200"
     >
       <div className="flex items-start gap-3">
         <div className="min-w-0 flex-1">

@@ -15,7 +15,8 @@ export function CookieConsentBanner() {
   const section = useRef<HTMLElement>(null);
 
   // On phones the banner spans the bottom edge: the floating buttons read its height from
-  // --cookie-banner-offset and move above it instead of hiding under it.
+  // --cookie-banner-offset and move above it instead of hiding under it. The page keeps as much room
+  // under its end (styles/index.css), so its last lines can be read before the visitor chooses.
   useEffect(() => {
     const banner = section.current;
     if (!bannerOpen || !banner || typeof ResizeObserver === 'undefined') return;

@@ -51,6 +51,8 @@ export function Footer() {
   return (
     <footer
       className={`bg-slate-900 text-[0.9375rem] text-slate-300 ${OFFSCREEN}`}
+      // Takes the room the page keeps under its end for the banner and cards that float there.
+      data-room
       data-testid="footer"
     >
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:grid-cols-2 sm:px-6 lg:grid-cols-[1.4fr_1fr_1fr_1.4fr] lg:gap-12">
