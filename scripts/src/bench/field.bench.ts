@@ -326,7 +326,7 @@ const QUIET_WAIT_AT_MOST_MS = 60_000;
  * Waits until the machine is quiet (processors at least 90% idle over a second), at most a minute.
  * Simulated throttling multiplies the CPU time each task really took, so whatever else runs during a
  * page's load lands in its blocking time four times over: on this 2-core machine the same build's
- * bought lesson read 382 ms at a load of 2.0 and 1,656 ms at 4.9, twenty minutes apart. The load
+ * bought lesson read 382 ms at a load of 2.0 and 1,656 ms at 4.9, minutes apart. The load
  * average lags by a minute, and the previous run's Chromium may still be winding down.
  */
 async function quietMachine(): Promise<void> {
