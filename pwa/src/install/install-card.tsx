@@ -43,13 +43,16 @@ export default function InstallCard({
     };
   }, []);
 
+  // From 640 px the floating buttons keep to the bottom right corner, level with the card; below 704 px
+  // the centred card would reach over the scroll-to-top button (its left edge 124 px from the right),
+  // so there it centres in the room left of the buttons.
   return (
     <section
       ref={section}
       role="dialog"
       aria-labelledby="install-title"
       data-testid="install-invitation"
-      className="fixed inset-x-3 bottom-(--install-card-bottom) z-40 mx-auto max-w-md rounded-xl bg-white p-4 shadow-lg ring-1 ring-slate-200"
+      className="fixed inset-x-3 bottom-(--install-card-bottom) z-40 mx-auto max-w-md sm:max-[44rem]:right-33 rounded-xl bg-white p-4 shadow-lg ring-1 ring-slate-200"
     >
       <div className="flex items-start gap-3">
         <div className="min-w-0 flex-1">
