@@ -26,9 +26,11 @@ class RecordedFontFace {
   load(): Promise<RecordedFontFace> {
     // Made from bytes already downloaded: nothing to wait for.
     if (this.fromBytes) return Promise.resolve(this);
-    // The phone's own font, alone: only a phone that has it.
-    if (!this.source.includes('url(') && this.source.startsWith('local('))
-      return ownFont ? Promise.resolve(this) : Promise.reject(new Error('no such font'));
+    // The phone's own font, alone: only a phone that has it (its bold is a font of its own).
+    if (!this.source.includes('url(') && this.source.startsWith('local(')) {
+      const has = this.source.includes('Bold') ? ownBold : ownFont;
+      return has ? Promise.resolve(this) : Promise.reject(new Error('no such font'));
+    }
     return held(this.source, this);
   }
 }
@@ -40,8 +42,9 @@ function held<T>(source: string, value: T): Promise<T> {
     return new Promise((resolve) => (releaseHeld = () => resolve(value)));
   return Promise.resolve(value);
 }
-/** Whether this phone has its own Noto Sans Ethiopic. */
+/** Whether this phone has its own Noto Sans Ethiopic, and its bold as a font of its own. */
 let ownFont = false;
+let ownBold = false;
 /** The font files the page fetched. */
 const fetched: string[] = [];
 /** Answers a font file with its own address as its bytes. */
@@ -54,6 +57,7 @@ beforeEach(() => {
   faces.clear();
   heldSource = null;
   ownFont = false;
+  ownBold = false;
   fetched.length = 0;
   vi.useFakeTimers();
   vi.resetModules();
@@ -190,14 +194,35 @@ describe('declareWebFonts on a watch page', () => {
       `local('Noto Sans Ethiopic'), local('NotoSansEthiopic-Regular') 400`,
     );
     expect(fetched.filter((url) => url.includes('ethiopic-400'))).toEqual([]);
+    // A phone with the regular alone (a variable font is not found by the bold's name) downloads the bold.
     expect(boldFiles()).toEqual(BOLD_FILES);
+  });
+
+  it("takes the phone's own bold too, and downloads no Ethiopic file", async () => {
+    ownFont = ownBold = true;
+    const video = lessonVideo(null);
+    const { declareWebFonts } = await import('./web-fonts.ts');
+    declareWebFonts();
+    video.dispatchEvent(new Event('error'));
+    await vi.advanceTimersByTimeAsync(0);
+    const ownBoldFaces = declared().filter((face) =>
+      face.includes("local('Noto Sans Ethiopic Bold')"),
+    );
+    expect(ownBoldFaces.map((face) => face.split(' ').pop()).sort()).toEqual(['600', '700']);
+    expect(fetched.filter((url) => url.includes('ethiopic-ethiopic-'))).toEqual([]);
+    // The Latin letters' bold still comes from its files (the phone's own Latin is another font).
+    expect(boldFiles()).toEqual(['latin-600-normal', 'latin-700-normal']);
   });
 });
 
-/** The bold faces' files (not the rare Latin letters', which load only when text needs them). */
+/**
+ * The bold faces' files (not the rare Latin letters', which load only when text needs them, nor the
+ * phone's own fonts).
+ */
 const boldFiles = () =>
   [...faces]
     .filter((face) => face.descriptors.weight !== '400' && !face.source.includes('latin-ext'))
+    .filter((face) => !face.source.startsWith('local('))
     .map((face) => face.source.match(/(ethiopic|latin)-(600|700)-normal/)?.[0])
     .sort();
 const BOLD_FILES = [

@@ -41,6 +41,12 @@ const LATIN_EXT_RANGE =
 /** The phone's own Noto Sans Ethiopic, by its full and its PostScript name. */
 const LOCAL_REGULAR_SOURCE = "local('Noto Sans Ethiopic'), local('NotoSansEthiopic-Regular')";
 
+/**
+ * Its bold, where the phone has it as a font of its own (Android up to 11, and Debian's fonts-noto-core,
+ * ship NotoSansEthiopic-Bold; a variable font is not found by this name, and its bold is downloaded).
+ */
+const LOCAL_BOLD_SOURCE = "local('Noto Sans Ethiopic Bold'), local('NotoSansEthiopic-Bold')";
+
 const ETHIOPIC_REGULAR_SOURCE = `${LOCAL_REGULAR_SOURCE}, url(${ethiopicRegular}) format('woff2')`;
 
 /**
@@ -124,7 +130,19 @@ async function quietFace(url: string, weight: string, unicodeRange: string): Pro
   return face(await response.arrayBuffer(), weight, unicodeRange).load();
 }
 
-const quietBoldFace = (bold: BoldFace) => quietFace(bold.bold, bold.weight, bold.unicodeRange);
+/**
+ * A bold face: the Ethiopic ones from the phone's own bold when it has one (then the 153 KB of the two
+ * Ethiopic bold files never download; its 700 draws the 600 too), or else from its file.
+ */
+async function quietBoldFace(bold: BoldFace): Promise<FontFace> {
+  if (bold.unicodeRange === ETHIOPIC_RANGE) {
+    const own = await face(LOCAL_BOLD_SOURCE, bold.weight, bold.unicodeRange)
+      .load()
+      .catch(() => null);
+    if (own) return own;
+  }
+  return quietFace(bold.bold, bold.weight, bold.unicodeRange);
+}
 
 /** The regular Ethiopic face from the phone's own font when it has one (Android ships it), or else its file. */
 async function quietRegularFace(): Promise<FontFace> {
@@ -225,8 +243,9 @@ function wellBuffered(video: HTMLVideoElement): boolean {
 
 /**
  * When the fonts may download, so that they never hold up what a first visit came for:
- * - the bold weights of Noto Sans Ethiopic (600 and 700: 153 KB of Ethiopic glyphs) once the first
- *   screen is there; until then the browser draws bold from the regular weight;
+ * - the bold weights of Noto Sans Ethiopic (600 and 700: 153 KB of Ethiopic glyphs, none on a phone
+ *   with its own bold) once the first screen is there; until then the browser draws bold from the
+ *   regular weight;
  * - on a page that opens on a lesson (a link shared in a WhatsApp group), the regular Ethiopic weight
  *   too (74 KB) waits, until the lesson has 10 s buffered ahead (before its first play: the first 3 s,
  *   all the player fetches then), or to its end, an error, or 60 s
