@@ -20,6 +20,7 @@ import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { throttling } from 'lighthouse/core/config/constants.js';
+import { pageFunctions } from 'lighthouse/core/lib/page-functions.js';
 import puppeteer from 'puppeteer-core';
 import { sessionCookies } from './bench-browser.ts';
 import { startAcademy } from './bench-server.ts';
@@ -51,6 +52,29 @@ const CHROME_FLAGS = [
 const MID_RANGE_PHONE_INDEX = 440;
 const MOBILE_SLOW_4G = throttling.mobileSlow4G;
 
+/**
+ * This machine's `benchmarkIndex`, measured as Lighthouse measures it (its own page function, in a blank
+ * page of the bench's Chromium) once the machine is quiet: the median of seven. Once for the whole
+ * bench: a run's own reading moved from 1,190 to 2,250 within minutes on this shared 2-core machine
+ * while the pages' work did not get faster with it, and a slowdown set run by run from those readings
+ * made the spread between runs wider, not narrower.
+ */
+async function hostBenchmarkIndex(port: number): Promise<number> {
+  const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${port}` });
+  const page = await browser.newPage();
+  try {
+    const readings: number[] = [];
+    for (let i = 0; i < 7; i++) {
+      await quietMachine();
+      readings.push(await page.evaluate(pageFunctions.computeBenchmarkIndex));
+    }
+    return readings.sort((a, b) => a - b)[3]!;
+  } finally {
+    await page.close();
+    await browser.disconnect();
+  }
+}
+
 /** The slowdown that takes this machine to the phone above: 4× on the hosts of the first figures. */
 function cpuMultiplierFor(index: number): number {
   const set = Number(process.env.FIELD_CPU_MULTIPLIER);
@@ -59,9 +83,8 @@ function cpuMultiplierFor(index: number): number {
 }
 
 interface Figures {
-  /** This machine's processor as the run measured it (Lighthouse's benchmarkIndex), and the slowdown it set. */
-  hostIndex: number;
-  cpuSlowdownMultiplier: number;
+  /** This machine's processor as Lighthouse measured it at the start of the run (benchmarkIndex). */
+  runIndex: number;
   score: number;
   cls: number;
   tbtMs: number;
@@ -211,6 +234,7 @@ async function measure(
   port: number,
   url: string,
   storage: Record<string, string>,
+  cpuSlowdownMultiplier: number,
 ): Promise<Figures> {
   const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${port}` });
   // Each run in a browser context of its own, a first visit as a shared link's visitor makes it.
@@ -219,7 +243,6 @@ async function measure(
   // restored the saved query cache instead of asking the API.
   const context = await browser.createBrowserContext();
   const page = await context.newPage();
-  const artifactsDir = mkdtempSync(path.join(os.tmpdir(), 'academy-field-run-'));
   try {
     // Language (and for a learner the session) in local storage before the app's scripts, on every
     // document Lighthouse loads (its storage reset clears what was there).
@@ -236,47 +259,29 @@ async function measure(
     // …and for a learner the cookies the app mirrors its session into.
     if (storage.token) await page.setCookie(...sessionCookies(url, storage.token));
     const load = os.loadavg()[0]!;
-    const flags = {
-      port,
-      output: 'json' as const,
-      logLevel: 'error' as const,
-      onlyCategories: ['performance'],
-      // The sampler costs a little main-thread time itself: only when traces are asked for.
-      ...(process.env.FIELD_TRACES
-        ? { additionalTraceCategories: 'disabled-by-default-v8.cpu_profiler' }
-        : {}),
-    };
-    // Lighthouse brings its own copy of puppeteer-core (the engine tests need a newer one at the
-    // root): the same Page at run time, two declarations of it for the type checker.
-    const lhPage = page as unknown as Parameters<typeof lighthouse>[3];
-    // Two steps, so that the slowdown is calibrated by the run's own measure of the machine: the page is
-    // loaded and recorded (the simulation slows nothing down while it records), then the recording is
-    // audited with the slowdown that this run's benchmarkIndex calls for. The recording keeps the
-    // settings it was made with, and Lighthouse audits only with the same: they are set to it.
-    await lighthouse(
-      url,
-      { ...flags, gatherMode: artifactsDir, throttling: MOBILE_SLOW_4G },
-      undefined,
-      lhPage,
-    );
-    const artifactsFile = path.join(artifactsDir, 'artifacts.json');
-    const artifacts = JSON.parse(readFileSync(artifactsFile, 'utf8')) as {
-      BenchmarkIndex: number;
-      settings: { throttling: unknown };
-    };
-    const hostIndex = artifacts.BenchmarkIndex;
-    const cpuSlowdownMultiplier = cpuMultiplierFor(hostIndex);
-    const throttling = { ...MOBILE_SLOW_4G, cpuSlowdownMultiplier };
-    artifacts.settings.throttling = throttling;
-    writeFileSync(artifactsFile, JSON.stringify(artifacts));
     const result = await lighthouse(
       url,
-      { ...flags, auditMode: artifactsDir, throttling },
+      {
+        port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: ['performance'],
+        // The mobile profile's network and screen, with the slowdown calibrated to this machine. Both
+        // throttling figures are given: Lighthouse replaces the whole object.
+        throttling: { ...MOBILE_SLOW_4G, cpuSlowdownMultiplier },
+        // The sampler costs a little main-thread time itself: only when traces are asked for.
+        ...(process.env.FIELD_TRACES
+          ? { additionalTraceCategories: 'disabled-by-default-v8.cpu_profiler' }
+          : {}),
+      },
       undefined,
-      lhPage,
+      // Lighthouse brings its own copy of puppeteer-core (the engine tests need a newer one at the
+      // root): the same Page at run time, two declarations of it for the type checker.
+      page as unknown as Parameters<typeof lighthouse>[3],
     );
     if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
     const lhr = result.lhr as unknown as Parameters<typeof largestCosts>[0] & {
+      environment: { benchmarkIndex: number };
       runtimeError?: { message: string };
       categories: { performance: { score: number | null } };
     };
@@ -294,8 +299,7 @@ async function measure(
     }
     const n = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
     return {
-      hostIndex,
-      cpuSlowdownMultiplier,
+      runIndex: lhr.environment.benchmarkIndex,
       score: Math.round((lhr.categories.performance.score ?? 0) * 100),
       cls: n('cumulative-layout-shift'),
       tbtMs: n('total-blocking-time'),
@@ -307,7 +311,6 @@ async function measure(
     await page.close();
     await context.close();
     await browser.disconnect();
-    rmSync(artifactsDir, { recursive: true, force: true });
   }
 }
 
@@ -340,11 +343,12 @@ async function measureRun(
   port: number,
   url: string,
   storage: Record<string, string>,
+  cpuSlowdownMultiplier: number,
 ): Promise<Figures> {
   for (let attempt = 1; ; attempt++) {
     await quietMachine();
     try {
-      return await measure(port, url, storage);
+      return await measure(port, url, storage, cpuSlowdownMultiplier);
     } catch (err) {
       if (attempt >= 3 || !String(err).includes('NO_NAVSTART')) throw err;
       console.log(`  ${url}: Lighthouse recorded no trace (NO_NAVSTART); measuring again`);
@@ -427,13 +431,18 @@ export default async function fieldBench(): Promise<string> {
   // Every run, for the range of this machine's speed and the slowdowns it got.
   const all: Figures[] = [];
   try {
+    const hostIndex = await hostBenchmarkIndex(chrome.port);
+    const multiplier = cpuMultiplierFor(hostIndex);
+    console.log(
+      `  this machine's benchmarkIndex ${Math.round(hostIndex)}: CPU slowdown ${multiplier}×`,
+    );
     const { list, storage } = await targets(base);
     for (const lang of LANGS) {
       for (const target of list) {
         const runs: Figures[] = [];
         for (let i = 0; i < RUNS; i++) {
           const entries = { language: lang, ...(target.signedIn ? storage : {}) };
-          runs.push(await measureRun(chrome.port, `${base}${target.path}`, entries));
+          runs.push(await measureRun(chrome.port, `${base}${target.path}`, entries, multiplier));
         }
         all.push(...runs);
         const mid = median(runs, (r) => r.score);
@@ -444,7 +453,7 @@ export default async function fieldBench(): Promise<string> {
           lcpMs: median(runs, (r) => r.lcpMs).lcpMs,
         };
         console.log(
-          `  ${target.name} ${lang}: ${runs.map((r) => `${r.score}/${r.cls.toFixed(2)}/${Math.round(r.tbtMs)}/${Math.round(r.lcpMs)}`).join(' ')} (load ${mid.load.toFixed(1)}; slowdown ${runs.map((r) => r.cpuSlowdownMultiplier).join(', ')})`,
+          `  ${target.name} ${lang}: ${runs.map((r) => `${r.score}/${r.cls.toFixed(2)}/${Math.round(r.tbtMs)}/${Math.round(r.lcpMs)}`).join(' ')} (load ${mid.load.toFixed(1)}; index ${runs.map((r) => Math.round(r.runIndex)).join(', ')})`,
         );
       }
     }
@@ -470,11 +479,8 @@ export default async function fieldBench(): Promise<string> {
       '',
       "**The phone's processor.** Lighthouse's default 4× slowdown stands for a mid-range phone when it runs",
       'on a high-end desktop (its docs/throttling.md), as the hosts of the first figures of this table were',
-      `(benchmarkIndex 1,683-1,856): a phone of index ${MID_RANGE_PHONE_INDEX}. Each run is audited with the slowdown that takes`,
-      `this machine, as the run measured it, to that phone: index ${range(all.map((f) => f.hostIndex))}, slowdown ${range(
-        all.map((f) => f.cpuSlowdownMultiplier),
-        1,
-      )}×.`,
+      `(benchmarkIndex 1,683-1,856): a phone of index ${MID_RANGE_PHONE_INDEX}. The bench measures this machine's index first`,
+      `(${Math.round(hostIndex).toLocaleString('en')}, the median of seven) and slows it down ${multiplier}× to that phone; the runs' own readings were ${range(all.map((f) => f.runIndex))}.`,
       `The fonts: a phone's Noto Sans Ethiopic, which the app names first, ${ethiopicFont() ? 'is on this machine, as on Android' : "is missing on this machine (Debian's fonts-noto-core has it): Tigrinya text is drawn from boxes, then from the web font, which a phone never does"}.`,
       ...(before
         ? ['', 'In parentheses: the figures before the changes of issue 26, measured the same way.']
