@@ -266,8 +266,7 @@ async function measure(
         output: 'json',
         logLevel: 'error',
         onlyCategories: ['performance'],
-        // The mobile profile's network and screen, with the slowdown calibrated to this machine. Both
-        // throttling figures are given: Lighthouse replaces the whole object.
+        // The mobile profile's slow 4G as it is, with the slowdown calibrated to this machine.
         throttling: { ...MOBILE_SLOW_4G, cpuSlowdownMultiplier },
         // The sampler costs a little main-thread time itself: only when traces are asked for.
         ...(process.env.FIELD_TRACES
@@ -378,7 +377,7 @@ const QUIET_WAIT_AT_MOST_MS = 60_000;
 /**
  * Waits until the machine is quiet (processors at least 90% idle over a second), at most a minute.
  * Simulated throttling multiplies the CPU time each task really took, so whatever else runs during a
- * page's load lands in its blocking time several times over (4× then): on this 2-core machine the same build's
+ * page's load lands in its blocking time several times over: at 4× on the 2-core machine of 29 Nov the same build's
  * bought lesson read 382 ms at a load of 2.0 and 1,656 ms at 4.9, minutes apart. The load
  * average lags by a minute, and the previous run's Chromium may still be winding down.
  */
