@@ -398,12 +398,9 @@ function ethiopicFont(): boolean {
   }
 }
 
-/** "low-high" of the values, with `digits` decimals. */
-const range = (values: number[], digits = 0) => {
-  const fmt = (n: number) =>
-    n.toLocaleString('en', { maximumFractionDigits: digits, minimumFractionDigits: digits });
-  return `${fmt(Math.min(...values))}-${fmt(Math.max(...values))}`;
-};
+/** "low-high" of the values, rounded. */
+const range = (values: number[]) =>
+  `${Math.round(Math.min(...values)).toLocaleString('en')}-${Math.round(Math.max(...values)).toLocaleString('en')}`;
 const fmtMs = (ms: number) => `${Math.round(ms).toLocaleString('en')} ms`;
 const fmtS = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
 const mark = (ok: boolean) => (ok ? '' : ' ✗');
